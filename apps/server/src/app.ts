@@ -1,0 +1,142 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { AppConfig, Clock } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import access, { type Access } from './plugins/access.ts';
+import audit from './plugins/audit.ts';
+import errors from './plugins/errors.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import { webApp } from './plugins/web-app.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
+import { executivesRoutes } from './modules/executives/executives.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { serveUploads } from './modules/uploads/serve-uploads.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
+import { electionRoutes } from './modules/elections/elections.routes.ts';
+import { votingRoutes } from './modules/voting/voting.routes.ts';
+import { resultsRoutes } from './modules/results/results.routes.ts';
+import liveResults from './modules/results/live-results.plugin.ts';
+import { memberRoleRoutes } from './modules/member-roles/member-roles.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { adminRolesRoutes } from './modules/admin-roles/admin-roles.routes.ts';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { articleFileRoutes, articlesRoutes } from './modules/articles/articles.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { bulkEmailRoutes } from './modules/bulk-email/bulk-email.routes.ts';
+import { editorialRoutes } from './modules/editorial/editorial.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { executivesAdminRoutes } from './modules/executives-admin/executives-admin.routes.ts';
+import { memberRolesBatchRoutes } from './modules/member-roles/member-roles-batch.routes.ts';
+import { userPickerRoutes } from './modules/user-picker/user-picker.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    db: Db;
+    clock: Clock;
+    /** Every route as registered, with its declared access (for the permission and fuzz tests). */
+    routesList: RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  websocket: boolean;
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean;
+}
+
+/** The whole app as a Fastify instance, on an open database. main.ts starts it; tests inject into it. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      // Never log a credential: tokens travel in this header, passwords only in bodies (not logged).
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'], remove: true },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // One log line per request costs real throughput on the vote path; only at debug level.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', config.clock);
+
+  const routesList: RegisteredRoute[] = [];
+  app.decorate('routesList', routesList);
+  // Pages, assets and uploads are public; every API route must say who may call it (access.ts).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') && route.config?.access === undefined) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routesList.push({ method, url: route.url, access: route.config?.access, websocket: !!(route as { websocket?: boolean }).websocket });
+    }
+  });
+
+  // The spec's client sends a JSON content type on every call, also those without a body
+  // (logout, publish-results): an empty body is "no input", not malformed JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
+  await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart);
+  await app.register(access);
+  await app.register(audit);
+  await app.register(liveResults); // results cache, LISTEN connection and the /ws socket
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(siteRoutes);
+      await api.register(authRoutes);
+      await api.register(uploadRoutes);
+      await api.register(membersRoutes);
+      await api.register(profileRoutes);
+      await api.register(executivesRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(electionRoutes);
+      await api.register(votingRoutes);
+      await api.register(resultsRoutes);
+      await api.register(memberRoleRoutes);
+      await api.register(adminRoutes);
+      await api.register(adminRolesRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(auditRoutes);
+      await api.register(bulkEmailRoutes);
+      await api.register(editorialRoutes);
+      await api.register(articlesRoutes);
+      await api.register(eventsRoutes);
+      await api.register(executivesAdminRoutes);
+      await api.register(memberRolesBatchRoutes);
+      await api.register(userPickerRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(articleFileRoutes); // before the static /uploads/* (own headers for PDFs)
+  await app.register(serveUploads);
+  if (!config.production) await app.register(devMailRoutes);
+  await app.register(webApp);
+  return app;
+}

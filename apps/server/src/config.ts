@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Configuration comes from the environment once, at start. A bad value stops the start with
+// one line that names the variable (see main.ts).
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, { error: `must be a ${protocols.join(' or ')} URL` });
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('AESA Portal <no-reply@aesa.local>'),
+  MAIL_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100000).default(120),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  SEED_DEMO: bool.optional(),
+  ASSOCIATION_NAME: z.string().min(1).max(40).default('AESA'),
+  CONTACT_EMAIL: z.string().min(3).default('info@aesa.example.edu'),
+  CONTACT_PHONE: z.string().min(3).default('+234 800 000 0000'),
+  CONTACT_ADDRESS: z.string().min(3).default('Department of Aerospace Engineering, University Campus'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  embeddedPgPort?: number;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailPerMinute: number;
+  uploadDir: string;
+  seedDemo: boolean;
+  associationName: string;
+  contact: { email: string; phone: string; address: string };
+  logLevel: string;
+  production: boolean;
+  trustProxy: boolean;
+  /** The one clock every rule reads (injectable in tests). */
+  clock: Clock;
+  /** How often the mail worker looks for due mail. */
+  mailPollMs: number;
+  /** First retry delay after a failed delivery; it doubles per attempt (capped at 10 minutes). */
+  mailRetryBaseMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailPerMinute: e.MAIL_PER_MINUTE,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    // Demo data by default only on the embedded database: never surprise an external one.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    associationName: e.ASSOCIATION_NAME,
+    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
+    logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    clock: systemClock,
+    mailPollMs: 1000,
+    mailRetryBaseMs: 1000,
+  };
+}

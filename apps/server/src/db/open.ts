@@ -1,0 +1,50 @@
+import type { AppConfig } from '../config.ts';
+import { connect, type Database } from './client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { runningEmbeddedUrl, startEmbeddedPostgres } from './embedded.ts';
+import { runMigrations } from './migrate.ts';
+
+/**
+ * Opens the configured database, migrated: the external PostgreSQL of DATABASE_URL, or the
+ * embedded one under DATA_DIR (locked to this process).
+ */
+export async function openDatabase(config: AppConfig, log: (m: string) => void = () => {}): Promise<Database> {
+  if (config.databaseUrl) {
+    const conn = connect(config.databaseUrl, 'postgres');
+    await runMigrations(conn.db);
+    return conn;
+  }
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    const server = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, log);
+    const conn = connect(server.url, 'embedded-postgres');
+    await runMigrations(conn.db);
+    return {
+      ...conn,
+      close: async () => {
+        await conn.close();
+        await server.stop();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+/**
+ * For command-line tools: the external database, the embedded server a running app owns, or
+ * the embedded server started just for this command.
+ */
+export async function openDatabaseForCli(config: AppConfig): Promise<Database> {
+  if (!config.databaseUrl) {
+    const url = runningEmbeddedUrl(config.dataDir);
+    if (url) {
+      const conn = connect(url, 'embedded-postgres', 2);
+      await runMigrations(conn.db);
+      return conn;
+    }
+  }
+  return openDatabase(config);
+}

@@ -1,0 +1,409 @@
+// The whole database schema (Drizzle). One table per spec entity; the SQL migrations in
+// ./migrations are generated from this file with `npm run db:generate`.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(), // stored lower-cased
+    matric_number: text('matric_number').notNull(),
+    password_hash: text('password_hash'), // null until the member sets a first password from the e-mail
+    phone_number: text('phone_number'),
+    bio: text('bio'),
+    profile_image_url: text('profile_image_url'),
+    cover_image_url: text('cover_image_url'),
+    current_level: text('current_level'),
+    enrollment_year: integer('enrollment_year'),
+    user_type: text('user_type').notNull().default('member'),
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_matric_key').on(t.matric_number),
+    // Directory search: substring matches on name and matric number stay indexed at 10,000 members.
+    index('users_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_matric_trgm').using('gin', sql`${t.matric_number} gin_trgm_ops`),
+    index('users_name_order').on(t.name, t.id),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    user_id: userRef(),
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    user_id: userRef(),
+    purpose: text('purpose').notNull(), // 'set_password' | 'reset_password'
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.token_hash), index('one_time_tokens_user_idx').on(t.user_id)],
+);
+
+/** Failed logins per account, counted across every server process for the lockout rule. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: userRef(),
+    failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_user_time_idx').on(t.user_id, t.failed_at)],
+);
+
+export const bulkEmails = pgTable('bulk_emails', {
+  id: id(),
+  sender_id: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  recipient_roles: text('recipient_roles').array().notNull().default(sql`'{}'::text[]`),
+  recipients_count: integer('recipients_count').notNull().default(0),
+  created_at: createdAt(),
+});
+
+/** Every e-mail leaves through this table: a worker sends it over SMTP, or keeps it for /dev/mail. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    status: text('status').notNull().default('pending'), // pending | sending | sent | failed | kept
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    locked_until: timestamp('locked_until', { withTimezone: true }),
+    last_error: text('last_error'),
+    bulk_email_id: uuid('bulk_email_id').references(() => bulkEmails.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
+    index('mail_outbox_bulk_idx').on(t.bulk_email_id),
+    // One message per recipient of a bulk e-mail, however often the queueing is retried.
+    uniqueIndex('mail_outbox_bulk_recipient_key').on(t.bulk_email_id, t.to_address),
+  ],
+);
+
+export const memberRoles = pgTable(
+  'member_roles',
+  {
+    id: id(),
+    user_id: userRef(),
+    role_name: text('role_name').notNull(),
+    role_type: text('role_type').notNull().default('member'),
+    associated_year_range: text('associated_year_range'),
+    associated_position: text('associated_position'),
+    is_current: boolean('is_current').notNull().default(true),
+    verified_by_admin: boolean('verified_by_admin').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_roles_user_idx').on(t.user_id), index('member_roles_name_trgm').using('gin', sql`lower(${t.role_name}) gin_trgm_ops`)],
+);
+
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    id: id(),
+    user_id: userRef(),
+    skill_name: text('skill_name').notNull(),
+    proficiency_level: text('proficiency_level').notNull().default('Beginner'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_skills_user_name_key').on(t.user_id, sql`lower(${t.skill_name})`),
+    index('user_skills_name_trgm').using('gin', sql`lower(${t.skill_name}) gin_trgm_ops`),
+  ],
+);
+
+export const userSocialLinks = pgTable(
+  'user_social_links',
+  {
+    id: id(),
+    user_id: userRef(),
+    platform_name: text('platform_name').notNull(),
+    profile_url: text('profile_url').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('user_social_links_user_idx').on(t.user_id)],
+);
+
+export const userProjects = pgTable(
+  'user_projects',
+  {
+    id: id(),
+    user_id: userRef(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    start_date: date('start_date').notNull(),
+    end_date: date('end_date'),
+    project_url: text('project_url'),
+    project_image_url: text('project_image_url'),
+    category: text('category'),
+    status: text('status').notNull().default('In Progress'),
+    privacy: boolean('privacy').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index('user_projects_user_idx').on(t.user_id), check('user_projects_dates', sql`${t.end_date} is null or ${t.end_date} >= ${t.start_date}`)],
+);
+
+export const userAchievements = pgTable(
+  'user_achievements',
+  {
+    id: id(),
+    user_id: userRef(),
+    title: text('title').notNull(),
+    description: text('description'),
+    date_achieved: date('date_achieved').notNull(),
+    achievement_image_url: text('achievement_image_url'),
+    privacy: boolean('privacy').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index('user_achievements_user_idx').on(t.user_id)],
+);
+
+export const userVolunteerActivities = pgTable(
+  'user_volunteer_activities',
+  {
+    id: id(),
+    user_id: userRef(),
+    activity_name: text('activity_name').notNull(),
+    organization: text('organization'),
+    description: text('description'),
+    start_date: date('start_date'),
+    end_date: date('end_date'),
+    activity_image_url: text('activity_image_url'),
+    privacy: boolean('privacy').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('user_volunteer_activities_user_idx').on(t.user_id),
+    check('user_volunteer_dates', sql`${t.end_date} is null or ${t.start_date} is null or ${t.end_date} >= ${t.start_date}`),
+  ],
+);
+
+/** Files a member uploaded; lets the server remove a replaced image and refuse deleting someone else's. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    user_id: userRef(),
+    path: text('path').notNull(),
+    kind: text('kind').notNull(),
+    bytes: integer('bytes').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_path_key').on(t.path), index('uploads_user_idx').on(t.user_id)],
+);
+
+export const executives = pgTable(
+  'executives',
+  {
+    id: id(),
+    user_id: userRef(),
+    position: text('position').notNull(),
+    year: text('year'),
+    is_current: boolean('is_current').notNull().default(true),
+    end_date: timestamp('end_date', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index('executives_position_idx').on(t.position), index('executives_user_idx').on(t.user_id)],
+);
+
+export const elections = pgTable('elections', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description'),
+  start_time: timestamp('start_time', { withTimezone: true }).notNull(),
+  end_time: timestamp('end_time', { withTimezone: true }).notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  is_publicly_visible: boolean('is_publicly_visible').notNull().default(true),
+  results_published: boolean('results_published').notNull().default(false),
+  created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+});
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: id(),
+    election_id: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
+    position: text('position').notNull(),
+    manifesto: text('manifesto'),
+    candidate_image_url: text('candidate_image_url'),
+    // The tally, raised in the same transaction as the vote so results cost one indexed read.
+    vote_count: integer('vote_count').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('candidates_election_user_key').on(t.election_id, t.user_id),
+    index('candidates_election_position_idx').on(t.election_id, t.position),
+  ],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    election_id: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    voter_id: userRef('voter_id'),
+    position: text('position').notNull(),
+    candidate_id: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  // One vote per voter per position: the database refuses the second, whatever the timing.
+  (t) => [uniqueIndex('votes_one_per_position_key').on(t.election_id, t.voter_id, t.position), index('votes_candidate_idx').on(t.candidate_id)],
+);
+
+export const adminRoles = pgTable(
+  'admin_roles',
+  {
+    id: id(),
+    role_name: text('role_name').notNull(),
+    description: text('description'),
+    is_super_admin: boolean('is_super_admin').notNull().default(false),
+    is_editorial_admin: boolean('is_editorial_admin').notNull().default(false),
+    is_data_admin: boolean('is_data_admin').notNull().default(false),
+    is_electoral_admin: boolean('is_electoral_admin').notNull().default(false),
+    is_event_admin: boolean('is_event_admin').notNull().default(false),
+    is_email_admin: boolean('is_email_admin').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_roles_name_key').on(sql`lower(${t.role_name})`)],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: id(),
+    user_id: userRef(),
+    admin_role_id: uuid('admin_role_id')
+      .notNull()
+      .references(() => adminRoles.id, { onDelete: 'restrict' }),
+    created_at: createdAt(),
+  },
+  // Each admin user holds exactly one admin role.
+  (t) => [uniqueIndex('admin_users_user_key').on(t.user_id)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    event_date: timestamp('event_date', { withTimezone: true }).notNull(),
+    location: text('location').notNull(),
+    flyer_image_url: text('flyer_image_url'),
+    video_url: text('video_url'),
+    status: text('status').notNull().default('upcoming'),
+    event_type: text('event_type'),
+    created_at: createdAt(),
+  },
+  (t) => [index('events_date_idx').on(t.event_date)],
+);
+
+export const articleSubmissions = pgTable(
+  'article_submissions',
+  {
+    id: id(),
+    user_id: userRef(),
+    title: text('title').notNull(),
+    abstract: text('abstract').notNull(),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    cover_image_url: text('cover_image_url'),
+    file_url: text('file_url'),
+    submission_status: text('submission_status').notNull().default('pending'),
+    notes: text('notes'),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('article_submissions_status_idx').on(t.submission_status, t.submitted_at)],
+);
+
+export const articles = pgTable('articles', {
+  id: id(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  category: text('category').notNull().default('Academic'),
+  status: text('status').notNull().default('draft'),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  source_submission_id: uuid('source_submission_id').references(() => articleSubmissions.id, { onDelete: 'set null' }),
+  author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  published_at: timestamp('published_at', { withTimezone: true }),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  { id: id(), email: text('email').notNull(), created_at: createdAt() },
+  (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
+);
+
+/** Every admin write and every denied admin call. Never holds a vote choice. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    target_id: text('target_id'),
+    outcome: text('outcome').notNull(), // ok | denied | failed
+    status_code: integer('status_code').notNull(),
+    details: jsonb('details'),
+    ip: text('ip'),
+    created_at: createdAt(),
+  },
+  (t) => [index('audit_log_time_idx').on(t.created_at), index('audit_log_actor_idx').on(t.actor_id, t.created_at)],
+);

@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/open.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { startBackgroundWork } from './background.ts';
+
+async function main() {
+  const config = loadConfig();
+  const log = (m: string) => console.log(m);
+  const database = await openDatabase(config, log);
+  const app = await buildApp({ config, database });
+  const background = startBackgroundWork(app);
+  if (config.seedDemo) await seedDemo(app, log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await background.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'external PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
+  log(`\n  ${config.associationName} Portal is running at ${config.publicUrl} (database: ${where})`);
+  if (!config.smtpUrl) log(`  No SMTP_URL: e-mails are kept in the outbox; read them at ${config.publicUrl}/dev/mail\n`);
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('The portal could not start:', err instanceof Error ? err.message : err);
+    if (process.env.LOG_LEVEL === 'debug') console.error(err);
+  }
+  process.exit(1);
+});

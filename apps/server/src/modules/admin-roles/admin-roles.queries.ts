@@ -1,0 +1,47 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { adminRoles } from '../../db/schema.ts';
+import type { Executor } from '../admin/admin-db.ts';
+
+export const roleColumns = {
+  id: adminRoles.id,
+  role_name: adminRoles.role_name,
+  description: adminRoles.description,
+  is_super_admin: adminRoles.is_super_admin,
+  is_editorial_admin: adminRoles.is_editorial_admin,
+  is_data_admin: adminRoles.is_data_admin,
+  is_electoral_admin: adminRoles.is_electoral_admin,
+  is_event_admin: adminRoles.is_event_admin,
+  is_email_admin: adminRoles.is_email_admin,
+  created_at: adminRoles.created_at,
+};
+
+// Written out qualified: Drizzle renders a column inside a select-list sql`` unqualified, which
+// inside this subquery would name admin_users.id.
+const withHolders = {
+  ...roleColumns,
+  admin_users_count: sql<number>`(select count(*)::int from admin_users where admin_users.admin_role_id = admin_roles.id)`,
+};
+
+export type RoleValues = Partial<typeof adminRoles.$inferInsert>;
+
+export function listRoles(db: Executor) {
+  return db.select(withHolders).from(adminRoles).orderBy(asc(sql`lower(${adminRoles.role_name})`));
+}
+
+export async function findRole(db: Executor, id: string) {
+  const [row] = await db.select(withHolders).from(adminRoles).where(eq(adminRoles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertRole(db: Executor, values: typeof adminRoles.$inferInsert) {
+  const [row] = await db.insert(adminRoles).values(values).returning({ id: adminRoles.id });
+  return row!.id;
+}
+
+export async function updateRole(db: Executor, id: string, values: RoleValues) {
+  await db.update(adminRoles).set(values).where(eq(adminRoles.id, id));
+}
+
+export async function deleteRole(db: Executor, id: string) {
+  await db.delete(adminRoles).where(eq(adminRoles.id, id));
+}

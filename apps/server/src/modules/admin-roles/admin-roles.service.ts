@@ -1,0 +1,61 @@
+import { ADMIN_MSG, type AdminRoleCreateInput, type AdminRoleUpdateInput } from '@aesa/shared/admin';
+import { ADMIN_FLAGS } from '@aesa/shared/constants';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { changeAdminMembership, isUniqueViolation } from '../admin/admin-db.ts';
+import * as q from './admin-roles.queries.ts';
+
+const NAME_INDEX = 'admin_roles_name_key';
+
+/** A unique-name violation (case-insensitive index) becomes 409; anything else is rethrown. */
+async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err, NAME_INDEX)) throw conflict(ADMIN_MSG.roleNameTaken);
+    throw err;
+  }
+}
+
+export const listRoles = (db: Db) => q.listRoles(db);
+
+export async function getRole(db: Db, id: string) {
+  const role = await q.findRole(db, id);
+  if (!role) throw notFound(ADMIN_MSG.roleNotFound);
+  return role;
+}
+
+export async function createRole(db: Db, input: AdminRoleCreateInput) {
+  const flags = Object.fromEntries(ADMIN_FLAGS.map((f) => [f, input[f] ?? false]));
+  const id = await uniqueName(() => q.insertRole(db, { role_name: input.role_name, description: input.description ?? null, ...flags }));
+  return getRole(db, id);
+}
+
+/** Edits a role; dropping is_super_admin from the role of the last super admin(s) is refused. */
+export async function updateRole(db: Db, id: string, input: AdminRoleUpdateInput) {
+  const values: q.RoleValues = {};
+  if (input.role_name !== undefined) values.role_name = input.role_name;
+  if (input.description !== undefined) values.description = input.description;
+  for (const f of ADMIN_FLAGS) if (input[f] !== undefined) values[f] = input[f];
+  if (Object.keys(values).length === 0) throw badRequest(ADMIN_MSG.nothingToUpdate);
+  await uniqueName(() =>
+    changeAdminMembership(db, async (tx) => {
+      if (!(await q.findRole(tx, id))) throw notFound(ADMIN_MSG.roleNotFound);
+      await q.updateRole(tx, id, values);
+    }),
+  );
+  return getRole(db, id);
+}
+
+/**
+ * Deletes a role nobody holds; a held role answers 409 with how many hold it. Under the
+ * admin-membership lock nobody can be given this role between the count and the delete.
+ */
+export async function deleteRole(db: Db, id: string) {
+  await changeAdminMembership(db, async (tx) => {
+    const role = await q.findRole(tx, id);
+    if (!role) throw notFound(ADMIN_MSG.roleNotFound);
+    if (role.admin_users_count > 0) throw conflict(ADMIN_MSG.roleInUse(role.admin_users_count));
+    await q.deleteRole(tx, id);
+  });
+}

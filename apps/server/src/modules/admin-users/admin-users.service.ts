@@ -1,0 +1,45 @@
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { changeAdminMembership } from '../admin/admin-db.ts';
+import * as q from './admin-users.queries.ts';
+
+export const listAdminUsers = (db: Db) => q.listAdminUsers(db);
+
+async function getAdminUser(db: Db, id: string) {
+  const item = await q.findAdminUser(db, id);
+  if (!item) throw notFound(ADMIN_MSG.adminUserNotFound);
+  return item;
+}
+
+/**
+ * Makes a member an admin with one role. Unknown user → 404; unknown role → 400 (the form
+ * offered a role that no longer exists); a user who already holds a role → 409.
+ */
+export async function createAdminUser(db: Db, input: { user_id: string; admin_role_id: string }) {
+  const id = await changeAdminMembership(db, async (tx) => {
+    if (!(await q.userExists(tx, input.user_id))) throw notFound(ADMIN_MSG.userNotFound);
+    if (!(await q.roleExists(tx, input.admin_role_id))) throw badRequest(ADMIN_MSG.unknownRole);
+    const created = await q.insertAdminUser(tx, input.user_id, input.admin_role_id);
+    if (!created) throw conflict(ADMIN_MSG.alreadyAdmin);
+    return created;
+  });
+  return getAdminUser(db, id);
+}
+
+/** Gives an admin user another role; demoting the last super admin is refused (409). */
+export async function changeAdminRole(db: Db, id: string, roleId: string) {
+  await changeAdminMembership(db, async (tx) => {
+    if (!(await q.findAdminUser(tx, id))) throw notFound(ADMIN_MSG.adminUserNotFound);
+    if (!(await q.roleExists(tx, roleId))) throw badRequest(ADMIN_MSG.unknownRole);
+    await q.setAdminRole(tx, id, roleId);
+  });
+  return getAdminUser(db, id);
+}
+
+/** Removes an admin user (the member stays); removing the last super admin is refused (409). */
+export async function deleteAdminUser(db: Db, id: string) {
+  await changeAdminMembership(db, async (tx) => {
+    if (!(await q.deleteAdminUser(tx, id))) throw notFound(ADMIN_MSG.adminUserNotFound);
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ADMIN_MSG, type AdminModuleName } from '@aesa/shared/admin';
+import { forbidden } from '../../lib/app-error.ts';
+import { canUseModule, requireUser } from '../../plugins/access.ts';
+import type { AdminFlags, AuthUser } from '../auth/session-user.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+
+// Most admin routes name their module in `config.access` and the access plugin checks it. A few
+// need a check that one module name cannot express (any admin at all; a module chosen by a body
+// field): they declare access 'member' and call these, which deny and audit the same way.
+
+export type AdminUser = AuthUser & { admin: AdminFlags };
+
+/** The signed-in admin (any flag); a member without an admin role gets 403, recorded in the audit log. */
+export async function requireAnyAdmin(app: FastifyInstance, request: FastifyRequest): Promise<AdminUser> {
+  const user = requireUser(request);
+  if (!user.admin) {
+    await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+    throw forbidden(ADMIN_MSG.notAnAdmin);
+  }
+  return user as AdminUser;
+}
+
+/** The signed-in admin if their flags pass `module` (super passes all); otherwise 403, audited. */
+export async function requireModule(app: FastifyInstance, request: FastifyRequest, module: AdminModuleName): Promise<AdminUser> {
+  const user = requireUser(request);
+  if (!canUseModule(user.admin, module)) {
+    await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+    throw forbidden(user.admin ? ADMIN_MSG.moduleDenied(module) : ADMIN_MSG.notAnAdmin);
+  }
+  return user as AdminUser;
+}
+
+/**
+ * Route-level onResponse hook for an admin WRITE whose access is 'member' (the audit plugin
+ * only sees routes declaring an admin module). Records it like the plugin does; denials were
+ * already recorded by requireAnyAdmin/requireModule, and 401 is a visitor, not an admin act.
+ */
+export function auditAdminWrite(app: FastifyInstance) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode === 401 || reply.statusCode === 403) return;
+    const outcome = reply.statusCode < 400 ? 'ok' : 'failed';
+    await recordAudit(app.db, request, { outcome, statusCode: reply.statusCode }).catch((err) => request.log.error({ err }, 'audit write failed'));
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_MODULES, ADMIN_UPLOAD_MODULE, ADMIN_UPLOAD_TYPES, type AdminMeResponse, type AdminUploadType } from '@aesa/shared/admin';
+import { ADMIN_FLAGS } from '@aesa/shared/constants';
+import { UPLOAD_MSG } from '@aesa/shared/uploads';
+import { badRequest } from '../../lib/app-error.ts';
+import { canUseModule, requireUser } from '../../plugins/access.ts';
+import { readUpload } from '../uploads/uploads.routes.ts';
+import { storeImage } from '../uploads/uploads.service.ts';
+import { auditAdminWrite, requireAnyAdmin, requireModule } from './admin-guard.ts';
+
+const uploadLimit = { max: 60, timeWindow: 60_000 };
+
+/** Area-wide admin routes: who am I (dashboard cards) and the admin image upload. */
+export async function adminRoutes(app: FastifyInstance) {
+  // Any signed-in member may ask; a non-admin gets all false, and the dashboard shows Access Denied.
+  app.get('/admin/me', { config: { access: 'member' } }, async (request): Promise<AdminMeResponse> => {
+    const user = requireUser(request);
+    const flags = Object.fromEntries(ADMIN_FLAGS.map((f) => [f, !!user.admin?.[f]])) as AdminMeResponse['flags'];
+    const modules = Object.fromEntries(ADMIN_MODULES.map((m) => [m, canUseModule(user.admin, m)])) as AdminMeResponse['modules'];
+    return { success: true, is_admin: !!user.admin, role_name: user.row.admin_role ?? null, flags, modules };
+  });
+
+  // The module depends on the upload type (event → event, candidate → electoral, article →
+  // editorial), so the check is here rather than in config.access. `type` may come as a query
+  // parameter (checked before the file is read) or as a multipart field.
+  app.post(
+    '/admin/uploads/image',
+    { config: { access: 'member', rateLimit: uploadLimit }, onResponse: auditAdminWrite(app) },
+    async (request) => {
+      await requireAnyAdmin(app, request);
+      const queryType = (request.query as { type?: string }).type;
+      if (queryType !== undefined) await requireModule(app, request, moduleOf(queryType));
+      const { file, fields } = await readUpload(request);
+      const type = queryType ?? fields.type;
+      const admin = await requireModule(app, request, moduleOf(type));
+      const url = await storeImage(app, admin.id, type as AdminUploadType, file);
+      return { success: true, url };
+    },
+  );
+}
+
+function moduleOf(type: string | undefined) {
+  if (!type || !(ADMIN_UPLOAD_TYPES as string[]).includes(type)) throw badRequest(UPLOAD_MSG.unsupportedType);
+  return ADMIN_UPLOAD_MODULE[type as AdminUploadType];
+}

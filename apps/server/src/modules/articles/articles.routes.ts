@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { publicArticleListQuery } from '@aesa/shared/editorial';
+import { notFound } from '../../lib/app-error.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { PDF_DIR, PDF_NAME } from './article-pdf.ts';
+import * as articles from './articles.service.ts';
+
+const submitLimit = { max: 10, timeWindow: 15 * 60_000 };
+
+/** Member article submissions and the public AeroIntel list (under /api). */
+export async function articlesRoutes(app: FastifyInstance) {
+  app.post('/articles/submissions', { config: { access: 'member', rateLimit: submitLimit } }, async (request, reply) => {
+    const user = requireUser(request);
+    const submission = await articles.submitArticle(app, request, user.id);
+    reply.status(201);
+    return { success: true, submission };
+  });
+
+  app.get('/articles/submissions/mine', { config: { access: 'member' } }, async (request) => ({
+    success: true,
+    submissions: await articles.listOwnSubmissions(app.db, requireUser(request).id),
+  }));
+
+  app.get('/articles', { config: { access: 'public' } }, async (request) => {
+    const { limit, offset } = parseWith(publicArticleListQuery, request.query);
+    return { success: true, ...(await articles.listPublishedArticles(app.db, limit, offset)) };
+  });
+}
+
+/**
+ * Serves a submitted PDF at its unguessable URL (/uploads/articles/<uuid>.pdf), which only the
+ * submitter and editorial admins are ever shown (published articles do not expose it). This
+ * route is more specific than the static /uploads/* one, so PDFs always get these headers: the
+ * PDF type whatever the bytes, inline (the editor's View File opens a tab), nosniff (security
+ * headers plugin), and no shared cache.
+ */
+export async function articleFileRoutes(app: FastifyInstance) {
+  app.get('/uploads/articles/:file', { config: { access: 'public' } }, async (request, reply) => {
+    const name = (request.params as { file: string }).file;
+    if (!PDF_NAME.test(name)) throw notFound('File not found');
+    const file = path.join(app.config.uploadDir, PDF_DIR, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw notFound('File not found');
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="aesa-article-${name.slice(0, 8)}.pdf"`)
+      .header('Content-Length', stat.size)
+      .header('Cache-Control', 'private, max-age=3600');
+    return reply.send(fs.createReadStream(file));
+  });
+}

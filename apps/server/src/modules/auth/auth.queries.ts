@@ -1,0 +1,92 @@
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { loginFailures, memberRoles, oneTimeTokens, sessions, users } from '../../db/schema.ts';
+
+export type TokenPurpose = 'set_password' | 'reset_password';
+
+export async function findUserByMatric(db: Db, matric: string) {
+  const [row] = await db.select({ id: users.id, password_hash: users.password_hash }).from(users).where(eq(users.matric_number, matric)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findPasswordHash(db: Db, userId: string) {
+  const [row] = await db.select({ password_hash: users.password_hash }).from(users).where(eq(users.id, userId));
+  return row?.password_hash ?? null;
+}
+
+/** Creates the account with its first, unverified member role. Null when e-mail or matric is taken. */
+export async function insertMember(db: Db, input: { email: string; matric_number: string }) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email, matric_number: input.matric_number })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) return null;
+    await tx.insert(memberRoles).values({ user_id: user.id, role_name: 'Members', role_type: 'member', is_current: true, verified_by_admin: false });
+    return user;
+  });
+}
+
+export async function emailOrMatricTaken(db: Db, email: string, matric: string) {
+  const rows = await db.select({ email: users.email, matric: users.matric_number }).from(users).where(sql`${users.email} = ${email} or ${users.matric_number} = ${matric}`);
+  return { email: rows.some((r) => r.email === email), matric: rows.some((r) => r.matric === matric) };
+}
+
+export async function countRecentFailures(db: Db, userId: string, since: Date) {
+  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.user_id, userId), gt(loginFailures.failed_at, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordFailure(db: Db, userId: string, at: Date) {
+  await db.insert(loginFailures).values({ user_id: userId, failed_at: at });
+}
+
+export async function insertSession(db: Db, userId: string, tokenHash: string, now: Date, expiresAt: Date) {
+  await db.insert(sessions).values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt });
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Ends every session of the user except `keepSessionId` (all when it is null). */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string | null, now: Date) {
+  const conditions = [eq(sessions.user_id, userId), isNull(sessions.revoked_at)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revoked_at: now }).where(and(...conditions));
+}
+
+export async function setPassword(db: Db, userId: string, passwordHash: string, now: Date) {
+  await db
+    .update(users)
+    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now, email_verified_at: sql`coalesce(${users.email_verified_at}, ${now})` })
+    .where(eq(users.id, userId));
+}
+
+/** Issues a one-time token; a newer one voids the user's older unused ones. */
+export async function insertOneTimeToken(db: Db, userId: string, purpose: TokenPurpose, tokenHash: string, now: Date, expiresAt: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(oneTimeTokens).set({ used_at: now }).where(and(eq(oneTimeTokens.user_id, userId), isNull(oneTimeTokens.used_at)));
+    await tx.insert(oneTimeTokens).values({ user_id: userId, purpose, token_hash: tokenHash, created_at: now, expires_at: expiresAt });
+  });
+}
+
+/** Marks a valid one-time token used and answers its user, atomically: a token works once. */
+export async function consumeOneTimeToken(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({ used_at: now })
+    .where(and(eq(oneTimeTokens.token_hash, tokenHash), isNull(oneTimeTokens.used_at), gt(oneTimeTokens.expires_at, now)))
+    .returning({ user_id: oneTimeTokens.user_id });
+  return row ?? null;
+}
+
+export async function voidOneTimeTokens(db: Db, userId: string, now: Date) {
+  await db.update(oneTimeTokens).set({ used_at: now }).where(and(eq(oneTimeTokens.user_id, userId), isNull(oneTimeTokens.used_at)));
+}

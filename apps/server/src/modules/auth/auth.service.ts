@@ -1,0 +1,96 @@
+import { MSG, SERVER_MSG } from '@aesa/shared/messages';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, tooMany, unauthorized } from '../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { resetPasswordMail, setPasswordMail } from '../mail/mail.templates.ts';
+import * as q from './auth.queries.ts';
+import { findUserWithAdminRole } from './session.queries.ts';
+import { toSessionUser } from './session-user.ts';
+
+const HOUR = 3600_000;
+export const SESSION_TTL_MS = 24 * HOUR;
+export const SET_PASSWORD_TTL_MS = 72 * HOUR;
+export const RESET_TTL_MS = 1 * HOUR;
+export const LOCKOUT_WINDOW_MS = 15 * 60_000;
+export const LOCKOUT_FAILURES = 10;
+
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+export async function signup({ db, config }: AuthDeps, input: { email: string; matric_number: string }) {
+  const user = await q.insertMember(db, input);
+  if (!user) {
+    const taken = await q.emailOrMatricTaken(db, input.email, input.matric_number);
+    throw conflict(taken.email ? SERVER_MSG.emailTaken : SERVER_MSG.matricTaken);
+  }
+  await sendPasswordLink({ db, config }, user.id, input.email, 'set_password');
+  return { message: MSG.registrationSuccess };
+}
+
+async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email: string, purpose: q.TokenPurpose) {
+  const now = config.clock();
+  const { token, hash } = newToken();
+  const ttl = purpose === 'set_password' ? SET_PASSWORD_TTL_MS : RESET_TTL_MS;
+  await q.insertOneTimeToken(db, userId, purpose, hash, now, new Date(now.getTime() + ttl));
+  const link = `${config.publicUrl}/reset-password?token=${token}`;
+  const mail = purpose === 'set_password' ? setPasswordMail(config.associationName, link) : resetPasswordMail(config.associationName, link);
+  await queueMail(db, [{ to: email, ...mail }], { smtp: !!config.smtpUrl });
+  // Without a mail server the operator reads the link here or on /dev/mail (never in production logs).
+  if (!config.smtpUrl && !config.production) console.log(`  [mail kept] ${mail.subject} -> ${email}: ${link}`);
+}
+
+export async function login({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {
+  const now = config.clock();
+  const user = await q.findUserByMatric(db, input.matric_number);
+  if (user) {
+    const failures = await q.countRecentFailures(db, user.id, new Date(now.getTime() - LOCKOUT_WINDOW_MS));
+    if (failures >= LOCKOUT_FAILURES) throw tooMany(SERVER_MSG.accountLocked);
+  }
+  const ok = await verifyPassword(user?.password_hash, input.password);
+  if (!user || !ok) {
+    if (user) await q.recordFailure(db, user.id, now);
+    throw unauthorized(SERVER_MSG.invalidCredentials);
+  }
+  const { token, hash } = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await q.insertSession(db, user.id, hash, now, expiresAt);
+  const row = await findUserWithAdminRole(db, user.id);
+  return { token, user: toSessionUser(row!), expires_at: expiresAt.toISOString() };
+}
+
+export async function changePassword({ db, config }: AuthDeps, userId: string, sessionId: string, input: { current_password: string; new_password: string }) {
+  const current = await q.findPasswordHash(db, userId);
+  // 400, not 401: a 401 would end the member's session in the client.
+  if (!(await verifyPassword(current, input.current_password))) throw badRequest(SERVER_MSG.currentPasswordWrong);
+  const now = config.clock();
+  await q.setPassword(db, userId, await hashPassword(input.new_password), now);
+  await q.revokeOtherSessions(db, userId, sessionId, now);
+  await q.voidOneTimeTokens(db, userId, now);
+  return { message: MSG.passwordChanged };
+}
+
+/** Answers the same whether or not the account exists; the mail is queued in the background. */
+export function forgotPassword(deps: AuthDeps, email: string, onError: (err: unknown) => void) {
+  setImmediate(() => {
+    q.findUserByEmail(deps.db, email)
+      .then((user) => (user ? sendPasswordLink(deps, user.id, user.email, 'reset_password') : undefined))
+      .catch(onError);
+  });
+  return { message: MSG.resetRequestSent };
+}
+
+export async function resetPasswordConfirm({ db, config }: AuthDeps, input: { token: string; new_password: string }) {
+  const now = config.clock();
+  const passwordHash = await hashPassword(input.new_password);
+  const used = await q.consumeOneTimeToken(db, hashToken(input.token), now);
+  if (!used) throw badRequest(SERVER_MSG.tokenExpiredOrUsed);
+  await q.setPassword(db, used.user_id, passwordHash, now);
+  await q.revokeOtherSessions(db, used.user_id, null, now);
+  await q.voidOneTimeTokens(db, used.user_id, now);
+  return { message: MSG.resetConfirmSuccess };
+}

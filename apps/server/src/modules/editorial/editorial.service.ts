@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_ARTICLE_CATEGORY, EDITORIAL_MSG, type articleCreateSchema, type articleUpdateSchema } from '@aesa/shared/editorial';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { articles } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import * as q from './editorial.queries.ts';
+
+export const listSubmissions = q.listSubmissions;
+export const listArticles = q.listArticles;
+
+export async function getSubmission(db: Db, id: string) {
+  const s = await q.findSubmission(db, id);
+  if (!s) throw notFound(EDITORIAL_MSG.submissionNotFound);
+  return s;
+}
+
+/** Review (spec 02 §4): any status may be set from any status; notes replace the previous ones when given. */
+export async function reviewSubmission(db: Db, id: string, input: { submission_status: string; notes?: string | null }, now: Date) {
+  const values: { submission_status: string; notes?: string | null; reviewed_at: Date } = { submission_status: input.submission_status, reviewed_at: now };
+  if (input.notes !== undefined) values.notes = input.notes === '' ? null : input.notes;
+  if (!(await q.setSubmissionStatus(db, id, values))) throw notFound(EDITORIAL_MSG.submissionNotFound);
+  return getSubmission(db, id);
+}
+
+export async function getArticle(db: Db, id: string) {
+  const a = await q.findArticle(db, id);
+  if (!a) throw notFound(EDITORIAL_MSG.articleNotFound);
+  return a;
+}
+
+/**
+ * Turns an accepted submission into an article (spec 02 §4): any other status → 409; one
+ * article per submission (409 on a second). Title, content and tags default to the
+ * submission's title, abstract and keywords; category Academic; status draft. The submitter
+ * is the author. The submission row is locked, so two clicks cannot make two articles.
+ */
+export async function createArticle(db: Db, input: z.infer<typeof articleCreateSchema>, now: Date) {
+  const id = await db.transaction(async (tx) => {
+    const sub = await q.lockSubmission(tx, input.source_submission_id);
+    if (!sub) throw notFound(EDITORIAL_MSG.submissionNotFound);
+    if (sub.status !== 'accepted') throw conflict(EDITORIAL_MSG.onlyAccepted);
+    if (await q.articleFromSubmissionExists(tx, sub.id)) throw conflict(EDITORIAL_MSG.alreadyCreated);
+    const status = input.status ?? 'draft';
+    return q.insertArticle(tx, {
+      title: input.title ?? sub.title,
+      content: input.content ?? sub.abstract,
+      category: input.category ?? DEFAULT_ARTICLE_CATEGORY,
+      status,
+      tags: input.tags ?? sub.keywords,
+      source_submission_id: sub.id,
+      author_id: sub.user_id,
+      created_at: now,
+      published_at: status === 'published' ? now : null,
+    });
+  });
+  return getArticle(db, id);
+}
+
+/** Edits an article; publishing sets published_at (kept on re-publish), back to draft clears it. */
+export async function updateArticle(db: Db, id: string, input: z.infer<typeof articleUpdateSchema>, now: Date) {
+  const values: PgUpdateSetSource<typeof articles> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (input.content !== undefined) values.content = input.content;
+  if (input.category !== undefined) values.category = input.category;
+  if (input.tags !== undefined) values.tags = input.tags;
+  if (input.status !== undefined) {
+    values.status = input.status;
+    values.published_at = input.status === 'published' ? sql`coalesce(${articles.published_at}, ${now})` : null;
+  }
+  if (!(await q.updateArticle(db, id, values))) throw notFound(EDITORIAL_MSG.articleNotFound);
+  return getArticle(db, id);
+}
+
+export async function deleteArticle(db: Db, id: string) {
+  if (!(await q.deleteArticle(db, id))) throw notFound(EDITORIAL_MSG.articleNotFound);
+}

@@ -1,0 +1,178 @@
+import { POSITIONS, type Position } from '@aesa/shared/constants';
+import {
+  ELECTION_MSG,
+  electionStatus,
+  type Candidate,
+  type CandidateCreateInput,
+  type CandidateUpdateInput,
+  type Election,
+  type ElectionCreateInput,
+  type ElectionUpdateInput,
+  type ElectionWithCandidates,
+} from '@aesa/shared/elections';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import * as q from './elections.queries.ts';
+
+/**
+ * Election and candidate management (02 §2.4, §7). Reading is public, but a hidden election
+ * (is_publicly_visible false) exists only for electoral admins, and a candidate's e-mail and
+ * matric number are shown only to them. Writing needs the electoral permission (routes).
+ */
+export interface ElectionsDeps {
+  db: Db;
+  clock: () => Date;
+  /** Tells this process's live results at once (other processes hear the NOTIFY). */
+  changed: (electionId: string) => void;
+}
+
+const POSITION_ORDER = new Map<string, number>(POSITIONS.map((p, i) => [p, i]));
+
+export function toElection(row: q.ElectionRow, now: Date): Election {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    start_time: row.start_time.toISOString(),
+    end_time: row.end_time.toISOString(),
+    is_active: row.is_active,
+    is_publicly_visible: row.is_publicly_visible,
+    results_published: row.results_published,
+    created_at: row.created_at.toISOString(),
+    status: electionStatus(row.start_time, row.end_time, now),
+  };
+}
+
+export function toCandidate(row: q.CandidateRow, electoralAdmin: boolean): Candidate {
+  const users: Candidate['users'] = { name: row.name, profile_image_url: row.profile_image_url, bio: row.bio };
+  if (electoralAdmin) Object.assign(users, { email: row.email, matric_number: row.matric_number });
+  return {
+    id: row.id,
+    election_id: row.election_id,
+    user_id: row.user_id,
+    position: row.position as Position,
+    manifesto: row.manifesto,
+    candidate_image_url: row.candidate_image_url,
+    users,
+  };
+}
+
+const byPosition = (a: { position: string }, b: { position: string }) => (POSITION_ORDER.get(a.position) ?? 99) - (POSITION_ORDER.get(b.position) ?? 99);
+
+async function visibleElection(db: Db, id: string, electoralAdmin: boolean) {
+  const row = await q.findElection(db, id);
+  if (!row || (!row.is_publicly_visible && !electoralAdmin)) throw notFound(ELECTION_MSG.electionNotFound);
+  return row;
+}
+
+export async function listElections({ db, clock }: ElectionsDeps, electoralAdmin: boolean) {
+  const now = clock();
+  return (await q.listElections(db, electoralAdmin)).map((r) => toElection(r, now));
+}
+
+export async function getElection({ db, clock }: ElectionsDeps, id: string, electoralAdmin: boolean): Promise<ElectionWithCandidates> {
+  const row = await visibleElection(db, id, electoralAdmin);
+  const candidates = (await q.listCandidates(db, id)).map((c) => toCandidate(c, electoralAdmin)).sort(byPosition);
+  return { ...toElection(row, clock()), candidates };
+}
+
+export async function listCandidates({ db }: ElectionsDeps, electionId: string, electoralAdmin: boolean) {
+  await visibleElection(db, electionId, electoralAdmin);
+  return (await q.listCandidates(db, electionId)).map((c) => toCandidate(c, electoralAdmin)).sort(byPosition);
+}
+
+export async function createElection({ db, clock }: ElectionsDeps, input: ElectionCreateInput, createdBy: string) {
+  const row = await q.insertElection(db, {
+    title: input.title,
+    description: input.description,
+    start_time: new Date(input.start_time),
+    end_time: new Date(input.end_time),
+    is_active: input.is_active ?? true,
+    is_publicly_visible: input.is_publicly_visible ?? true,
+    created_by: createdBy,
+    created_at: clock(),
+  });
+  return toElection(row, clock());
+}
+
+/**
+ * Edits are allowed at any time (the officers asked to keep it simple), but the window must
+ * stay valid: end after start, on the merged values.
+ */
+export async function updateElection({ db, clock, changed }: ElectionsDeps, id: string, input: ElectionUpdateInput) {
+  const changes: q.ElectionChanges = {};
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.start_time !== undefined) changes.start_time = new Date(input.start_time);
+  if (input.end_time !== undefined) changes.end_time = new Date(input.end_time);
+  if (input.is_active !== undefined) changes.is_active = input.is_active;
+  if (input.is_publicly_visible !== undefined) changes.is_publicly_visible = input.is_publicly_visible;
+  const result = await q.updateElection(db, id, changes);
+  if (result === 'not-found') throw notFound(ELECTION_MSG.electionNotFound);
+  if (result === 'bad-window') throw badRequest(ELECTION_MSG.endBeforeStart);
+  changed(id);
+  return toElection(result, clock());
+}
+
+/** Deletes the election with its candidates and votes (the admin screen warns about that). */
+export async function deleteElection({ db, changed }: ElectionsDeps, id: string) {
+  if (!(await q.deleteElection(db, id))) throw notFound(ELECTION_MSG.electionNotFound);
+  changed(id);
+}
+
+/** Publishing makes results public; allowed once voting has started (02 §4), once. */
+export async function publishResults({ db, clock, changed }: ElectionsDeps, id: string) {
+  const result = await q.publishResults(db, id, clock());
+  if (result === 'not-found') throw notFound(ELECTION_MSG.electionNotFound);
+  if (result === 'already') throw conflict(ELECTION_MSG.resultsAlreadyPublished);
+  if (result === 'not-started') throw conflict(ELECTION_MSG.resultsBeforeStart);
+  changed(id);
+  return toElection(result, clock());
+}
+
+/** Adds an existing member as a candidate; one candidacy per member per election. */
+export async function addCandidate({ db, changed }: ElectionsDeps, electionId: string, input: CandidateCreateInput): Promise<Candidate> {
+  if (!(await q.findElection(db, electionId))) throw notFound(ELECTION_MSG.electionNotFound);
+  const member = await q.findMember(db, input.user_id);
+  if (!member) throw notFound(ELECTION_MSG.memberNotFound);
+  const row = await q.insertCandidate(db, {
+    election_id: electionId,
+    user_id: member.id,
+    position: input.position,
+    manifesto: input.manifesto,
+    candidate_image_url: input.candidate_image_url,
+  });
+  if (!row) {
+    const existing = await q.findCandidacy(db, electionId, member.id);
+    throw conflict(ELECTION_MSG.alreadyStanding(member.name, existing?.position ?? input.position));
+  }
+  changed(electionId);
+  return toCandidate(
+    { ...member, id: row.id, election_id: electionId, user_id: member.id, position: input.position, manifesto: input.manifesto, candidate_image_url: input.candidate_image_url },
+    true,
+  );
+}
+
+/** Edits position, manifesto or image; a candidate with votes cannot change position (409). */
+export async function updateCandidate({ db, changed }: ElectionsDeps, electionId: string, candidateId: string, input: CandidateUpdateInput): Promise<Candidate> {
+  const changes: q.CandidateChanges = {};
+  if (input.position !== undefined) changes.position = input.position;
+  if (input.manifesto !== undefined) changes.manifesto = input.manifesto;
+  if (input.candidate_image_url !== undefined) changes.candidate_image_url = input.candidate_image_url;
+  if (Object.keys(changes).length > 0 && !(await q.updateCandidate(db, electionId, candidateId, changes))) {
+    if (await q.findCandidate(db, electionId, candidateId)) throw conflict(ELECTION_MSG.candidateHasVotes);
+  }
+  const row = await q.findCandidate(db, electionId, candidateId);
+  if (!row) throw notFound(ELECTION_MSG.candidateNotFound);
+  changed(electionId);
+  return toCandidate(row, true);
+}
+
+/** Removes a candidate who has no votes yet; with votes it is refused (409): votes are final. */
+export async function removeCandidate({ db, changed }: ElectionsDeps, electionId: string, candidateId: string) {
+  if (!(await q.deleteCandidate(db, electionId, candidateId))) {
+    if (await q.findCandidate(db, electionId, candidateId)) throw conflict(ELECTION_MSG.candidateHasVotes);
+    throw notFound(ELECTION_MSG.candidateNotFound);
+  }
+  changed(electionId);
+}

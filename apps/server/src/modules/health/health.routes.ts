@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { SERVER_MSG } from '@aesa/shared/messages';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/health', { config: { access: 'public' } }, async (_request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+      return { status: 'ok', database: app.database.kind };
+    } catch {
+      return reply.status(503).send({ success: false, error: SERVER_MSG.databaseUnavailable, status: 'unavailable', database: app.database.kind });
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { memberRoles, users } from '../../db/schema.ts';
+
+const columns = {
+  id: memberRoles.id,
+  user_id: memberRoles.user_id,
+  role_name: memberRoles.role_name,
+  role_type: memberRoles.role_type,
+  associated_year_range: memberRoles.associated_year_range,
+  associated_position: memberRoles.associated_position,
+  is_current: memberRoles.is_current,
+  verified_by_admin: memberRoles.verified_by_admin,
+  created_at: memberRoles.created_at,
+  updated_at: memberRoles.updated_at,
+  name: users.name,
+  matric_number: users.matric_number,
+};
+
+export interface MemberRoleFilter {
+  search?: string;
+  verified?: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(f: MemberRoleFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.search) {
+    const pattern = likeText(f.search);
+    // Same rule as the user picker (02 §5): digits only match the matric number; other text the
+    // name, matric number or role name. Each side has a trigram index.
+    conditions.push(
+      /^\d+$/.test(f.search)
+        ? sql`${users.matric_number} like ${pattern}`
+        : sql`(lower(${users.name}) like lower(${pattern}) or ${users.matric_number} like upper(${pattern}) or lower(${memberRoles.role_name}) like lower(${pattern}))`,
+    );
+  }
+  if (f.verified !== undefined) conditions.push(eq(memberRoles.verified_by_admin, f.verified));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Unverified roles first (the data admin's to-do list), then by member name. */
+export async function listMemberRoles(db: Db, f: MemberRoleFilter) {
+  const filter = where(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(memberRoles)
+      .innerJoin(users, eq(users.id, memberRoles.user_id))
+      .where(filter)
+      .orderBy(asc(memberRoles.verified_by_admin), asc(users.name), asc(memberRoles.id))
+      .limit(f.limit)
+      .offset(f.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(memberRoles).innerJoin(users, eq(users.id, memberRoles.user_id)).where(filter),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function updateMemberRole(db: Db, id: string, changes: { verified_by_admin?: boolean; is_current?: boolean }, now: Date) {
+  const [updated] = await db.update(memberRoles).set({ ...changes, updated_at: now }).where(eq(memberRoles.id, id)).returning({ id: memberRoles.id });
+  if (!updated) return null;
+  const [row] = await db.select(columns).from(memberRoles).innerJoin(users, eq(users.id, memberRoles.user_id)).where(eq(memberRoles.id, id));
+  return row ?? null;
+}
+
+export type MemberRoleRow = Awaited<ReturnType<typeof listMemberRoles>>['rows'][number];

@@ -1,0 +1,297 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SERVER_MSG } from '@aesa/shared/messages';
+import {
+  datesInOrder,
+  PROFILE_CAPS,
+  PROFILE_MSG,
+  type Achievement,
+  type OwnProfile,
+  type ProfileSkill,
+  type ProfileSocialLink,
+  type ProfileUpdateInput,
+  type Project,
+  type PublicProfile,
+  type VolunteerActivity,
+} from '@aesa/shared/profile';
+import { userAchievements, userProjects, userSkills, userSocialLinks, userVolunteerActivities } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../auth/session-user.ts';
+import { toSessionUser } from '../auth/session-user.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { removeReplacedImage, uploadPathOf } from '../uploads/uploads.service.ts';
+import { emailChangedMail } from './profile.mail.ts';
+import * as q from './profile.queries.ts';
+
+// Every function here acts on the signed-in member's own rows only: the member id always comes
+// from the session, and a row id of someone else's item answers 404 exactly like an unknown id,
+// so ids of other members' items are never confirmed.
+
+const idSchema = z.guid();
+
+/** A syntactically bad id is just an id that does not exist. */
+function existingIdOr404(id: unknown, message: string): string {
+  const parsed = idSchema.safeParse(id);
+  if (!parsed.success) throw notFound(message);
+  return parsed.data.toLowerCase();
+}
+
+/** Drops the keys the client did not send, so a PATCH changes only what it names. */
+function sentOnly<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return !constraint || e.constraint === constraint;
+  }
+  return false;
+}
+
+/** Removes a replaced or deleted image's file, unless another of the member's rows still shows it. */
+async function dropImage(app: FastifyInstance, userId: string, url: string | null | undefined) {
+  if (!url || !uploadPathOf(url)) return;
+  if (await q.imageStillUsed(app.db, userId, url)) return;
+  await removeReplacedImage(app, userId, url);
+}
+
+// ------------------------------------------------------------------ profile views
+
+/** An explicit allowlist: e-mail, phone and password data are not among these fields. */
+function toPublicProfile(row: q.ProfileRow): PublicProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    bio: row.bio,
+    profile_image_url: row.profile_image_url,
+    cover_image_url: row.cover_image_url,
+    current_level: row.current_level,
+    enrollment_year: row.enrollment_year,
+    matric_number: row.matric_number,
+    member_roles: row.member_roles,
+    user_skills: row.user_skills,
+    user_social_links: row.user_social_links,
+    user_project_collaborators: row.user_project_collaborators,
+    user_achievements: row.user_achievements,
+    user_volunteer_activities: row.user_volunteer_activities,
+  };
+}
+
+/**
+ * Anyone's public view: public items only, never e-mail or phone (docs/decisions/007-profile-contact-privacy.md).
+ * Accounts not activated yet are not shown, as in the directory.
+ */
+export async function publicProfile(app: FastifyInstance, id: unknown): Promise<PublicProfile> {
+  const userId = existingIdOr404(id, PROFILE_MSG.profileNotFound);
+  const row = await q.findProfile(app.db, userId, { includePrivate: false, activatedOnly: true });
+  if (!row) throw notFound(PROFILE_MSG.profileNotFound);
+  return toPublicProfile(row);
+}
+
+/** The owner's view: every item (private ones too), e-mail, phone and admin standing. */
+export async function ownProfile(app: FastifyInstance, user: AuthUser): Promise<OwnProfile> {
+  const row = await q.findProfile(app.db, user.id, { includePrivate: true, activatedOnly: false });
+  if (!row) throw notFound(PROFILE_MSG.profileNotFound);
+  const session = toSessionUser(user.row);
+  return {
+    ...toPublicProfile(row),
+    email: row.email,
+    phone_number: row.phone_number,
+    user_type: row.user_type,
+    admin_type: session.admin_type,
+    admin_role: session.admin_role,
+  };
+}
+
+/** PATCH /profile/me: only the fields of profileUpdateSchema can reach this point. */
+export async function updateOwnProfile(app: FastifyInstance, user: AuthUser, input: ProfileUpdateInput): Promise<OwnProfile> {
+  const values = sentOnly(input);
+  if (Object.keys(values).length === 0) throw badRequest(PROFILE_MSG.nothingToUpdate);
+  const previousEmail = values.email !== undefined ? await q.findUserEmail(app.db, user.id) : null;
+  try {
+    await q.updateUser(app.db, user.id, { ...values, updated_at: app.clock() });
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_email_key')) throw conflict(SERVER_MSG.emailTaken);
+    throw err;
+  }
+  if (previousEmail && values.email && previousEmail !== values.email) {
+    await queueMail(app.db, [{ to: previousEmail, ...emailChangedMail(app.config.associationName, values.email) }], { smtp: !!app.config.smtpUrl });
+  }
+  return ownProfile(app, user);
+}
+
+// ------------------------------------------------------------------ skills
+
+const toSkill = (r: typeof userSkills.$inferSelect): ProfileSkill => ({ id: r.id, skill_name: r.skill_name, proficiency_level: r.proficiency_level });
+
+export async function addSkill(app: FastifyInstance, userId: string, input: { skill_name: string; proficiency_level?: string }) {
+  const row = await app.db.transaction(async (tx) => {
+    await q.lockUser(tx, userId);
+    if ((await q.countOwned(tx, userSkills, userId)) >= PROFILE_CAPS.skills) throw badRequest(PROFILE_MSG.tooMany('skills', PROFILE_CAPS.skills));
+    // The unique index on (user_id, lower(skill_name)) decides duplicates, whatever the timing.
+    const inserted = await q.insertOwned(tx, userSkills, { user_id: userId, skill_name: input.skill_name, proficiency_level: input.proficiency_level ?? 'Beginner' });
+    if (!inserted) throw conflict(PROFILE_MSG.skillDuplicate);
+    return inserted;
+  });
+  return toSkill(row);
+}
+
+export async function updateSkill(app: FastifyInstance, userId: string, id: unknown, input: { skill_name?: string; proficiency_level?: string }) {
+  const skillId = existingIdOr404(id, PROFILE_MSG.skillNotFound);
+  const values = sentOnly(input);
+  if (Object.keys(values).length === 0) throw badRequest(PROFILE_MSG.nothingToUpdate);
+  try {
+    const row = await q.updateOwned(app.db, userSkills, userId, skillId, values);
+    if (!row) throw notFound(PROFILE_MSG.skillNotFound);
+    return toSkill(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(PROFILE_MSG.skillDuplicate);
+    throw err;
+  }
+}
+
+export async function deleteSkill(app: FastifyInstance, userId: string, id: unknown) {
+  const skillId = existingIdOr404(id, PROFILE_MSG.skillNotFound);
+  if (!(await q.deleteOwned(app.db, userSkills, userId, skillId))) throw notFound(PROFILE_MSG.skillNotFound);
+}
+
+// ------------------------------------------------------------------ social links
+
+const toSocialLink = (r: typeof userSocialLinks.$inferSelect): ProfileSocialLink => ({ id: r.id, platform_name: r.platform_name, profile_url: r.profile_url });
+
+/** One link per platform: adding a platform that already has a link replaces it. */
+export async function addSocialLink(app: FastifyInstance, userId: string, input: { platform: string; url: string }) {
+  const row = await app.db.transaction(async (tx) => {
+    await q.lockUser(tx, userId);
+    await q.deletePlatformLinks(tx, userId, input.platform);
+    if ((await q.countOwned(tx, userSocialLinks, userId)) >= PROFILE_CAPS.socialLinks) {
+      throw badRequest(PROFILE_MSG.tooMany('social links', PROFILE_CAPS.socialLinks));
+    }
+    return (await q.insertOwned(tx, userSocialLinks, { user_id: userId, platform_name: input.platform, profile_url: input.url }))!;
+  });
+  return toSocialLink(row);
+}
+
+export async function updateSocialLink(app: FastifyInstance, userId: string, id: unknown, input: { platform?: string; url?: string }) {
+  const linkId = existingIdOr404(id, PROFILE_MSG.socialLinkNotFound);
+  if (input.platform === undefined && input.url === undefined) throw badRequest(PROFILE_MSG.nothingToUpdate);
+  const row = await app.db.transaction(async (tx) => {
+    await q.lockUser(tx, userId);
+    if (!(await q.findOwned(tx, userSocialLinks, userId, linkId))) throw notFound(PROFILE_MSG.socialLinkNotFound);
+    if (input.platform !== undefined) await q.deletePlatformLinks(tx, userId, input.platform, linkId);
+    return q.updateOwned(tx, userSocialLinks, userId, linkId, sentOnly({ platform_name: input.platform, profile_url: input.url }));
+  });
+  if (!row) throw notFound(PROFILE_MSG.socialLinkNotFound);
+  return toSocialLink(row);
+}
+
+export async function deleteSocialLink(app: FastifyInstance, userId: string, id: unknown) {
+  const linkId = existingIdOr404(id, PROFILE_MSG.socialLinkNotFound);
+  if (!(await q.deleteOwned(app.db, userSocialLinks, userId, linkId))) throw notFound(PROFILE_MSG.socialLinkNotFound);
+}
+
+// ------------------------------------------------------------------ projects, achievements, activities
+
+const toProject = (r: typeof userProjects.$inferSelect): Project => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  start_date: r.start_date,
+  end_date: r.end_date,
+  project_url: r.project_url,
+  project_image_url: r.project_image_url,
+  category: r.category,
+  status: r.status,
+  privacy: r.privacy,
+});
+
+const toAchievement = (r: typeof userAchievements.$inferSelect): Achievement => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  date_achieved: r.date_achieved,
+  achievement_image_url: r.achievement_image_url,
+  privacy: r.privacy,
+});
+
+const toActivity = (r: typeof userVolunteerActivities.$inferSelect): VolunteerActivity => ({
+  id: r.id,
+  activity_name: r.activity_name,
+  organization: r.organization,
+  description: r.description,
+  start_date: r.start_date,
+  end_date: r.end_date,
+  activity_image_url: r.activity_image_url,
+  privacy: r.privacy,
+});
+
+/** What differs between the three item sections; the create/update/delete rules are shared. */
+export const SECTIONS = {
+  projects: {
+    table: userProjects,
+    plural: 'projects',
+    image: 'project_image_url',
+    hasDateRange: true,
+    defaults: { end_date: null, project_url: null, project_image_url: null, category: null, status: 'In Progress', privacy: false },
+    toItem: toProject,
+    msg: { added: PROFILE_MSG.projectAdded, updated: PROFILE_MSG.projectUpdated, deleted: PROFILE_MSG.projectDeleted, notFound: PROFILE_MSG.projectNotFound },
+  },
+  achievements: {
+    table: userAchievements,
+    plural: 'achievements',
+    image: 'achievement_image_url',
+    hasDateRange: false,
+    defaults: { description: null, achievement_image_url: null, privacy: false },
+    toItem: toAchievement,
+    msg: { added: PROFILE_MSG.achievementAdded, updated: PROFILE_MSG.achievementUpdated, deleted: PROFILE_MSG.achievementDeleted, notFound: PROFILE_MSG.achievementNotFound },
+  },
+  activities: {
+    table: userVolunteerActivities,
+    plural: 'volunteer activities',
+    image: 'activity_image_url',
+    hasDateRange: true,
+    defaults: { organization: null, description: null, start_date: null, end_date: null, activity_image_url: null, privacy: false },
+    toItem: toActivity,
+    msg: { added: PROFILE_MSG.activityAdded, updated: PROFILE_MSG.activityUpdated, deleted: PROFILE_MSG.activityDeleted, notFound: PROFILE_MSG.activityNotFound },
+  },
+} as const;
+export type SectionName = keyof typeof SECTIONS;
+type ItemOf<S extends SectionName> = ReturnType<(typeof SECTIONS)[S]['toItem']>;
+type Row = Record<string, unknown>;
+
+export async function createItem<S extends SectionName>(app: FastifyInstance, userId: string, name: S, input: object): Promise<ItemOf<S>> {
+  const section = SECTIONS[name];
+  const values = { ...section.defaults, ...sentOnly(input), user_id: userId };
+  const row = await app.db.transaction(async (tx) => {
+    await q.lockUser(tx, userId);
+    if ((await q.countOwned(tx, section.table, userId)) >= PROFILE_CAPS.items) throw badRequest(PROFILE_MSG.tooMany(section.plural, PROFILE_CAPS.items));
+    return q.insertOwned(tx, section.table, values as never);
+  });
+  return (section.toItem as (r: Row) => ItemOf<S>)(row as Row);
+}
+
+export async function updateItem<S extends SectionName>(app: FastifyInstance, userId: string, name: S, id: unknown, input: object): Promise<ItemOf<S>> {
+  const section = SECTIONS[name];
+  const itemId = existingIdOr404(id, section.msg.notFound);
+  const changes = sentOnly(input) as Row;
+  if (Object.keys(changes).length === 0) throw badRequest(PROFILE_MSG.nothingToUpdate);
+  const existing = (await q.findOwned(app.db, section.table, userId, itemId)) as Row | null;
+  if (!existing) throw notFound(section.msg.notFound);
+  // The date rule holds for the item as it will be, not just for the fields sent.
+  const merged = { ...existing, ...changes };
+  if (section.hasDateRange && !datesInOrder(merged.start_date as string | null, merged.end_date as string | null)) {
+    throw badRequest(PROFILE_MSG.endBeforeStart);
+  }
+  const row = (await q.updateOwned(app.db, section.table, userId, itemId, changes as never)) as Row | null;
+  if (!row) throw notFound(section.msg.notFound);
+  if (existing[section.image] !== row[section.image]) await dropImage(app, userId, existing[section.image] as string | null);
+  return (section.toItem as (r: Row) => ItemOf<S>)(row);
+}
+
+export async function deleteItem(app: FastifyInstance, userId: string, name: SectionName, id: unknown) {
+  const section = SECTIONS[name];
+  const itemId = existingIdOr404(id, section.msg.notFound);
+  const row = (await q.deleteOwned(app.db, section.table, userId, itemId)) as Row | null;
+  if (!row) throw notFound(section.msg.notFound);
+  await dropImage(app, userId, row[section.image] as string | null);
+}

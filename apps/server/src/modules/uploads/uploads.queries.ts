@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema.ts';
+
+export async function insertUpload(db: Db, row: { user_id: string; path: string; kind: string; bytes: number }) {
+  await db.insert(uploads).values(row);
+}
+
+export async function findUpload(db: Db, path: string) {
+  const [row] = await db.select().from(uploads).where(eq(uploads.path, path)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteUploadRow(db: Db, path: string, userId: string) {
+  await db.delete(uploads).where(and(eq(uploads.path, path), eq(uploads.user_id, userId)));
+}

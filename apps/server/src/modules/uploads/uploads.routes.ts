@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { LIMITS } from '@aesa/shared/constants';
+import { DATA_IMAGE_TYPES, UPLOAD_MSG, type ImageKind } from '@aesa/shared/uploads';
+import { users } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { parseWith } from '../../lib/validate.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { deleteOwnUpload, removeReplacedImage, storeImage } from './uploads.service.ts';
+
+const uploadLimit = { max: 30, timeWindow: 60_000 };
+
+/** Reads the one file (and the small text fields) of a multipart upload. */
+export async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5, fieldSize: 1024 } })) {
+      if (part.type === 'file') file = await part.toBuffer();
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, UPLOAD_MSG.tooLarge);
+    throw err;
+  }
+  if (!file || file.length === 0) throw badRequest(UPLOAD_MSG.noFile);
+  return { file, fields };
+}
+
+export async function uploadRoutes(app: FastifyInstance) {
+  const imageColumn = async (request: FastifyRequest, kind: 'profile' | 'cover') => {
+    const user = requireUser(request);
+    const { file } = await readUpload(request);
+    const url = await storeImage(app, user.id, kind, file);
+    const column = kind === 'profile' ? 'profile_image_url' : 'cover_image_url';
+    const [previous] = await app.db.select({ url: users[column] }).from(users).where(eq(users.id, user.id));
+    await app.db.update(users).set({ [column]: url, updated_at: app.clock() }).where(eq(users.id, user.id));
+    await removeReplacedImage(app, user.id, previous?.url);
+    return { success: true, url };
+  };
+
+  app.post('/profile/me/upload/profile-image', { config: { access: 'member', rateLimit: uploadLimit } }, (request) => imageColumn(request, 'profile'));
+  app.post('/profile/me/upload/cover-image', { config: { access: 'member', rateLimit: uploadLimit } }, (request) => imageColumn(request, 'cover'));
+
+  app.post('/profile/me/upload/data-image', { config: { access: 'member', rateLimit: uploadLimit } }, async (request) => {
+    const user = requireUser(request);
+    const { file, fields } = await readUpload(request);
+    const type = z.enum(DATA_IMAGE_TYPES).safeParse(fields.type);
+    if (!type.success) throw badRequest(UPLOAD_MSG.unsupportedType);
+    const url = await storeImage(app, user.id, type.data as ImageKind, file);
+    return { success: true, url };
+  });
+
+  app.delete('/profile/me/upload/delete', { config: { access: 'member' } }, async (request) => {
+    const user = requireUser(request);
+    const { file_path } = parseWith(z.object({ file_path: z.string({ error: 'file_path is required' }).min(1).max(LIMITS.urlMax) }), request.body);
+    await deleteOwnUpload(app, user.id, file_path);
+    return { success: true, message: 'File deleted' };
+  });
+}

@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { userSkills, users } from '../../db/schema.ts';
+
+// The member filters of the admin pickers (spec 02 §5 "Picker search", spec 01 §5 "Member
+// search"), shared by the user picker and the communications member list.
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Digits-only text matches the matric number by substring; other text matches name or e-mail, case-insensitively. */
+export function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${likeEscape(search.toLowerCase())}%`;
+  if (/^\d+$/.test(search)) return sql`${users.matric_number} like ${pattern}`;
+  return sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`;
+}
+
+/** "300" or "300 Level" match by digits; "Alumni" matches Alumni only; anything else exactly (case-insensitive). */
+export function levelCondition(level: string | undefined): SQL | undefined {
+  if (!level) return undefined;
+  const digits = level.replace(/\D/g, '');
+  if (digits) return sql`regexp_replace(coalesce(${users.current_level}, ''), '\\D', '', 'g') = ${digits}`;
+  return sql`lower(${users.current_level}) = ${level.toLowerCase()}`;
+}
+
+/** Members with a skill whose name contains the text (case-insensitive). */
+export function skillCondition(skill: string | undefined): SQL | undefined {
+  if (!skill) return undefined;
+  const pattern = `%${likeEscape(skill.toLowerCase())}%`;
+  return sql`exists (select 1 from ${userSkills} where ${userSkills.user_id} = ${users.id} and lower(${userSkills.skill_name}) like ${pattern})`;
+}

@@ -1,0 +1,28 @@
+import { and, asc, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userSkills, users } from '../../db/schema.ts';
+import { levelCondition, searchCondition, skillCondition } from './user-filters.ts';
+
+export async function pickUsers(db: Db, q: { search?: string; level?: string; skill?: string; limit: number }) {
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      matric_number: users.matric_number,
+      current_level: users.current_level,
+      profile_image_url: users.profile_image_url,
+    })
+    .from(users)
+    .where(and(searchCondition(q.search), levelCondition(q.level), skillCondition(q.skill)))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(q.limit);
+  if (rows.length === 0) return [];
+  const skills = await db
+    .select({ user_id: userSkills.user_id, skill_name: userSkills.skill_name })
+    .from(userSkills)
+    .where(inArray(userSkills.user_id, rows.map((r) => r.id)))
+    .orderBy(asc(userSkills.created_at));
+  return rows.map((r) => ({ ...r, user_skills: skills.filter((s) => s.user_id === r.id).map((s) => ({ skill_name: s.skill_name })) }));
+}
+

@@ -1,0 +1,138 @@
+import type pg from 'pg';
+
+/**
+ * The whole vote in ONE statement (one round trip, one implicit transaction), prepared once per
+ * connection:
+ * - e, c0, r, prior: plain reads (no locks) of the election (exists, publicly visible), the
+ *   candidate, the voter's eligibility (a current member role verified by an admin) and whether
+ *   the voter already voted for the position;
+ * - c: only when all of that holds, the candidate row is locked FOR UPDATE and re-checked on its
+ *   latest version (same election, same position). An admin moving or removing the candidate
+ *   waits for this vote, or this vote sees the move: a vote never lands on a position its
+ *   candidate left. A refused vote takes no lock and writes nothing, so it costs no commit flush;
+ * - ins: the vote; the unique index votes_one_per_position_key makes a second vote for the
+ *   position a no-op however the requests interleave (the `prior` read is only a shortcut);
+ * - t: the tally, raised only when the vote was stored.
+ * The final row carries what the service needs to name the rule that failed, without a second read.
+ * No NOTIFY here: a transaction that notifies holds PostgreSQL's global notify lock through its
+ * commit, which serialised every vote and cut throughput about six times when measured. Votes
+ * are announced after commit instead, coalesced per election (results/vote-announcer.ts).
+ */
+const CAST_VOTE = {
+  name: 'cast-vote',
+  text: `
+    with e as (
+      select id, is_active, start_time, end_time from elections where id = $1 and is_publicly_visible
+    ), c0 as (
+      select election_id, position from candidates where id = $2
+    ), r as (
+      select coalesce(bool_or(is_current and verified_by_admin), false) as eligible,
+             coalesce(bool_or(is_current), false) as current
+      from member_roles where user_id = $3
+    ), prior as (
+      select exists (select 1 from votes where election_id = $1 and voter_id = $3 and position = $4) as voted
+    ), ok as (
+      select 1 from e, c0, r, prior
+      where e.is_active and $5::timestamptz between e.start_time and e.end_time
+        and c0.election_id = e.id and c0.position = $4 and r.eligible and not prior.voted
+    ), c as (
+      select id, position from candidates
+      where id = $2 and election_id = $1 and position = $4 and exists (select 1 from ok)
+      for update
+    ), ins as (
+      insert into votes (election_id, voter_id, position, candidate_id)
+      select $1, $3, c.position, c.id from c
+      on conflict (election_id, voter_id, position) do nothing
+      returning candidate_id
+    ), t as (
+      update candidates set vote_count = vote_count + 1
+      where id = (select candidate_id from ins)
+      returning id
+    )
+    select (select count(*) from t)::int as recorded, (select count(*) from c)::int as locked,
+           e.id is not null as election_found, e.is_active, e.start_time, e.end_time,
+           c0.election_id as candidate_election_id, c0.position as candidate_position,
+           r.eligible, r.current, prior.voted
+    from r cross join prior left join e on true left join c0 on true`,
+};
+
+export interface CastVoteRow {
+  recorded: number;
+  locked: number;
+  election_found: boolean;
+  is_active: boolean | null;
+  start_time: Date | null;
+  end_time: Date | null;
+  candidate_election_id: string | null;
+  candidate_position: string | null;
+  eligible: boolean;
+  current: boolean;
+  voted: boolean;
+}
+
+export async function castVote(pool: pg.Pool, v: { electionId: string; candidateId: string; voterId: string; position: string; now: Date }): Promise<CastVoteRow> {
+  const { rows } = await pool.query<CastVoteRow>({ ...CAST_VOTE, values: [v.electionId, v.candidateId, v.voterId, v.position, v.now] });
+  return rows[0]!;
+}
+
+/**
+ * The voter's own choices, one row per position that has candidates (voted or not). Only the
+ * voter's own id ever reaches this query: nobody can read another member's ballot.
+ */
+export async function myVotes(pool: pg.Pool, electionId: string, voterId: string) {
+  const { rows } = await pool.query<{ found: boolean; position: string | null; candidate_id: string | null; candidate_name: string | null }>({
+    name: 'my-votes',
+    text: `
+      select true as found, p.position, v.candidate_id, u.name as candidate_name
+      from elections e
+      left join (select distinct position from candidates where election_id = $1) p on true
+      left join votes v on v.election_id = e.id and v.voter_id = $2 and v.position = p.position
+      left join candidates c on c.id = v.candidate_id
+      left join users u on u.id = c.user_id
+      where e.id = $1 and e.is_publicly_visible`,
+    values: [electionId, voterId],
+  });
+  return rows;
+}
+
+export interface ActiveElectionRow {
+  id: string;
+  title: string;
+  description: string | null;
+  start_time: Date;
+  end_time: Date;
+  is_active: boolean;
+  results_published: boolean;
+  candidates: {
+    id: string;
+    user_id: string;
+    position: string;
+    manifesto: string | null;
+    candidate_image_url: string | null;
+    users: { name: string; profile_image_url: string | null; bio: string | null };
+  }[];
+}
+
+/** Active, visible elections whose window ended no earlier than `endedSince`, with their candidates. */
+export async function activeElections(pool: pg.Pool, endedSince: Date) {
+  const { rows } = await pool.query<ActiveElectionRow>({
+    name: 'active-elections',
+    text: `
+      select e.id, e.title, e.description, e.start_time, e.end_time, e.is_active, e.results_published,
+        coalesce((
+          select json_agg(json_build_object(
+                   'id', c.id, 'user_id', c.user_id, 'position', c.position, 'manifesto', c.manifesto,
+                   'candidate_image_url', c.candidate_image_url,
+                   'users', json_build_object('name', u.name, 'profile_image_url', u.profile_image_url, 'bio', u.bio))
+                 order by u.name, c.id)
+          from candidates c join users u on u.id = c.user_id
+          where c.election_id = e.id
+        ), '[]'::json) as candidates
+      from elections e
+      where e.is_active and e.is_publicly_visible and e.end_time >= $1
+      order by e.start_time, e.id
+      limit 50`,
+    values: [endedSince],
+  });
+  return rows;
+}

@@ -1,0 +1,89 @@
+import { POSITIONS, type Position } from '@aesa/shared/constants';
+import { ELECTION_MSG, electionStatus, type ActiveElection, type VotingStatusItem } from '@aesa/shared/elections';
+import type pg from 'pg';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import * as q from './voting.queries.ts';
+
+/** How long an ended election stays in the voting page's list (to show its final status). */
+export const ENDED_LISTED_FOR_MS = 7 * 24 * 3600_000;
+
+const POSITION_ORDER = new Map<string, number>(POSITIONS.map((p, i) => [p, i]));
+const positionRank = (p: string) => POSITION_ORDER.get(p) ?? POSITIONS.length;
+
+/**
+ * Casts one vote; every rule is checked by the database statement itself (voting.queries.ts).
+ * Statuses: 404 unknown election or candidate; 403 voting closed (not active, not started,
+ * ended) or voter not eligible; 400 candidate of another election or position; 409 already voted.
+ */
+export async function castVote(pool: pg.Pool, v: { electionId: string; candidateId: string; voterId: string; position: Position; now: Date }) {
+  let row: q.CastVoteRow;
+  try {
+    row = await q.castVote(pool, v);
+  } catch (err) {
+    // The election or candidate was deleted while the vote ran (foreign key): it is gone.
+    if ((err as { code?: string }).code === '23503') throw notFound(ELECTION_MSG.electionNotFound);
+    throw err;
+  }
+  if (row.recorded === 1) return;
+  throw refusal(row, v);
+}
+
+function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; now: Date }): AppError {
+  if (!row.election_found) return notFound(ELECTION_MSG.electionNotFound);
+  if (!row.is_active) return forbidden(ELECTION_MSG.notActive);
+  if (v.now < row.start_time!) return forbidden(ELECTION_MSG.notStarted);
+  if (v.now > row.end_time!) return forbidden(ELECTION_MSG.ended);
+  if (!row.candidate_election_id) return notFound(ELECTION_MSG.candidateNotFound);
+  if (row.candidate_election_id !== v.electionId) return badRequest(ELECTION_MSG.candidateNotInElection);
+  if (row.candidate_position !== v.position) return badRequest(ELECTION_MSG.candidateWrongPosition(v.position));
+  if (!row.current) return forbidden(ELECTION_MSG.notCurrent);
+  if (!row.eligible) return forbidden(ELECTION_MSG.notVerified);
+  if (row.voted || row.locked === 1) return conflict(ELECTION_MSG.alreadyVoted(v.position)); // before, or concurrently
+  // Every check passed on the snapshot, but the locked row says otherwise: an admin moved or
+  // removed the candidate while this vote ran.
+  return badRequest(ELECTION_MSG.candidateWrongPosition(v.position));
+}
+
+/** The voter's status for every position with candidates, in voting order. */
+export async function myVotes(pool: pg.Pool, electionId: string, voterId: string): Promise<VotingStatusItem[]> {
+  const rows = await q.myVotes(pool, electionId, voterId);
+  if (rows.length === 0) throw notFound(ELECTION_MSG.electionNotFound);
+  return rows
+    .filter((r) => r.position !== null)
+    .sort((a, b) => positionRank(a.position!) - positionRank(b.position!) || a.position!.localeCompare(b.position!))
+    .map((r) => ({
+      position: r.position!,
+      hasVoted: r.candidate_id !== null,
+      votedFor: r.candidate_id ? { candidate_id: r.candidate_id, candidate_name: r.candidate_name ?? '' } : null,
+    }));
+}
+
+const STATUS_RANK = { active: 0, upcoming: 1, ended: 2 } as const;
+
+/**
+ * Elections for the voting page: is_active and publicly visible, not ended more than 7 days
+ * ago; open ones first (the client uses the first), then upcoming by start, then ended, latest
+ * end first. Candidates in voting order, then by name.
+ */
+export async function activeElections(pool: pg.Pool, now: Date): Promise<ActiveElection[]> {
+  const rows = await q.activeElections(pool, new Date(now.getTime() - ENDED_LISTED_FOR_MS));
+  return rows
+    .map((e) => ({
+      id: e.id,
+      title: e.title,
+      description: e.description,
+      start_time: e.start_time.toISOString(),
+      end_time: e.end_time.toISOString(),
+      is_active: e.is_active,
+      results_published: e.results_published,
+      status: electionStatus(e.start_time, e.end_time, now),
+      candidates: e.candidates
+        .map((c) => ({ ...c, position: c.position as Position }))
+        .sort((a, b) => positionRank(a.position) - positionRank(b.position)),
+    }))
+    .sort((a, b) => {
+      const byStatus = STATUS_RANK[a.status] - STATUS_RANK[b.status];
+      if (byStatus !== 0) return byStatus;
+      return a.status === 'ended' ? b.end_time.localeCompare(a.end_time) : a.start_time.localeCompare(b.start_time);
+    });
+}

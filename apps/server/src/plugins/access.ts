@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AdminFlag } from '@aesa/shared/constants';
+import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { hashToken } from '../lib/tokens.ts';
+import { findSessionByTokenHash } from '../modules/auth/session.queries.ts';
+import { adminFlagsOf, type AuthUser } from '../modules/auth/session-user.ts';
+import { recordAudit } from '../modules/audit/audit.service.ts';
+
+/** Who may call a route. Every route declares one; a route without it is refused (deny by default). */
+export type AdminModule = 'editorial' | 'electoral' | 'event' | 'email' | 'data' | 'super';
+export type Access = 'public' | 'member' | { admin: AdminModule };
+
+const MODULE_FLAG: Record<AdminModule, AdminFlag> = {
+  editorial: 'is_editorial_admin',
+  electoral: 'is_electoral_admin',
+  event: 'is_event_admin',
+  email: 'is_email_admin',
+  data: 'is_data_admin',
+  super: 'is_super_admin',
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** True when the admin flags pass the module; super admin passes every module. */
+export function canUseModule(flags: AuthUser['admin'], module: AdminModule): boolean {
+  if (!flags) return false;
+  return flags.is_super_admin || flags[MODULE_FLAG[module]];
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export default fp(async function access(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url) return; // no route: the not-found handler answers
+    const rule = request.routeOptions.config.access;
+    const token = bearerToken(request);
+    if (token) {
+      const row = await findSessionByTokenHash(app.db, hashToken(token), app.clock());
+      if (row) request.user = { id: row.id, sessionId: row.session_id, row, admin: adminFlagsOf(row) };
+    }
+    if (rule === 'public') return;
+    if (rule === undefined) throw forbidden(); // a route that forgot to declare who may call it
+    if (!request.user) throw unauthorized();
+    if (rule === 'member') return;
+    if (!canUseModule(request.user.admin, rule.admin)) {
+      await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+      throw forbidden(`You need the ${rule.admin} admin permission to do this.`);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { recordAudit } from '../modules/audit/audit.service.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Records every admin write after it is answered (denied calls are recorded by the access plugin). */
+export default fp(async function audit(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const rule = request.routeOptions.config?.access;
+    if (!rule || typeof rule !== 'object' || READS.has(request.method)) return;
+    if (reply.statusCode === 401 || reply.statusCode === 403) return;
+    const outcome = reply.statusCode < 400 ? 'ok' : 'failed';
+    await recordAudit(app.db, request, { outcome, statusCode: reply.statusCode }).catch((err) =>
+      request.log.error({ err }, 'audit write failed'),
+    );
+  });
+});

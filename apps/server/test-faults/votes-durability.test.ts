@@ -1,0 +1,279 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { POSITIONS } from '@aesa/shared/constants';
+import { freePort, runningEmbeddedUrl } from '../src/db/embedded.ts';
+import { newToken } from '../src/lib/tokens.ts';
+
+// The real server as a child process (embedded PostgreSQL in a temp DATA_DIR), killed with
+// SIGKILL in the middle of a stream of votes and started again with the same command: every
+// vote that was answered 2xx must be there, and every tally must equal its count of votes.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const VOTERS = 400;
+const WORKERS = 24;
+const KILL_AFTER_ACKS = 600;
+
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null && c.pid) killGroup(c, 'SIGKILL');
+  await new Promise((r) => setTimeout(r, 500));
+  for (const d of dirs) {
+    // A postgres left by a killed group would hold the directory: stop it before removing.
+    const pidFile = path.join(d, 'pg', 'postmaster.pid');
+    const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+    if (pid) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+    fs.rmSync(d, { recursive: true, force: true });
+  }
+});
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+async function startServer(dataDir: string, port: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  delete env.DATABASE_URL; // the embedded PostgreSQL of DATA_DIR
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    detached: true, // its own process group: the test can kill the app with its PostgreSQL
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function withPool<T>(dataDir: string, fn: (pool: pg.Pool) => Promise<T>): Promise<T> {
+  const url = runningEmbeddedUrl(dataDir);
+  if (!url) throw new Error('embedded PostgreSQL is not running');
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  try {
+    return await fn(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** An open election (10 positions x 3 candidates) and verified voters with sessions, straight in the database. */
+async function prepare(pool: pg.Pool) {
+  const { rows: [election] } = await pool.query(`insert into elections (title, start_time, end_time) values ('Durability', now() - interval '1 hour', now() + interval '1 day') returning id`);
+  const candidates: { id: string; position: string }[] = [];
+  for (const position of POSITIONS) {
+    for (let k = 0; k < 3; k++) {
+      const n = candidates.length;
+      const { rows: [u] } = await pool.query(`insert into users (name, email, matric_number) values ($1, $2, $3) returning id`, [`Candidate ${n}`, `c${n}@d.test`, `DC${n}`]);
+      const { rows: [c] } = await pool.query(`insert into candidates (election_id, user_id, position) values ($1, $2, $3) returning id, position`, [election.id, u.id, position]);
+      candidates.push(c);
+    }
+  }
+  const idx = Array.from({ length: VOTERS }, (_, i) => i);
+  const { rows: voters } = await pool.query(`insert into users (name, email, matric_number) select 'Voter ' || i, 'v' || i || '@d.test', 'DV' || i from unnest($1::int[]) i returning id`, [idx]);
+  await pool.query(`insert into member_roles (user_id, role_name, verified_by_admin) select unnest($1::uuid[]), 'Members', true`, [voters.map((v) => v.id)]);
+  const tokens = voters.map(() => newToken());
+  await pool.query(`insert into sessions (user_id, token_hash, expires_at) select unnest($1::uuid[]), unnest($2::text[]), now() + interval '1 day'`, [voters.map((v) => v.id), tokens.map((t) => t.hash)]);
+  return { electionId: election.id as string, candidates, voters: voters.map((v, i) => ({ id: v.id as string, token: tokens[i]!.token })) };
+}
+
+type Ballot = { voter: number; position: string; candidateId: string };
+
+async function durabilityRun(kill: (child: ChildProcess) => void) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-durability-'));
+  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as its own user when we are root
+  dirs.push(dataDir);
+  const port = await freePort();
+  const first = await startServer(dataDir, port);
+  const setup = await withPool(dataDir, prepare);
+
+  // Every voter votes every position, in an order that interleaves voters and positions.
+  const queue: Ballot[] = [];
+  for (const position of POSITIONS) {
+    const options = setup.candidates.filter((c) => c.position === position);
+    for (let voter = 0; voter < VOTERS; voter++) queue.push({ voter, position, candidateId: options[(voter + position.length) % 3]!.id });
+  }
+  const acked: Ballot[] = [];
+  let killed = false;
+  let next = 0;
+  const worker = async () => {
+    while (next < queue.length) {
+      const ballot = queue[next++]!;
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/api/voting/elections/${setup.electionId}/vote`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${setup.voters[ballot.voter]!.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ candidate_id: ballot.candidateId, position: ballot.position }),
+        });
+        await res.arrayBuffer();
+        if (res.ok) acked.push(ballot);
+        else if (!killed) throw new Error(`vote refused before the kill: ${res.status}`);
+      } catch (err) {
+        if (!killed) throw err;
+        return; // the server is gone: this worker stops
+      }
+      if (!killed && acked.length >= KILL_AFTER_ACKS) {
+        killed = true;
+        kill(first);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  expect(killed).toBe(true);
+  await new Promise<void>((resolve) => (first.exitCode !== null || first.signalCode !== null ? resolve() : first.once('exit', () => resolve())));
+
+  // The same command, the same data directory.
+  const second = await startServer(dataDir, port);
+  try {
+    await withPool(dataDir, async (pool) => {
+      const { rows } = await pool.query(`select voter_id, position, candidate_id from votes where election_id = $1`, [setup.electionId]);
+      const stored = new Set(rows.map((r) => `${r.voter_id}|${r.position}|${r.candidate_id}`));
+      const missing = acked.filter((b) => !stored.has(`${setup.voters[b.voter]!.id}|${b.position}|${b.candidateId}`));
+      expect(missing).toEqual([]);
+      expect(rows.length).toBeGreaterThanOrEqual(acked.length);
+      const { rows: tallies } = await pool.query(
+        `select c.id, c.vote_count, (select count(*)::int from votes v where v.candidate_id = c.id) as n from candidates c where c.election_id = $1`,
+        [setup.electionId],
+      );
+      for (const t of tallies) expect(t.vote_count, `candidate ${t.id}`).toBe(t.n);
+    });
+    // The restarted server still refuses a second vote for a position that was acknowledged.
+    const again = acked[0]!;
+    const res = await fetch(`http://127.0.0.1:${port}/api/voting/elections/${setup.electionId}/vote`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${setup.voters[again.voter]!.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ candidate_id: again.candidateId, position: again.position }),
+    });
+    expect(res.status).toBe(409);
+  } finally {
+    killGroup(second, 'SIGTERM');
+    await new Promise<void>((resolve) => (second.exitCode !== null ? resolve() : second.once('exit', () => resolve())));
+  }
+  return acked.length;
+}
+
+describe('votes survive a crash', () => {
+  it('SIGKILL of the app mid-stream: every acknowledged vote is stored and tallies equal the votes', async () => {
+    const acked = await durabilityRun((child) => child.kill('SIGKILL'));
+    expect(acked).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+  });
+
+  it('SIGKILL of the app AND its PostgreSQL (the whole process group): the same after crash recovery', async () => {
+    const acked = await durabilityRun((child) => killGroup(child, 'SIGKILL'));
+    expect(acked).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
+  });
+});
+
+describe('kill -9 under load, again and again', () => {
+  it('20 rounds: kill at a random moment, restart with the same command, nothing lost, nothing doubled, a second app refused', async () => {
+    const ROUNDS = 20;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-rounds-'));
+    fs.chmodSync(dataDir, 0o755);
+    dirs.push(dataDir);
+    const port = await freePort();
+    let server = await startServer(dataDir, port);
+    const setup = await withPool(dataDir, prepare);
+    const queue: Ballot[] = [];
+    for (let voter = 0; voter < VOTERS; voter++) {
+      for (const position of POSITIONS) {
+        const options = setup.candidates.filter((c) => c.position === position);
+        queue.push({ voter, position, candidateId: options[(voter * 7 + position.length) % 3]!.id });
+      }
+    }
+    const acked: Ballot[] = [];
+    let next = 0;
+
+    for (let round = 0; round < ROUNDS; round++) {
+      if (round === 0) {
+        // One app per data directory: a second start is refused with a clear message and harms nothing.
+        const otherEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), SEED_DEMO: 'false' };
+        delete otherEnv.DATABASE_URL; // the embedded PostgreSQL of DATA_DIR
+        const other = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+          cwd: ROOT,
+          env: otherEnv,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let text = '';
+        other.stderr!.on('data', (d) => (text += d));
+        const code = await new Promise<number | null>((resolve) => other.once('exit', resolve));
+        expect(code).toBe(1);
+        expect(text).toContain('is already using the data directory');
+      }
+      const killAt = acked.length + 10 + Math.floor(Math.random() * 60);
+      let killed = false;
+      const current = server;
+      const worker = async () => {
+        while (!killed && next < queue.length) {
+          const ballot = queue[next++]!;
+          try {
+            const res = await fetch(`http://127.0.0.1:${port}/api/voting/elections/${setup.electionId}/vote`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${setup.voters[ballot.voter]!.token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ candidate_id: ballot.candidateId, position: ballot.position }),
+            });
+            await res.arrayBuffer();
+            if (res.ok) acked.push(ballot);
+          } catch {
+            return; // the server is gone
+          }
+          if (!killed && acked.length >= killAt) {
+            killed = true;
+            // Alternate: the app alone (its PostgreSQL survives as an orphan), or the app with its PostgreSQL.
+            if (round % 2 === 0) current.kill('SIGKILL');
+            else killGroup(current, 'SIGKILL');
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+      await new Promise<void>((resolve) => (current.exitCode !== null || current.signalCode !== null ? resolve() : current.once('exit', () => resolve())));
+
+      server = await startServer(dataDir, port);
+      await withPool(dataDir, async (pool) => {
+        const { rows } = await pool.query(`select voter_id, position, candidate_id from votes where election_id = $1`, [setup.electionId]);
+        const stored = new Set(rows.map((r) => `${r.voter_id}|${r.position}|${r.candidate_id}`));
+        const missing = acked.filter((b) => !stored.has(`${setup.voters[b.voter]!.id}|${b.position}|${b.candidateId}`));
+        expect(missing, `round ${round}`).toEqual([]);
+        const { rows: [dup] } = await pool.query(
+          `select count(*)::int as n, count(distinct (voter_id, position))::int as distinct_ballots from votes where election_id = $1`,
+          [setup.electionId],
+        );
+        expect(dup.n, `round ${round}: no vote doubled`).toBe(dup.distinct_ballots);
+        const { rows: tallies } = await pool.query(
+          `select c.vote_count, (select count(*)::int from votes v where v.candidate_id = c.id) as n from candidates c where c.election_id = $1`,
+          [setup.electionId],
+        );
+        for (const t of tallies) expect(t.vote_count, `round ${round}`).toBe(t.n);
+      });
+    }
+    killGroup(server, 'SIGTERM');
+    await new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', () => resolve())));
+    expect(acked.length).toBeGreaterThanOrEqual(ROUNDS * 10);
+  }, 1_200_000);
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createMember, signedInAdmin } from './support/factories.ts';
+
+let t: TestApp;
+let dataH: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.set(new Date('2027-06-01T08:00:00Z'));
+  dataH = (await signedInAdmin(t.app, ['is_data_admin'])).headers;
+});
+afterAll(() => t.close());
+
+const assign = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/executives', headers: dataH, payload });
+const patch = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/admin/executives/${id}`, headers: dataH, payload });
+const list = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/executives', headers: dataH })).json().executives as { id: string; user_id: string; position: string; held: boolean; is_current: boolean; end_date: string | null; year: string }[];
+
+describe('executive assignment', () => {
+  it('assigns with the current year by the server clock, and refuses a member who holds another office with the spec text', async () => {
+    const amaka = await createMember(t.app, { name: 'Amaka Okafor' });
+    const res = await assign({ user_id: amaka.id, position: 'President' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      replaced: null,
+      executive: { user_id: amaka.id, position: 'President', year: '2027', is_current: true, end_date: null, held: true, users: { name: 'Amaka Okafor', matric_number: amaka.matric_number, email: amaka.email } },
+    });
+
+    const again = await assign({ user_id: amaka.id, position: 'Treasurer', year: 2027 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      error: 'Amaka Okafor is already assigned to President. Please remove them from that position first or assign a different user.',
+    });
+    const same = await assign({ user_id: amaka.id, position: 'President' });
+    expect(same.statusCode).toBe(409);
+    expect(same.json().error).toBe(ADMIN_MSG.executiveSameOffice('Amaka Okafor', 'President'));
+  });
+
+  it('assigning a held office ends the previous holder’s term now and names them', async () => {
+    const first = await createMember(t.app, { name: 'Bola Adeyemi' });
+    const second = await createMember(t.app, { name: 'Chidi Nnamdi' });
+    const a = (await assign({ user_id: first.id, position: 'General Secretary', year: '2026-2027' })).json().executive;
+    expect(a.year).toBe('2026-2027');
+    t.clock.advance(60_000);
+    const b = await assign({ user_id: second.id, position: 'General Secretary' });
+    expect(b.statusCode).toBe(201);
+    expect(b.json().replaced).toEqual({ id: a.id, user_id: first.id, name: 'Bola Adeyemi' });
+    const rows = (await list()).filter((e) => e.position === 'General Secretary');
+    expect(rows.filter((e) => e.held).map((e) => e.user_id)).toEqual([second.id]);
+    const ended = rows.find((e) => e.id === a.id)!;
+    expect(ended).toMatchObject({ is_current: false, held: false, end_date: t.clock().toISOString() });
+    // The replaced member is free to take another office.
+    expect((await assign({ user_id: first.id, position: 'Welfare Director' })).statusCode).toBe(201);
+  });
+
+  it('removal sets end_date to now (the record stays, past records are listed); the member can then take another office', async () => {
+    const m = await createMember(t.app, { name: 'Dayo Falana' });
+    const e = (await assign({ user_id: m.id, position: 'Sports Director' })).json().executive;
+    const now = t.clock().toISOString();
+    const removed = await patch(e.id, { end_date: now });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().executive).toMatchObject({ end_date: now, is_current: false, held: false });
+    expect((await list()).some((x) => x.id === e.id)).toBe(true);
+    expect((await assign({ user_id: m.id, position: 'Social Director' })).statusCode).toBe(201);
+    // The public executives list (profiles module) agrees: the new office shows, the ended one not.
+    const publicList = (await t.app.inject({ method: 'GET', url: '/api/executives' })).json();
+    expect(publicList.data.filter((x: { user: { id: string } }) => x.user.id === m.id).map((x: { position: string }) => x.position)).toEqual(['Social Director']);
+  });
+
+  it('an end date in the future keeps the office held until then', async () => {
+    const m = await createMember(t.app, { name: 'Efe Oghene' });
+    const e = (await assign({ user_id: m.id, position: 'Public Relations Officer' })).json().executive;
+    const inAWeek = new Date(t.clock().getTime() + 7 * 86_400_000).toISOString();
+    expect((await patch(e.id, { end_date: inAWeek })).json().executive).toMatchObject({ is_current: true, held: true });
+    expect((await assign({ user_id: m.id, position: 'Treasurer' })).statusCode).toBe(409);
+    t.clock.advance(8 * 86_400_000);
+    dataH = (await signedInAdmin(t.app, ['is_data_admin'])).headers; // the old session expired meanwhile
+    expect((await list()).find((x) => x.id === e.id)!.held).toBe(false);
+    expect((await assign({ user_id: m.id, position: 'Treasurer' })).statusCode).toBe(201);
+  });
+
+  it('edits the year; validates input', async () => {
+    const m = await createMember(t.app);
+    const e = (await assign({ user_id: m.id, position: 'Financial Secretary' })).json().executive;
+    expect((await patch(e.id, { year: '2027-2028' })).json().executive.year).toBe('2027-2028');
+    expect((await patch(e.id, { year: 'last year' })).json().error).toBe(ADMIN_MSG.yearInvalid);
+    expect((await patch(e.id, {})).statusCode).toBe(400);
+    expect((await patch(e.id, { end_date: 'tomorrow' })).json().error).toBe(ADMIN_MSG.endDateInvalid);
+    expect((await patch(randomUUID(), { year: '2027' })).statusCode).toBe(404);
+    expect((await assign({ user_id: m.id, position: 'Chief Pilot' })).json().error).toBe(ADMIN_MSG.positionInvalid);
+    expect((await assign({ position: 'President' })).json().error).toBe(ADMIN_MSG.userRequired);
+    const unknown = await assign({ user_id: randomUUID(), position: 'President' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('concurrent assignments: one member cannot take two offices, one office ends with one holder', async () => {
+    const m = await createMember(t.app);
+    const both = await Promise.all([assign({ user_id: m.id, position: 'Assistant General Secretary' }), assign({ user_id: m.id, position: 'Vice President' })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+
+    const x = await createMember(t.app);
+    const y = await createMember(t.app);
+    await Promise.all([assign({ user_id: x.id, position: 'Treasurer' }), assign({ user_id: y.id, position: 'Treasurer' })]);
+    expect((await list()).filter((e) => e.position === 'Treasurer' && e.held)).toHaveLength(1);
+  });
+});

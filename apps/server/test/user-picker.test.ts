@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { userSkills } from '../src/db/schema.ts';
+import { createTestApp, type TestApp } from './support/test-app.ts';
+import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
+
+let t: TestApp;
+let adminH: Record<string, string>;
+const tag = randomUUID().slice(0, 6);
+let ngozi: Awaited<ReturnType<typeof createMember>>;
+let musa: Awaited<ReturnType<typeof createMember>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  adminH = (await signedInAdmin(t.app, ['is_event_admin'])).headers;
+  ngozi = await createMember(t.app, { name: `Ngozi Umeh ${tag}`, email: `ngozi.${tag}@uni.test`, matric_number: 'AE/21/40417', current_level: '400 Level' });
+  musa = await createMember(t.app, { name: `Musa Bello ${tag}`, email: `mbello.${tag}@uni.test`, matric_number: 'AE/22/30988', current_level: '300 Level' });
+  await t.app.db.insert(userSkills).values([
+    { user_id: ngozi.id, skill_name: 'CFD' },
+    { user_id: ngozi.id, skill_name: 'MATLAB' },
+    { user_id: musa.id, skill_name: 'Drone Building' },
+  ]);
+});
+afterAll(() => t.close());
+
+const pick = (query: string, headers = adminH) => t.app.inject({ method: 'GET', url: `/api/admin/picker/users?${query}`, headers });
+const ids = async (query: string) => (await pick(query)).json().users.map((u: { id: string }) => u.id);
+
+describe('GET /api/admin/picker/users', () => {
+  it('digits-only text matches the matric number by substring; other text matches name or e-mail, case-insensitively', async () => {
+    expect(await ids('search=4041')).toEqual([ngozi.id]);
+    expect(await ids('search=0988')).toEqual([musa.id]);
+    expect(await ids(`search=${encodeURIComponent(`NGOZI UMEH ${tag}`)}`)).toEqual([ngozi.id]);
+    expect(await ids(`search=MBELLO.${tag}`)).toEqual([musa.id]);
+    expect(await ids(`search=${tag}`)).toEqual([musa.id, ngozi.id]); // by name
+    expect(await ids('search=%25')).toEqual([]); // a literal %, not a wildcard
+  });
+
+  it('filters by level and skill, answers the picker fields, and is capped', async () => {
+    const res = await pick(`search=${tag}&level=400`);
+    expect(res.json().users).toEqual([
+      { id: ngozi.id, name: ngozi.name, email: ngozi.email, matric_number: 'AE/21/40417', current_level: '400 Level', user_skills: [{ skill_name: 'CFD' }, { skill_name: 'MATLAB' }], profile_image_url: null },
+    ]);
+    expect(await ids(`search=${tag}&skill=drone`)).toEqual([musa.id]);
+    expect(await ids(`search=${tag}&level=300&skill=cfd`)).toEqual([]);
+    for (let i = 0; i < 55; i++) await t.app.db.execute(sql`insert into users (email, matric_number, name) values (${`bulk${i}.${tag}@uni.test`}, ${`BULK/${tag}/${i}`}, ${`Bulk ${tag} ${i}`})`);
+    expect((await pick(`search=bulk`)).json().users).toHaveLength(50);
+    expect((await pick('limit=51')).statusCode).toBe(400);
+  });
+
+  it('any admin may pick; a member without an admin role gets 403, a visitor 401', async () => {
+    const data = await signedInAdmin(t.app, ['is_data_admin']);
+    expect((await pick('search=a', data.headers)).statusCode).toBe(200);
+    const m = await signedInMember(t.app);
+    expect((await pick('search=a', m.headers)).statusCode).toBe(403);
+    expect((await pick('search=a', {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { AdminModuleLayout } from './routes/admin-module-layout.tsx';
+import { GuestLayout, ProtectedLayout, REQUIRES_AUTH } from './routes/guards.tsx';
+import { RouterErrorRoute } from './routes/router-error.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+
+// Every screen is its own chunk, loaded when its route is first visited: a visitor's pages never
+// download admin code. The guards, the shell and the error screen are small and load up front.
+
+type Screen<M> = (module: M) => ComponentType;
+const screen =
+  <M,>(load: () => Promise<M>, pick: Screen<M>) =>
+  async () => ({ Component: pick(await load()) });
+
+const adminModuleRoutes: RouteObject[] = [
+  {
+    path: paths.admin.editorial.path,
+    lazy: screen(() => import('@/features/admin/editorial/components/editorial-screen.tsx'), (m) => m.EditorialScreen),
+  },
+  {
+    path: paths.admin.electoral.path,
+    lazy: screen(() => import('@/features/admin/electoral/components/electoral-screen.tsx'), (m) => m.ElectoralScreen),
+  },
+  {
+    path: paths.admin.super.path,
+    lazy: screen(() => import('@/features/admin/super/components/super-admin-screen.tsx'), (m) => m.SuperAdminScreen),
+  },
+  {
+    path: paths.admin.data.path,
+    lazy: screen(() => import('@/features/admin/data/components/data-management-screen.tsx'), (m) => m.DataManagementScreen),
+  },
+  {
+    path: paths.admin.events.path,
+    lazy: screen(() => import('@/features/admin/events/components/event-management-screen.tsx'), (m) => m.EventManagementScreen),
+  },
+  {
+    path: paths.admin.communications.path,
+    lazy: screen(() => import('@/features/admin/communications/components/communications-screen.tsx'), (m) => m.CommunicationsScreen),
+  },
+];
+
+const electionsScreen = screen(() => import('@/features/elections/components/elections-screen.tsx'), (m) => m.ElectionsScreen);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppShell,
+    errorElement: <RouterErrorRoute />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        // A failing screen keeps the top bar and footer around its error.
+        errorElement: <RouterErrorRoute />,
+        children: [
+          { index: true, lazy: screen(() => import('@/features/home/components/home-screen.tsx'), (m) => m.HomeScreen) },
+          { path: paths.about.path, lazy: screen(() => import('@/features/about/components/about-screen.tsx'), (m) => m.AboutScreen) },
+          { path: paths.events.path, lazy: screen(() => import('@/features/events/components/events-screen.tsx'), (m) => m.EventsScreen) },
+          { path: paths.members.path, lazy: screen(() => import('@/features/members/components/members-screen.tsx'), (m) => m.MembersScreen) },
+          {
+            path: paths.memberProfile.path,
+            lazy: screen(() => import('@/features/profile/components/member-profile-screen.tsx'), (m) => m.MemberProfileScreen),
+          },
+          {
+            path: paths.aerointel.path,
+            lazy: screen(() => import('@/features/articles/components/aerointel-screen.tsx'), (m) => m.AeroIntelScreen),
+          },
+          { path: paths.elections.path, lazy: electionsScreen },
+          { path: paths.electionResults.path, lazy: electionsScreen },
+          {
+            path: paths.auth.forgotPassword.path,
+            lazy: screen(() => import('@/features/auth/components/forgot-password-screen.tsx'), (m) => m.ForgotPasswordScreen),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            lazy: screen(() => import('@/features/auth/components/reset-password-screen.tsx'), (m) => m.ResetPasswordScreen),
+          },
+          { path: paths.terms.path, lazy: screen(() => import('@/features/legal/components/terms-screen.tsx'), (m) => m.TermsScreen) },
+          { path: paths.privacy.path, lazy: screen(() => import('@/features/legal/components/privacy-screen.tsx'), (m) => m.PrivacyScreen) },
+          {
+            Component: GuestLayout,
+            children: [
+              {
+                path: paths.auth.login.path,
+                lazy: screen(() => import('@/features/auth/components/login-screen.tsx'), (m) => m.LoginScreen),
+              },
+              {
+                path: paths.auth.register.path,
+                lazy: screen(() => import('@/features/auth/components/register-screen.tsx'), (m) => m.RegisterScreen),
+              },
+            ],
+          },
+          {
+            Component: ProtectedLayout,
+            handle: REQUIRES_AUTH,
+            children: [
+              { path: paths.voting.path, lazy: screen(() => import('@/features/voting/components/voting-screen.tsx'), (m) => m.VotingScreen) },
+              {
+                path: paths.profile.path,
+                lazy: screen(() => import('@/features/profile/components/own-profile-screen.tsx'), (m) => m.OwnProfileScreen),
+              },
+              { path: paths.dashboard.path, element: <Navigate to={paths.profile.href()} replace /> },
+              // Any signed-in member may open /admin: the dashboard shows Access Denied without an admin
+              // role, and each module screen checks its own flag (GET /api/admin/me). The server
+              // enforces every flag on its side (403) whatever a screen shows.
+              {
+                path: paths.admin.dashboard.path,
+                lazy: screen(() => import('@/features/admin/dashboard/components/admin-dashboard-screen.tsx'), (m) => m.AdminDashboardScreen),
+              },
+              { Component: AdminModuleLayout, children: adminModuleRoutes },
+            ],
+          },
+          {
+            path: paths.unauthorized.path,
+            lazy: screen(() => import('./routes/unauthorized.tsx'), (m) => m.UnauthorizedRoute),
+          },
+          { path: '*', lazy: screen(() => import('./routes/not-found.tsx'), (m) => m.NotFoundRoute) },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,52 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { paths } from '@/config/paths.ts';
+import { hasAdminAccess, hasAnyRole, useAuth } from '@/lib/auth.ts';
+
+// Guards are layout routes (spec 01 §2 "Guards"): each renders its child routes or redirects.
+
+const GUEST_PATHS: readonly string[] = [paths.auth.login.path, paths.auth.register.path];
+
+/** The origin a guard remembered, if it is a path of this app worth returning to. */
+export function rememberedOrigin(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null;
+  const pathname = from.split(/[?#]/)[0] ?? '';
+  return GUEST_PATHS.includes(pathname) ? null : from;
+}
+
+/** Marks the routes behind ProtectedLayout, so that signing out can first leave them. */
+export const REQUIRES_AUTH = { requiresAuth: true } as const;
+
+/** Login required: a visitor goes to /login, which remembers where they were going. */
+export function ProtectedLayout() {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (!user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.auth.login.href()} replace state={{ from }} />;
+  }
+  return <Outlet />;
+}
+
+/** Visitors only: a signed-in member goes on to the remembered origin, else to /dashboard. */
+export function GuestLayout() {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (user) return <Navigate to={rememberedOrigin(location.state) ?? paths.dashboard.href()} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Role required, inside ProtectedLayout: `admin` lets admin and super_admin (or any admin type or
+ * admin role) through; `anyOf` lets through anyone holding one of the named roles.
+ */
+export function RoleGuard({ admin = false, anyOf = [] }: { admin?: boolean; anyOf?: readonly string[] }) {
+  const { status, user } = useAuth();
+  if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  const allowed = (admin && hasAdminAccess(user)) || (anyOf.length > 0 && hasAnyRole(user, anyOf));
+  if (!allowed) return <Navigate to={paths.unauthorized.href()} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+
+/** A list's loading state: a spinner and the visible words. */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <div className="flex items-center justify-center gap-3 py-12 text-slate-700">
+      <Spinner label={label} />
+      <span aria-hidden="true">{label}</span>
+    </div>
+  );
+}
+
+/** A list's load failure (spec 02 §8): the message and Try Again. */
+export function ListError({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+      <p className="font-medium break-words">{message}</p>
+      <Button variant="outline" className="mt-3" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying again...' : 'Try Again'}
+      </Button>
+    </div>
+  );
+}
+
+/** An empty list: a short title and what to do next. */
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+      <p className="font-semibold text-slate-900">{title}</p>
+      {children ? <div className="mt-2 text-sm">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import { cn } from '@/lib/cn.ts';
+import { type FlashType, dismissFlash, getFlashes, subscribeFlashes } from '@/lib/flash.ts';
+
+const STYLES: Record<FlashType, { box: string; label: string }> = {
+  success: { box: 'border-green-700 bg-green-50 text-green-900', label: 'Success' },
+  error: { box: 'border-red-700 bg-red-50 text-red-900', label: 'Error' },
+  warning: { box: 'border-amber-600 bg-amber-50 text-amber-900', label: 'Warning' },
+  info: { box: 'border-brand-600 bg-sky-50 text-sky-900', label: 'Information' },
+};
+
+function FlashIcon({ type }: { type: FlashType }) {
+  const path =
+    type === 'success'
+      ? 'M5 13l4 4L19 7'
+      : type === 'info'
+        ? 'M12 16v-4m0-4h.01'
+        : 'M12 8v4m0 4h.01';
+  return (
+    <svg viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      {type === 'success' ? null : <circle cx="12" cy="12" r="10" strokeWidth="2" />}
+      <path d={path} strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Flash messages, top-right, each with a close button (spec 01 §2 Shell). */
+export function FlashViewport() {
+  const flashes = useSyncExternalStore(subscribeFlashes, getFlashes, getFlashes);
+  return (
+    <section
+      data-flash-viewport
+      aria-label="Notifications"
+      className="pointer-events-none fixed top-3 right-3 left-3 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+    >
+      {/*
+        Two live regions: errors and warnings interrupt, the rest waits its turn. The explicit
+        aria-live keeps them announced while a modal dialog hides the rest of the page.
+      */}
+      <div role="alert" aria-live="assertive" className="flex w-full flex-col items-end gap-2">
+        {flashes
+          .filter((f) => f.type === 'error' || f.type === 'warning')
+          .map((f) => (
+            <FlashItem key={f.id} id={f.id} type={f.type} message={f.message} />
+          ))}
+      </div>
+      <div role="status" aria-live="polite" className="flex w-full flex-col items-end gap-2">
+        {flashes
+          .filter((f) => f.type === 'success' || f.type === 'info')
+          .map((f) => (
+            <FlashItem key={f.id} id={f.id} type={f.type} message={f.message} />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+function FlashItem({ id, type, message }: { id: number; type: FlashType; message: string }) {
+  const style = STYLES[type];
+  return (
+    <div
+      data-flash={type}
+      className={cn(
+        'pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-xl border-l-4 px-4 py-3 shadow-lg',
+        style.box,
+      )}
+    >
+      <FlashIcon type={type} />
+      <p className="flex-1 text-sm font-medium">
+        <span className="sr-only">{style.label}: </span>
+        {message}
+      </p>
+      <button
+        type="button"
+        onClick={() => dismissFlash(id)}
+        aria-label="Close notification"
+        className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md opacity-80 hover:bg-black/5 hover:opacity-100"
+      >
+        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </div>
+  );
+}

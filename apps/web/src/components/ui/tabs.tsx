@@ -1,0 +1,26 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn.ts';
+
+export const Tabs = RadixTabs.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
+  return <RadixTabs.List className={cn('flex gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />;
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+  return (
+    <RadixTabs.Trigger
+      className={cn(
+        'flex-1 rounded-lg px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:text-slate-900',
+        'data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof RadixTabs.Content>) {
+  return <RadixTabs.Content className={cn('pt-4 focus-visible:outline-none', className)} {...props} />;
+}

@@ -1,0 +1,46 @@
+// Every path of the app, defined once (spec 01 §2 and spec 02 §2.1). Screens link with `href`,
+// the router matches with `path`.
+
+const route = (path: string) => ({ path, href: () => path });
+
+export const paths = {
+  home: route('/'),
+  about: route('/about'),
+  events: route('/events'),
+  members: route('/members'),
+  memberProfile: { path: '/profile/:memberId', href: (memberId: string) => `/profile/${encodeURIComponent(memberId)}` },
+  aerointel: route('/aerointel'),
+  elections: route('/elections'),
+  electionResults: {
+    path: '/elections/results/:electionId',
+    href: (electionId: string) => `/elections/results/${encodeURIComponent(electionId)}`,
+  },
+  terms: route('/terms'),
+  privacy: route('/privacy'),
+
+  auth: {
+    login: route('/login'),
+    register: route('/register'),
+    forgotPassword: route('/forgot-password'),
+    resetPassword: route('/reset-password'),
+  },
+
+  voting: { path: '/election/:id', href: (id: string) => `/election/${encodeURIComponent(id)}` },
+  profile: route('/profile'),
+  dashboard: route('/dashboard'),
+
+  admin: {
+    dashboard: route('/admin'),
+    editorial: route('/admin/editorial'),
+    electoral: route('/admin/electoral'),
+    super: route('/admin/super'),
+    data: route('/admin/data'),
+    events: route('/admin/events'),
+    communications: route('/admin/communications'),
+  },
+
+  unauthorized: route('/unauthorized'),
+
+  /** Served by the Node server, not by this app: link to it with a plain <a>. */
+  serverDevMail: '/dev/mail',
+} as const;

@@ -1,0 +1,217 @@
+import type { BulkEmailSendResponse, CommunicationsMember } from '@aesa/shared/admin';
+import { LIMITS } from '@aesa/shared/constants';
+import { type FormEvent, useId, useState } from 'react';
+import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
+import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { TextAreaField } from '@/components/ui/form-controls.tsx';
+import { alertFailure, confirmAction } from '@/lib/admin-messages.ts';
+import { cn } from '@/lib/cn.ts';
+import { flash } from '@/lib/flash.ts';
+import { useSiteConfig } from '@/lib/site-config.ts';
+import { useSendCommunication } from '../api/communications.ts';
+import {
+  COMMUNICATION_GROUPS,
+  type CommunicationGroup,
+  GROUP_LABELS,
+  type RecipientMode,
+  type Template,
+  bodyLength,
+  recipientsProblem,
+  sendBlocker,
+  sendBody,
+  subjectLength,
+  templates,
+} from '../lib/communications-form.ts';
+import { MemberPickerTable } from './member-picker-table.tsx';
+
+// Email & Communications (spec 02 §2.8): send an email to role groups or to chosen members,
+// with quick templates, a character counter, guidelines, and the delivery state of each send.
+export function CommunicationsScreen() {
+  return (
+    <AdminModuleScreen title="Email & Communications" module="email" intro="Send an email to member groups or to chosen members.">
+      <CommunicationsBody />
+    </AdminModuleScreen>
+  );
+}
+
+const sentText = (n: number) => `Email queued for ${n} recipient${n === 1 ? '' : 's'}`;
+
+function CommunicationsBody() {
+  const { association_name } = useSiteConfig();
+  const ids = useId();
+  const [mode, setMode] = useState<RecipientMode>('roles');
+  const [groups, setGroups] = useState<CommunicationGroup[]>([]);
+  const [members, setMembers] = useState<CommunicationsMember[]>([]);
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [result, setResult] = useState<BulkEmailSendResponse | null>(null);
+  const send = useSendCommunication();
+
+  const draft = { subject, body, mode, groups, memberIds: members.map((m) => m.id), sending: send.isPending };
+  const blocker = sendBlocker(draft);
+
+  function applyTemplate(template: Template) {
+    if ((subject.trim() || body.trim()) && !confirmAction(`Replace the current subject and message with the ${template.name} template?`)) return;
+    setSubject(template.subject);
+    setBody(template.body);
+    flash.info(`${template.name} template applied: replace the [bracketed] parts before sending.`);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const noRecipients = recipientsProblem(draft);
+    if (noRecipients) {
+      globalThis.alert?.(noRecipients);
+      return;
+    }
+    if (blocker) return;
+    send.mutate(sendBody(draft), {
+      onSuccess: (response) => {
+        setResult(response);
+        flash.success(sentText(response.recipients_count));
+        setSubject('');
+        setBody('');
+        setGroups([]);
+        setMembers([]);
+      },
+      onError: (error) => alertFailure(error, (m) => `Error sending bulk email: ${m}`),
+    });
+  }
+
+  const subjectCount = subject.length;
+  const bodyCount = body.length;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-6">
+        <section aria-labelledby={`${ids}-templates`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <h2 id={`${ids}-templates`} className="text-lg font-bold text-navy-900">
+            Quick templates
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">Fill the subject and the message from a template, then edit them.</p>
+          <div className="mt-3 grid gap-2 sm:grid-cols-3">
+            {templates(association_name).map((template) => (
+              <Button key={template.name} variant="outline" className="h-auto min-h-10 py-2" onClick={() => applyTemplate(template)}>
+                {template.name}
+              </Button>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby={`${ids}-recipients`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <h2 id={`${ids}-recipients`} className="text-lg font-bold text-navy-900">
+            Recipients
+          </h2>
+          <fieldset className="mt-3">
+            <legend className="mb-2 text-sm font-semibold text-slate-800">Send to</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(
+                [
+                  ['roles', 'By role', 'Everyone in the groups you tick'],
+                  ['members', 'Specific members', 'Members you choose from the list'],
+                ] as const
+              ).map(([value, label, hint]) => (
+                <label key={value} className={cn('flex cursor-pointer items-start gap-3 rounded-lg border p-3', mode === value ? 'border-brand-600 bg-sky-50' : 'border-slate-300')}>
+                  <input type="radio" name={`${ids}-mode`} value={value} checked={mode === value} onChange={() => setMode(value)} className="mt-0.5 size-5 shrink-0 accent-brand-600" />
+                  <span>
+                    <span className="block text-sm font-semibold text-slate-900">{label}</span>
+                    <span className="block text-xs text-slate-600">{hint}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <div className="mt-4">
+            {mode === 'roles' ? (
+              <fieldset>
+                <legend className="mb-2 text-sm font-semibold text-slate-800">Recipient roles</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {COMMUNICATION_GROUPS.map((group) => (
+                    <label key={group} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-sky-50">
+                      <input
+                        type="checkbox"
+                        className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                        checked={groups.includes(group)}
+                        onChange={(e) => setGroups((g) => (e.target.checked ? [...g, group] : g.filter((x) => x !== group)))}
+                      />
+                      <span>
+                        <span className="block text-sm font-semibold text-slate-900">{GROUP_LABELS[group].label}</span>
+                        <span className="block text-xs text-slate-600">{GROUP_LABELS[group].hint}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : (
+              <MemberPickerTable selected={members} onChange={setMembers} />
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby={`${ids}-compose`} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <h2 id={`${ids}-compose`} className="text-lg font-bold text-navy-900">
+            Message
+          </h2>
+          <TextField
+            label="Subject"
+            value={subject}
+            onChange={(e) => setSubject(e.target.value)}
+            maxLength={LIMITS.bulkSubjectMax}
+            autoComplete="off"
+            hint={<Counter ok={subjectLength(subject) >= LIMITS.bulkSubjectMin} text={`${subjectCount}/${LIMITS.bulkSubjectMax} characters (at least ${LIMITS.bulkSubjectMin})`} />}
+          />
+          <TextAreaField
+            label="Message"
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            rows={10}
+            hint={<Counter ok={bodyLength(body) >= LIMITS.bulkBodyMin} text={`${bodyCount} characters (at least ${LIMITS.bulkBodyMin})`} />}
+          />
+          <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
+            <Button type="submit" size="lg" disabled={!!blocker} aria-describedby={blocker ? `${ids}-blocker` : undefined}>
+              {send.isPending ? 'Sending...' : 'Send Email'}
+            </Button>
+            {blocker && !send.isPending ? (
+              <p id={`${ids}-blocker`} className="text-sm text-slate-700">
+                {blocker}
+              </p>
+            ) : null}
+          </div>
+          <p role="status" className="text-sm font-medium text-green-800">
+            {result ? `${sentText(result.recipients_count)}. Delivery is shown under Delivery status.` : ''}
+          </p>
+        </section>
+      </form>
+
+      <div className="flex min-w-0 flex-col gap-6">
+        <Guidelines />
+        <BulkEmailStatus highlightId={result?.bulk_email_id} />
+      </div>
+    </div>
+  );
+}
+
+function Counter({ text, ok }: { text: string; ok: boolean }) {
+  return <span className={ok ? 'text-slate-600' : 'text-amber-800'}>{text}</span>;
+}
+
+function Guidelines() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950 sm:p-5">
+      <h2 id={id} className="text-lg font-bold">
+        Guidelines
+      </h2>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm">
+        <li>Keep the subject short and specific (5 to 255 characters).</li>
+        <li>Say what, when and where first; details after.</li>
+        <li>Write to the whole group: no personal data about other members.</li>
+        <li>Replace every [bracketed] part of a template before sending.</li>
+        <li>Only members with a confirmed e-mail address receive it, one copy each.</li>
+        <li>Sending cannot be undone: check the recipients and read the message once more.</li>
+      </ul>
+    </section>
+  );
+}

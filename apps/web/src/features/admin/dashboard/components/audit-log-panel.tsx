@@ -1,0 +1,154 @@
+import type { AuditEntry } from '@aesa/shared/admin';
+import { type FormEvent, useState } from 'react';
+import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { SelectField } from '@/components/ui/form-controls.tsx';
+import { loadFailed } from '@/lib/admin-messages.ts';
+import { cn } from '@/lib/cn.ts';
+import { dayBoundary, formatDateTime } from '@/lib/datetime-local.ts';
+import { AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from '../api/get-audit-log.ts';
+
+const NO_FILTERS: AuditFilters = { actor: '', action: '', outcome: '', from: '', to: '' };
+
+const OUTCOME_STYLE: Record<AuditEntry['outcome'], { label: string; className: string }> = {
+  ok: { label: 'OK', className: 'bg-green-100 text-green-900' },
+  denied: { label: 'Denied', className: 'bg-amber-100 text-amber-900' },
+  failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
+};
+
+/** The audit log (super admins): every admin write and every refused admin call, newest first. */
+export function AuditLogPanel() {
+  // The form's values, and the filters of the list shown (applied on submit).
+  const [draft, setDraft] = useState({ actor: '', action: '', outcome: '' as AuditFilters['outcome'], fromDay: '', toDay: '' });
+  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
+  const [offset, setOffset] = useState(0);
+  const log = useAuditLog(filters, offset);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setFilters({
+      actor: draft.actor,
+      action: draft.action,
+      outcome: draft.outcome,
+      from: dayBoundary(draft.fromDay, 'start') ?? '',
+      to: dayBoundary(draft.toDay, 'end') ?? '',
+    });
+    setOffset(0);
+  }
+
+  function clear() {
+    setDraft({ actor: '', action: '', outcome: '', fromDay: '', toDay: '' });
+    setFilters(NO_FILTERS);
+    setOffset(0);
+  }
+
+  const total = log.data?.total ?? 0;
+  const entries = log.data?.entries ?? [];
+  const first = total === 0 ? 0 : offset + 1;
+  const last = Math.min(offset + entries.length, total);
+
+  return (
+    <section aria-labelledby="audit-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="audit-title" className="text-lg font-bold text-navy-900">
+        Audit Log
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Every admin change and every refused admin call, newest first.</p>
+
+      <form onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Audit log filters">
+        <TextField
+          label="Actor"
+          placeholder="Name or user id"
+          value={draft.actor}
+          onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+        />
+        <TextField
+          label="Action"
+          placeholder="e.g. DELETE or /api/admin/roles"
+          value={draft.action}
+          onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+        />
+        <SelectField
+          label="Outcome"
+          value={draft.outcome}
+          onChange={(e) => setDraft({ ...draft, outcome: e.target.value as AuditFilters['outcome'] })}
+        >
+          <option value="">Any outcome</option>
+          <option value="ok">OK</option>
+          <option value="denied">Denied</option>
+          <option value="failed">Failed</option>
+        </SelectField>
+        <TextField label="From" type="date" value={draft.fromDay} onChange={(e) => setDraft({ ...draft, fromDay: e.target.value })} />
+        <TextField label="To" type="date" value={draft.toDay} onChange={(e) => setDraft({ ...draft, toDay: e.target.value })} />
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+          <Button type="submit">Apply Filters</Button>
+          <Button variant="outline" onClick={clear}>
+            Clear
+          </Button>
+        </div>
+      </form>
+
+      <div className="mt-5">
+        {log.isPending ? (
+          <ListLoading label="Loading audit log..." />
+        ) : log.isError && !log.data ? (
+          <ListError message={loadFailed('audit log', log.error)} onRetry={() => void log.refetch()} retrying={log.isFetching} />
+        ) : entries.length === 0 ? (
+          <EmptyState title="No audit entries match these filters." />
+        ) : (
+          <>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              Showing {first}–{last} of {total}
+              {log.isFetching ? <span className="text-slate-600"> (updating...)</span> : null}
+            </p>
+            <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {entries.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+            <nav aria-label="Audit log pages" className="mt-3 flex items-center justify-between gap-2">
+              <Button variant="outline" size="sm" disabled={offset === 0 || log.isFetching} onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}>
+                Previous
+              </Button>
+              <span className="text-sm text-slate-700">
+                Page {Math.floor(offset / AUDIT_PAGE_SIZE) + 1} of {Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))}
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={offset + AUDIT_PAGE_SIZE >= total || log.isFetching}
+                onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
+              >
+                Next
+              </Button>
+            </nav>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const outcome = OUTCOME_STYLE[entry.outcome] ?? OUTCOME_STYLE.failed;
+  return (
+    <li className="grid gap-1 p-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4">
+      <time dateTime={entry.created_at} className="text-slate-600">
+        {formatDateTime(entry.created_at)}
+      </time>
+      <div className="min-w-0">
+        <p className="font-mono text-[0.8125rem] break-all text-slate-900">
+          {entry.method} {entry.route}
+        </p>
+        <p className="text-slate-700">
+          by <span className="font-medium">{entry.actor?.name || (entry.actor ? 'Deleted account' : 'Unknown')}</span>
+          {entry.target_id ? <span className="break-all text-slate-600"> · target {entry.target_id}</span> : null}
+        </p>
+      </div>
+      <span className="flex items-center gap-2 sm:justify-end">
+        <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', outcome.className)}>{outcome.label}</span>
+        <span className="text-xs text-slate-600">HTTP {entry.status_code}</span>
+      </span>
+    </li>
+  );
+}

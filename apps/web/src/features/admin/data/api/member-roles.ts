@@ -1,0 +1,67 @@
+import type { MemberRole, MemberRoleListResponse, MemberRoleWriteResponse } from '@aesa/shared/elections';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+// Member roles (spec 02 §7 "Data"): GET /admin/member-roles?search=&verified=&limit=&offset= (read as
+// an array or data) and PATCH /admin/member-roles/{id} with verified_by_admin or is_current.
+
+export const dataKeys = {
+  all: ['admin', 'data'] as const,
+  memberRoles: () => [...dataKeys.all, 'member-roles'] as const,
+  executives: () => [...dataKeys.all, 'executives'] as const,
+};
+
+export interface MemberRoleQuery {
+  search: string;
+  verified: '' | 'true' | 'false';
+  limit: number;
+  offset: number;
+}
+
+export interface MemberRolePage {
+  roles: MemberRole[];
+  total: number;
+}
+
+export async function getMemberRoles(query: MemberRoleQuery, signal?: AbortSignal): Promise<MemberRolePage> {
+  const body = await api.get<MemberRoleListResponse | MemberRole[]>('/admin/member-roles', {
+    signal,
+    query: { search: query.search.trim() || undefined, verified: query.verified || undefined, limit: query.limit, offset: query.offset },
+  });
+  if (Array.isArray(body)) return { roles: body, total: body.length };
+  const roles = Array.isArray(body?.data) ? body.data : [];
+  return { roles, total: typeof body?.total === 'number' ? body.total : roles.length };
+}
+
+export const memberRolesQueryOptions = (query: MemberRoleQuery) =>
+  queryOptions({
+    queryKey: [...dataKeys.memberRoles(), query.search.trim(), query.verified, query.limit, query.offset] as const,
+    queryFn: ({ signal }) => getMemberRoles(query, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export const useMemberRoles = (query: MemberRoleQuery) => useQuery(memberRolesQueryOptions(query));
+
+export type MemberRoleChange = { verified_by_admin: boolean } | { is_current: boolean };
+
+export const updateMemberRole = (id: string, change: MemberRoleChange) =>
+  api.patch<MemberRoleWriteResponse>(`/admin/member-roles/${encodeURIComponent(id)}`, change);
+
+/**
+ * A toggle: the answer replaces the row where it is shown (the list keeps its order until it is
+ * loaded again, so the row does not jump away from under the pointer).
+ */
+export function useUpdateMemberRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: MemberRoleChange }) => updateMemberRole(id, change),
+    onSuccess: (response) => {
+      const updated = response?.member_role;
+      if (!updated) return;
+      queryClient.setQueriesData<MemberRolePage>({ queryKey: dataKeys.memberRoles() }, (page) =>
+        page ? { ...page, roles: page.roles.map((r) => (r.id === updated.id ? updated : r)) } : page,
+      );
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { ExecutiveAdminItem } from '@aesa/shared/admin';
+import { POSITIONS, type Position } from '@aesa/shared/constants';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorMessage } from '@/lib/admin-messages.ts';
+
+/** The year a new executive gets by default (spec 02 §9): the current year, by the browser's clock. */
+export const currentYear = (now = new Date()) => String(now.getFullYear());
+
+/** '2025' or '2024-2025' (the server's rule). */
+export const isValidYear = (value: string) => /^\d{4}([-/]\d{4})?$/.test(value.trim());
+
+export interface Office {
+  position: Position;
+  holder: ExecutiveAdminItem | null;
+  past: ExecutiveAdminItem[];
+}
+
+/** Whether a record holds its office now: current, and no end date or one still ahead (spec 02 §4). */
+export function holdsOffice(item: ExecutiveAdminItem, now = Date.now()): boolean {
+  if (typeof item.held === 'boolean') return item.held;
+  return item.is_current && (!item.end_date || Date.parse(item.end_date) > now);
+}
+
+/** One entry per office in the spec's order, with its holder (the newest holding record) and earlier holders. */
+export function officesOf(items: readonly ExecutiveAdminItem[], now = Date.now()): Office[] {
+  return POSITIONS.map((position) => {
+    const records = items.filter((item) => item.position === position).sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+    const holder = records.find((item) => holdsOffice(item, now)) ?? null;
+    return { position, holder, past: records.filter((item) => item !== holder) };
+  });
+}
+
+/**
+ * What the admin is told when an assignment fails (spec 02 §5, §8). A refusal the server
+ * explains (4xx: 'X is already assigned to Y…') is shown as it is; anything else (no answer,
+ * timeout, server error) may have happened after the write, so the list is refreshed and the
+ * admin is told the assignment may have succeeded.
+ */
+export function assignFailureText(error: unknown): string {
+  if (isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500) return error.message;
+  return `Error creating executive: ${errorMessage(error)}. The assignment may have succeeded: the list has been refreshed, please check it before trying again.`;
+}

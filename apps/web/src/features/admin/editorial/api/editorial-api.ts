@@ -1,0 +1,72 @@
+import type { ArticleItem, ArticleListResponse, SubmissionItem, SubmissionListResponse, SubmissionStatus } from '@aesa/shared/editorial';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+// Editorial calls (spec 02 §7 "Editorial"). Submissions are read as an array, {submissions} or {data}.
+
+export const editorialKeys = {
+  all: ['admin', 'editorial'] as const,
+  submissions: (status: string) => [...editorialKeys.all, 'submissions', status] as const,
+  articles: () => [...editorialKeys.all, 'articles'] as const,
+};
+
+function listFrom<T>(body: unknown, key: string): T[] {
+  if (Array.isArray(body)) return body as T[];
+  const record = body as Record<string, unknown> | undefined;
+  const value = record?.[key] ?? record?.data;
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** GET /admin/editorial/article-submissions?status=&limit=50&offset=0 */
+export async function listSubmissions(status: SubmissionStatus | '', signal?: AbortSignal): Promise<SubmissionItem[]> {
+  const body = await api.get<SubmissionListResponse>('/admin/editorial/article-submissions', {
+    signal,
+    query: { status: status || undefined, limit: 50, offset: 0 },
+  });
+  return listFrom<SubmissionItem>(body, 'submissions');
+}
+
+export const submissionsQueryOptions = (status: SubmissionStatus | '') =>
+  queryOptions({ queryKey: editorialKeys.submissions(status), queryFn: ({ signal }) => listSubmissions(status, signal), retry: false });
+
+export const useSubmissions = (status: SubmissionStatus | '') => useQuery(submissionsQueryOptions(status));
+
+/** GET /admin/editorial/articles: every article made from a submission, drafts included. */
+export async function listArticles(signal?: AbortSignal): Promise<ArticleItem[]> {
+  const body = await api.get<ArticleListResponse>('/admin/editorial/articles', { signal, query: { limit: 200, offset: 0 } });
+  return listFrom<ArticleItem>(body, 'articles');
+}
+
+export const articlesQueryOptions = () =>
+  queryOptions({ queryKey: editorialKeys.articles(), queryFn: ({ signal }) => listArticles(signal), retry: false });
+
+export const useArticles = () => useQuery(articlesQueryOptions());
+
+export const setSubmissionStatus = (id: string, input: { submission_status: SubmissionStatus; notes: string | null }) =>
+  api.patch(`/admin/editorial/article-submissions/${encodeURIComponent(id)}/status`, input);
+
+export interface ArticleCreateBody {
+  title: string;
+  content: string;
+  category: string;
+  status: 'draft' | 'published';
+  tags: string[];
+  source_submission_id: string;
+}
+
+export const createArticle = (input: ArticleCreateBody) => api.post('/admin/editorial/articles', input);
+export const setArticleStatus = (id: string, status: 'draft' | 'published') =>
+  api.patch(`/admin/editorial/articles/${encodeURIComponent(id)}`, { status });
+export const deleteArticle = (id: string) => api.delete(`/admin/editorial/articles/${encodeURIComponent(id)}`);
+
+/** A mutation that refreshes the editorial lists (and the public AeroIntel list) when it settles. */
+export function useEditorialMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: editorialKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['articles'] });
+    },
+  });
+}

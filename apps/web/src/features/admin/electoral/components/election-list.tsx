@@ -1,0 +1,52 @@
+import type { Election } from '@aesa/shared/elections';
+import { useState } from 'react';
+import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { loadFailed } from '@/lib/admin-messages.ts';
+import { useElections } from '../api/elections-api.ts';
+import { useNow } from '../lib/use-now.ts';
+import { ElectionCard } from './election-card.tsx';
+import { ElectionDetailsDialog } from './election-details-dialog.tsx';
+import { ManageCandidatesDialog } from './manage-candidates-dialog.tsx';
+
+export function ElectionList({ onEdit, onCreate }: { onEdit: (election: Election) => void; onCreate: () => void }) {
+  const elections = useElections();
+  const now = useNow();
+  const [details, setDetails] = useState<Election | null>(null);
+  const [candidatesOf, setCandidatesOf] = useState<Election | null>(null);
+
+  if (elections.isPending) return <ListLoading label="Loading elections..." />;
+  if (elections.isError) {
+    return <ListError message={loadFailed('elections', elections.error)} onRetry={() => void elections.refetch()} retrying={elections.isFetching} />;
+  }
+  if (elections.data.length === 0) {
+    return (
+      <EmptyState title="No elections yet.">
+        <p>Create the first election, then add its candidates.</p>
+        <Button className="mt-4" onClick={onCreate}>
+          Create Election
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {elections.data.map((election) => (
+          <li key={election.id} className="flex">
+            <ElectionCard
+              election={election}
+              now={now}
+              onDetails={() => setDetails(election)}
+              onEdit={() => onEdit(election)}
+              onCandidates={() => setCandidatesOf(election)}
+            />
+          </li>
+        ))}
+      </ul>
+      {details ? <ElectionDetailsDialog election={details} now={now} onClose={() => setDetails(null)} /> : null}
+      {candidatesOf ? <ManageCandidatesDialog election={candidatesOf} onClose={() => setCandidatesOf(null)} /> : null}
+    </>
+  );
+}

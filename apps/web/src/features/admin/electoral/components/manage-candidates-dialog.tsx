@@ -1,0 +1,239 @@
+import type { PickerUser } from '@aesa/shared/admin';
+import { POSITIONS, type Position } from '@aesa/shared/constants';
+import type { Candidate, Election } from '@aesa/shared/elections';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ImageUploadField } from '@/components/admin/image-upload-field.tsx';
+import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
+import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
+import { flash } from '@/lib/flash.ts';
+import {
+  type CandidateInput,
+  addCandidate,
+  removeCandidate,
+  updateCandidate,
+  useCandidates,
+  useElectionMutation,
+} from '../api/elections-api.ts';
+import { personLabel } from '../lib/election-rules.ts';
+import { MemberSearchSelect } from './member-search-select.tsx';
+
+type View = { mode: 'list'; returnTo?: Position } | { mode: 'add'; position: Position } | { mode: 'edit'; candidate: Candidate };
+
+/**
+ * Manage Candidates (spec 02 §2.4): one section per position, each with Add Candidate; each
+ * candidate with edit (position, manifesto, campaign image) and remove. The dialog switches
+ * between the list and a form.
+ */
+export function ManageCandidatesDialog({ election, onClose }: { election: Election; onClose: () => void }) {
+  const [view, setView] = useState<View>({ mode: 'list' });
+  const title =
+    view.mode === 'add' ? `Add Candidate · ${view.position}` : view.mode === 'edit' ? `Edit Candidate · ${personLabel(view.candidate.users)}` : 'Manage Candidates';
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={title} description={election.title} className="sm:max-w-3xl">
+        {view.mode === 'list' ? (
+          <CandidateSections
+            election={election}
+            returnTo={view.returnTo}
+            onAdd={(position) => setView({ mode: 'add', position })}
+            onEdit={(candidate) => setView({ mode: 'edit', candidate })}
+          />
+        ) : (
+          <CandidateForm
+            key={view.mode === 'edit' ? view.candidate.id : `add-${view.position}`}
+            election={election}
+            candidate={view.mode === 'edit' ? view.candidate : null}
+            position={view.mode === 'edit' ? view.candidate.position : view.position}
+            onDone={(position) => setView({ mode: 'list', returnTo: position })}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CandidateSections({
+  election,
+  returnTo,
+  onAdd,
+  onEdit,
+}: {
+  election: Election;
+  returnTo?: Position;
+  onAdd: (position: Position) => void;
+  onEdit: (candidate: Candidate) => void;
+}) {
+  const candidates = useCandidates(election.id);
+  const listRef = useRef<HTMLDivElement>(null);
+  const ready = !!candidates.data;
+  // Back from a form: the section it was about comes into view with focus on its heading.
+  useEffect(() => {
+    if (!ready || !returnTo) return;
+    const heading = listRef.current?.querySelector<HTMLElement>(`[data-position="${CSS.escape(returnTo)}"]`);
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [ready, returnTo]);
+  const remove = useElectionMutation((candidate: Candidate) => removeCandidate(election.id, candidate.id));
+
+  if (candidates.isPending) return <ListLoading label="Loading candidates..." />;
+  if (candidates.isError) {
+    return <ListError message={loadFailed('candidates', candidates.error)} onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />;
+  }
+
+  function onRemove(candidate: Candidate) {
+    const name = personLabel(candidate.users);
+    if (!confirmAction(`Remove ${name} as a candidate for ${candidate.position}?`)) return;
+    remove.mutate(candidate, {
+      onSuccess: () => flash.success('Candidate removed'),
+      onError: (error) => alertFailure(error, (m) => `Failed to remove candidate: ${m}`),
+    });
+  }
+
+  return (
+    <div ref={listRef} className="space-y-3">
+      {POSITIONS.map((position) => {
+        const here = candidates.data.filter((c) => c.position === position);
+        return (
+          <section key={position} aria-label={position} className="scroll-mt-2 rounded-xl border border-slate-200 p-3 sm:p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 data-position={position} tabIndex={-1} className="font-semibold text-navy-900 focus:outline-none">
+                {position} <span className="text-sm font-normal text-slate-600">({here.length})</span>
+              </h3>
+              <Button size="sm" variant="outline" onClick={() => onAdd(position)} aria-label={`Add Candidate for ${position}`}>
+                Add Candidate
+              </Button>
+            </div>
+            {here.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No candidates for this position yet.</p>
+            ) : (
+              <ul className="mt-3 space-y-2">
+                {here.map((candidate) => (
+                  <li key={candidate.id} className="flex flex-col gap-3 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-start">
+                    <Avatar
+                      name={candidate.users?.name}
+                      src={candidate.candidate_image_url ?? candidate.users?.profile_image_url}
+                      className="size-12"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium break-words text-slate-900">{personLabel(candidate.users)}</p>
+                      {candidate.users?.matric_number ? <p className="text-xs text-slate-600">{candidate.users.matric_number}</p> : null}
+                      {candidate.manifesto ? <p className="mt-1 line-clamp-3 text-sm break-words text-slate-700">{candidate.manifesto}</p> : null}
+                    </div>
+                    <div className="flex shrink-0 gap-2">
+                      <Button size="sm" variant="outline" onClick={() => onEdit(candidate)} aria-label={`Edit ${personLabel(candidate.users)}`}>
+                        Edit
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => onRemove(candidate)}
+                        disabled={remove.isPending}
+                        aria-label={`Remove ${personLabel(candidate.users)}`}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function CandidateForm({
+  election,
+  candidate,
+  position: initialPosition,
+  onDone,
+}: {
+  election: Election;
+  candidate: Candidate | null;
+  position: Position;
+  onDone: (position: Position) => void;
+}) {
+  const positionId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The list's button that opened this form is gone: focus moves to the form's first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
+  }, []);
+  const [member, setMember] = useState<PickerUser | null>(null);
+  const [memberError, setMemberError] = useState<string | null>(null);
+  const [position, setPosition] = useState<Position>(initialPosition);
+  const [manifesto, setManifesto] = useState(candidate?.manifesto ?? '');
+  const [image, setImage] = useState(candidate?.candidate_image_url ?? '');
+  const [uploading, setUploading] = useState(false);
+
+  const save = useElectionMutation((input: CandidateInput & { user_id?: string }) =>
+    candidate ? updateCandidate(election.id, candidate.id, input) : addCandidate(election.id, { ...input, user_id: input.user_id ?? '' }),
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!candidate && !member) {
+      setMemberError('Please choose a member.');
+      return;
+    }
+    const input: CandidateInput & { user_id?: string } = {
+      position,
+      manifesto: manifesto.trim() || null,
+      candidate_image_url: image.trim() || null,
+      ...(candidate ? {} : { user_id: member!.id }),
+    };
+    save.mutate(input, {
+      onSuccess: () => {
+        flash.success(candidate ? 'Candidate updated' : 'Candidate added');
+        onDone(position);
+      },
+      onError: (error) => alertFailure(error, (m) => (candidate ? `Failed to update candidate: ${m}` : `Failed to add candidate: ${m}`)),
+    });
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      {candidate ? (
+        <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+          <Avatar name={candidate.users?.name} src={candidate.users?.profile_image_url} />
+          <div className="min-w-0">
+            <p className="font-medium break-words text-slate-900">{personLabel(candidate.users)}</p>
+            {candidate.users?.matric_number ? <p className="text-xs text-slate-600">{candidate.users.matric_number}</p> : null}
+          </div>
+        </div>
+      ) : (
+        <MemberSearchSelect
+          value={member}
+          onChange={(user) => {
+            setMember(user);
+            setMemberError(null);
+          }}
+          error={memberError}
+        />
+      )}
+      <SelectField id={positionId} label="Position" value={position} onChange={(e) => setPosition(e.target.value as Position)}>
+        {POSITIONS.map((p) => (
+          <option key={p} value={p}>
+            {p}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField label="Manifesto" hint="Optional" rows={5} value={manifesto} onChange={(e) => setManifesto(e.target.value)} maxLength={5000} />
+      <ImageUploadField label="Campaign image" type="candidate" value={image} onChange={setImage} onBusyChange={setUploading} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={() => onDone(initialPosition)} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {save.isPending ? 'Saving...' : candidate ? 'Save Candidate' : 'Add Candidate'}
+        </Button>
+      </div>
+    </form>
+  );
+}

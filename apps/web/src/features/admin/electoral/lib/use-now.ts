@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The browser's clock, refreshed every `everyMs` (display only: the server decides every rule). */
+export function useNow(everyMs = 30_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

@@ -1,0 +1,34 @@
+import type { EventCreateInput, EventItem, EventResponse, EventsResponse, EventUpdateInput } from '@aesa/shared/events';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+// Event Management calls (spec 02 §7 "Events"): the list is read as an array or {data}.
+
+export const adminEventKeys = { all: ['admin', 'events'] as const };
+
+export async function listAdminEvents(signal?: AbortSignal): Promise<EventItem[]> {
+  const body = await api.get<EventsResponse | EventItem[]>('/admin/events', { signal });
+  if (Array.isArray(body)) return body;
+  return Array.isArray(body?.data) ? body.data : [];
+}
+
+export const adminEventsQueryOptions = () =>
+  queryOptions({ queryKey: adminEventKeys.all, queryFn: ({ signal }) => listAdminEvents(signal), retry: false });
+
+export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
+
+export const createEvent = (input: EventCreateInput) => api.post<EventResponse>('/admin/events', input);
+export const updateEvent = (id: string, input: EventUpdateInput) => api.patch<EventResponse>(`/admin/events/${encodeURIComponent(id)}`, input);
+export const deleteEvent = (id: string) => api.delete(`/admin/events/${encodeURIComponent(id)}`);
+
+/** A mutation that refreshes the event list (and the public one) when it settles. */
+export function useEventMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminEventKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}

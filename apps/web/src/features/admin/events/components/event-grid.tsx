@@ -1,0 +1,109 @@
+import type { EventItem } from '@aesa/shared/events';
+import { useId } from 'react';
+import webinarArt from '@/assets/art/event-webinar.svg';
+import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatDateTime } from '@/lib/datetime-local.ts';
+import { flash } from '@/lib/flash.ts';
+import { deleteEvent, useAdminEvents, useEventMutation } from '../api/events-admin-api.ts';
+import { STATUS_LABEL } from '../lib/event-form.ts';
+
+export function EventGrid({ onEdit, onCreate }: { onEdit: (event: EventItem) => void; onCreate: () => void }) {
+  const events = useAdminEvents();
+  if (events.isPending) return <ListLoading label="Loading events..." />;
+  if (events.isError) {
+    return <ListError message={loadFailed('events', events.error)} onRetry={() => void events.refetch()} retrying={events.isFetching} />;
+  }
+  if (events.data.length === 0) {
+    return (
+      <EmptyState title="No events yet.">
+        <p>Events you create appear here and, while upcoming, on the public Events page.</p>
+        <Button className="mt-4" onClick={onCreate}>
+          Create Event
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {events.data.map((event) => (
+        <li key={event.id} className="flex">
+          <EventCard event={event} onEdit={() => onEdit(event)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const STATUS_STYLE: Record<EventItem['status'], string> = {
+  upcoming: 'bg-sky-100 text-sky-900',
+  done: 'bg-green-100 text-green-900',
+  cancelled: 'bg-red-100 text-red-900',
+  postponed: 'bg-amber-100 text-amber-900',
+  past: 'bg-slate-200 text-slate-800',
+};
+
+function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) {
+  const titleId = useId();
+  const remove = useEventMutation(() => deleteEvent(event.id));
+
+  function onDelete() {
+    if (!confirmAction(`Are you sure you want to delete "${event.title}"? This cannot be undone.`)) return;
+    remove.mutate(undefined, {
+      onSuccess: () => flash.success('Event deleted'),
+      onError: (error) => alertFailure(error, (m) => `Error deleting event: ${m}`),
+    });
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={event.flyer_image_url || webinarArt}
+        alt={event.flyer_image_url ? `Flyer for ${event.title}` : ''}
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        loading="lazy"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={titleId} className="min-w-0 text-lg font-bold break-words text-navy-900">
+            {event.title}
+          </h3>
+          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[event.status])}>
+            {STATUS_LABEL[event.status] ?? event.status}
+          </span>
+        </div>
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dt className="font-medium text-slate-600">Date</dt>
+          <dd>
+            <time dateTime={event.event_date}>{formatDateTime(event.event_date)}</time>
+          </dd>
+          <dt className="font-medium text-slate-600">Location</dt>
+          <dd className="break-words">{event.location}</dd>
+          <dt className="font-medium text-slate-600">Type</dt>
+          <dd className="break-words">{event.event_type || 'Not set'}</dd>
+        </dl>
+        <p className="mt-2 line-clamp-3 text-sm break-words text-slate-700">{event.description}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+          {event.video_url ? (
+            <a
+              href={event.video_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mr-auto text-sm font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Watch Video<span className="sr-only"> of {event.title} (opens in a new tab)</span>
+            </a>
+          ) : null}
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
+            Edit
+          </Button>
+          <Button size="sm" variant="danger" onClick={onDelete} disabled={remove.isPending} aria-label={`Delete ${event.title}`}>
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

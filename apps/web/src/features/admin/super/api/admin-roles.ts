@@ -1,0 +1,44 @@
+import type { AdminRole, AdminRoleCreateInput, AdminRoleResponse, AdminRoleUpdateInput, AdminRolesResponse } from '@aesa/shared/admin';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+// Admin roles (spec 02 §7 "Super admin"): GET/POST /admin/roles, PATCH/DELETE /admin/roles/{id}.
+
+export const superKeys = {
+  all: ['admin', 'super'] as const,
+  roles: () => [...superKeys.all, 'roles'] as const,
+  users: () => [...superKeys.all, 'users'] as const,
+};
+
+function listFrom<T>(body: unknown, key: string): T[] {
+  if (Array.isArray(body)) return body as T[];
+  const record = body as Record<string, unknown> | undefined;
+  const value = record?.[key] ?? record?.data;
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+export async function getAdminRoles(signal?: AbortSignal): Promise<AdminRole[]> {
+  return listFrom<AdminRole>(await api.get<AdminRolesResponse>('/admin/roles', { signal }), 'roles');
+}
+
+export const adminRolesQueryOptions = () => queryOptions({ queryKey: superKeys.roles(), queryFn: ({ signal }) => getAdminRoles(signal), retry: false });
+export const useAdminRoles = () => useQuery(adminRolesQueryOptions());
+
+export const createAdminRole = (input: AdminRoleCreateInput) => api.post<AdminRoleResponse>('/admin/roles', input);
+export const updateAdminRole = (id: string, input: AdminRoleUpdateInput) => api.patch<AdminRoleResponse>(`/admin/roles/${encodeURIComponent(id)}`, input);
+export const deleteAdminRole = (id: string) => api.delete(`/admin/roles/${encodeURIComponent(id)}`);
+
+/** A super admin write: the roles and the admin users lists (which show role names and counts) refresh after it. */
+export function useSuperMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: superKeys.all });
+      // The signed-in admin's own flags may have changed with a role.
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'me'] });
+    },
+  });
+}
+
+export { listFrom };

@@ -1,0 +1,176 @@
+import type { AdminUserItem, PickerUser } from '@aesa/shared/admin';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import { type FormEvent, useState } from 'react';
+import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { Avatar } from '@/components/ui/avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { SelectField } from '@/components/ui/form-controls.tsx';
+import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
+import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
+import { useUser } from '@/lib/auth.ts';
+import { flash } from '@/lib/flash.ts';
+import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
+import { createAdminUser, deleteAdminUser, useAdminUsers } from '../api/admin-users.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Admin Users (spec 02 §2.5): the list with delete, and Add Admin User (user picker + role). */
+export function AdminUsersTab() {
+  const admins = useAdminUsers();
+  const [adding, setAdding] = useState(false);
+  const adminIds = new Set((admins.data ?? []).map((a) => a.user_id));
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">Members who hold an admin role. Removing one takes away admin access only; the member account stays.</p>
+        <Button onClick={() => setAdding(true)}>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          Add Admin User
+        </Button>
+      </div>
+      {admins.isPending ? (
+        <ListLoading label="Loading admin users..." />
+      ) : admins.isError ? (
+        <ListError message={loadFailed('admin users', admins.error)} onRetry={() => void admins.refetch()} retrying={admins.isFetching} />
+      ) : admins.data.length === 0 ? (
+        <EmptyState title="No admin users yet." />
+      ) : (
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-label="Admin users">
+          {admins.data.map((admin) => (
+            <AdminUserRow key={admin.id} admin={admin} />
+          ))}
+        </ul>
+      )}
+      <AddAdminUserDialog open={adding} onOpenChange={setAdding} adminIds={adminIds} />
+    </div>
+  );
+}
+
+function AdminUserRow({ admin }: { admin: AdminUserItem }) {
+  const me = useUser();
+  const remove = useSuperMutation(() => deleteAdminUser(admin.id));
+  const name = admin.users?.name || 'Unnamed member';
+
+  function onDelete() {
+    const self = admin.user_id === me?.id ? ' This is your own admin access.' : '';
+    if (!confirmAction(`Are you sure you want to remove ${name} as an admin?${self} Their member account stays.`)) return;
+    remove.mutate(undefined, {
+      onSuccess: () => flash.success(`${name} is no longer an admin`),
+      onError: (error) => alertFailure(error, (m) => `Error deleting admin user: ${m}`),
+    });
+  }
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <Avatar name={name} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">
+            {name}
+            {admin.user_id === me?.id ? <span className="ml-2 text-xs font-medium text-slate-600">(you)</span> : null}
+          </p>
+          <p className="truncate text-sm text-slate-600">
+            {admin.users?.email} · {admin.users?.matric_number}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        <span className={admin.admin_roles?.is_super_admin ? 'rounded-full bg-navy-900 px-2.5 py-0.5 text-xs font-semibold text-white' : 'rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900'}>
+          {admin.admin_roles?.role_name ?? 'Unknown role'}
+        </span>
+        <span className="text-xs text-slate-600">
+          since <time dateTime={admin.created_at}>{dateFormat.format(new Date(admin.created_at))}</time>
+        </span>
+        <Button size="sm" variant="danger" onClick={onDelete} disabled={remove.isPending} aria-label={`Delete admin user ${name}`}>
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function AddAdminUserDialog({ open, onOpenChange, adminIds }: { open: boolean; onOpenChange: (open: boolean) => void; adminIds: Set<string> }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Add Admin User" description="Choose a member and the admin role they will hold.">
+        {open ? <AddAdminUserForm adminIds={adminIds} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone: () => void }) {
+  const roles = useAdminRoles();
+  const [user, setUser] = useState<PickerUser | null>(null);
+  const [roleId, setRoleId] = useState('');
+  const [errors, setErrors] = useState<{ user?: string; role?: string }>({});
+  const create = useSuperMutation(createAdminUser);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next = { user: user ? undefined : ADMIN_MSG.userRequired, role: roleId ? undefined : ADMIN_MSG.roleRequired };
+    setErrors(next);
+    if (!user || !roleId) return;
+    create.mutate(
+      { user_id: user.id, admin_role_id: roleId },
+      {
+        onSuccess: () => {
+          const roleName = roles.data?.find((r) => r.id === roleId)?.role_name ?? 'the role';
+          flash.success(`${user.name || 'The member'} is now an admin (${roleName})`);
+          onDone();
+        },
+        onError: (error) => alertFailure(error, (m) => `Error creating admin user: ${m}`),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <UserPickerField
+        label="User"
+        value={user}
+        onChange={(u) => {
+          setUser(u);
+          setErrors((e) => ({ ...e, user: undefined }));
+        }}
+        error={errors.user}
+        pickerTitle="Select User"
+        unavailableReason={(u) => (adminIds.has(u.id) ? 'Already an admin' : null)}
+      />
+      {roles.isError ? (
+        <ListError message={loadFailed('admin roles', roles.error)} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
+      ) : (
+        <SelectField
+          label="Admin role"
+          value={roleId}
+          onChange={(e) => {
+            setRoleId(e.target.value);
+            setErrors((er) => ({ ...er, role: undefined }));
+          }}
+          error={errors.role}
+          disabled={roles.isPending}
+          required
+        >
+          <option value="">{roles.isPending ? 'Loading roles...' : 'Select a role'}</option>
+          {(roles.data ?? []).map((role) => (
+            <option key={role.id} value={role.id}>
+              {role.role_name}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Adding...' : 'Add Admin User'}
+        </Button>
+      </div>
+    </form>
+  );
+}

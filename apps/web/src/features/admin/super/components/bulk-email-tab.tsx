@@ -1,0 +1,123 @@
+import type { BulkEmailSendResponse, PickerUser } from '@aesa/shared/admin';
+import { LIMITS } from '@aesa/shared/constants';
+import { type FormEvent, useState } from 'react';
+import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { TextAreaField } from '@/components/ui/form-controls.tsx';
+import { SelectedUsersPreview } from '@/components/user-picker/selected-users-preview.tsx';
+import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
+import { alertFailure } from '@/lib/admin-messages.ts';
+import { flash } from '@/lib/flash.ts';
+import { useSendBulkEmail } from '../api/send-bulk-email.ts';
+import { type BulkEmailCheck, SUPER_GROUP_LABELS, SUPER_RECIPIENT_GROUPS, type SuperGroup, checkBulkEmail } from '../lib/bulk-email-form.ts';
+
+const sentText = (n: number) => `Sent to ${n} recipient${n === 1 ? '' : 's'}`;
+
+/** Bulk Email (spec 02 §2.5, §5): subject and message, recipient roles and/or specific users. */
+export function BulkEmailTab() {
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [roles, setRoles] = useState<SuperGroup[]>([]);
+  const [users, setUsers] = useState<PickerUser[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [errors, setErrors] = useState<BulkEmailCheck['errors']>({});
+  const [result, setResult] = useState<BulkEmailSendResponse | null>(null);
+  const send = useSendBulkEmail();
+
+  function toggleRole(group: SuperGroup, on: boolean) {
+    setRoles((current) => (on ? [...current, group] : current.filter((g) => g !== group)));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkBulkEmail({ subject, body, roles, users });
+    setErrors(check.errors);
+    if (check.alert) globalThis.alert?.(check.alert);
+    if (!check.payload) return;
+    send.mutate(check.payload, {
+      onSuccess: (response) => {
+        setResult(response);
+        flash.success(sentText(response.recipients_count));
+        setSubject('');
+        setBody('');
+        setRoles([]);
+        setUsers([]);
+      },
+      onError: (error) => alertFailure(error, (m) => `Error sending bulk email: ${m}`),
+    });
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 className="text-lg font-bold text-navy-900">Send a bulk email</h2>
+        <TextField
+          label="Subject"
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          error={errors.subject}
+          required
+          maxLength={LIMITS.bulkSubjectMax}
+          autoComplete="off"
+        />
+        <TextAreaField label="Message" value={body} onChange={(e) => setBody(e.target.value)} error={errors.body} required rows={8} />
+
+        <fieldset className="min-w-0">
+          <legend className="mb-2 text-sm font-semibold text-slate-800">Recipient roles</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {SUPER_RECIPIENT_GROUPS.map((group) => (
+              <label key={group} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-sky-50">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                  checked={roles.includes(group)}
+                  onChange={(e) => toggleRole(group, e.target.checked)}
+                />
+                <span className="min-w-0">
+                  <span className="block text-sm font-semibold text-slate-900">{SUPER_GROUP_LABELS[group].label}</span>
+                  <span className="block text-xs text-slate-600">{SUPER_GROUP_LABELS[group].hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="flex min-w-0 flex-col gap-2">
+          <p className="text-sm font-semibold text-slate-800">Specific users</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" onClick={() => setPicking(true)}>
+              {users.length > 0 ? `Change Specific Users (${users.length})` : 'Choose Specific Users'}
+            </Button>
+            {users.length > 0 ? (
+              <Button variant="ghost" size="sm" onClick={() => setUsers([])}>
+                Clear
+              </Button>
+            ) : null}
+          </div>
+          <SelectedUsersPreview users={users} label="Chosen users" />
+          <p className="text-xs text-slate-600">Only members who have set their password receive bulk email; each address gets one copy.</p>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Sending...' : 'Send Bulk Email'}
+          </Button>
+          <p role="status" className="text-sm font-medium text-green-800">
+            {result ? `${sentText(result.recipients_count)}.` : ''}
+          </p>
+        </div>
+      </form>
+      <BulkEmailStatus highlightId={result?.bulk_email_id} className="self-start" />
+      <UserPickerDialog
+        mode="confirm"
+        open={picking}
+        onOpenChange={setPicking}
+        title="Select Recipients"
+        description="Tick the members who should receive this email, then confirm."
+        initialSelected={users}
+        onConfirm={(chosen) => setUsers(chosen)}
+      />
+    </div>
+  );
+}

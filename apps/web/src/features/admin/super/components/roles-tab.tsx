@@ -1,0 +1,106 @@
+import type { AdminRole } from '@aesa/shared/admin';
+import { useId, useState } from 'react';
+import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
+import { flash } from '@/lib/flash.ts';
+import { deleteAdminRole, useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
+import { ROLE_FLAGS } from '../lib/role-flags.ts';
+import { RoleFormDialog } from './role-form-dialog.tsx';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** Admin Roles (spec 02 §2.5): a card per role with edit and delete, and Create New Role. */
+export function RolesTab() {
+  const roles = useAdminRoles();
+  const [editing, setEditing] = useState<AdminRole | null>(null);
+  const [open, setOpen] = useState(false);
+
+  function openForm(role: AdminRole | null) {
+    setEditing(role);
+    setOpen(true);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-700">Each admin user holds exactly one role; its permissions decide which modules they can use.</p>
+        <Button onClick={() => openForm(null)}>
+          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          Create New Role
+        </Button>
+      </div>
+      {roles.isPending ? (
+        <ListLoading label="Loading admin roles..." />
+      ) : roles.isError ? (
+        <ListError message={loadFailed('admin roles', roles.error)} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
+      ) : roles.data.length === 0 ? (
+        <EmptyState title="No admin roles yet.">
+          <p>Create a role, then give it to a member on the Admin Users tab.</p>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {roles.data.map((role) => (
+            <li key={role.id} className="flex">
+              <RoleCard role={role} onEdit={() => openForm(role)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RoleFormDialog role={editing} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+function RoleCard({ role, onEdit }: { role: AdminRole; onEdit: () => void }) {
+  const titleId = useId();
+  const remove = useSuperMutation(() => deleteAdminRole(role.id));
+  const granted = ROLE_FLAGS.filter(({ flag }) => role[flag]);
+
+  function onDelete() {
+    if (!confirmAction(`Are you sure you want to delete the role "${role.role_name}"? This cannot be undone.`)) return;
+    remove.mutate(undefined, {
+      onSuccess: () => flash.success(`Role "${role.role_name}" deleted`),
+      onError: (error) => alertFailure(error, (m) => `Error deleting role: ${m}`),
+    });
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="flex w-full min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 text-lg font-bold break-words text-navy-900">
+          {role.role_name}
+        </h3>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+          {role.admin_users_count} admin user{role.admin_users_count === 1 ? '' : 's'}
+        </span>
+      </div>
+      {role.description ? <p className="mt-1 text-sm break-words text-slate-700">{role.description}</p> : null}
+      <p className="sr-only">Permissions:</p>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Permissions of ${role.role_name}`}>
+        {granted.length === 0 ? (
+          <li className="text-sm text-slate-600">No permissions</li>
+        ) : (
+          granted.map(({ flag, label }) => (
+            <li key={flag} className={flag === 'is_super_admin' ? 'rounded-full bg-navy-900 px-2.5 py-0.5 text-xs font-semibold text-white' : 'rounded-full bg-sky-100 px-2.5 py-0.5 text-xs font-semibold text-sky-900'}>
+              {label}
+            </li>
+          ))
+        )}
+      </ul>
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        <p className="mr-auto text-xs text-slate-600">
+          Created <time dateTime={role.created_at}>{dateFormat.format(new Date(role.created_at))}</time>
+        </p>
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${role.role_name}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="danger" onClick={onDelete} disabled={remove.isPending} aria-label={`Delete ${role.role_name}`}>
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { loginSchema } from '@aesa/shared/auth';
+import { MSG } from '@aesa/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
+import { paths } from '@/config/paths.ts';
+import { useFormFields } from '@/hooks/use-form-fields.ts';
+import { startSession } from '@/lib/auth.ts';
+import { flash } from '@/lib/flash.ts';
+import { login } from '../api/auth-api.ts';
+import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
+import { AuthLayout, authLinkClass } from './auth-layout.tsx';
+import { DevMailNotice } from './dev-mail-notice.tsx';
+import { GoogleButton } from './google-button.tsx';
+
+// After a successful login the guest-only guard sends the member on: to the page they came
+// from, else to /dashboard, which leads to /profile.
+export function LoginScreen() {
+  const form = useFormFields({ matric_number: '', password: '' });
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (res) => {
+      if (res.success && 'token' in res && res.token) return startSession(res);
+      fail(unsuccessfulMessage(res as { error?: string; message?: string }, MSG.loginFailed));
+    },
+    onError: (error) => fail(failureMessage(error, MSG.loginFailed, MSG.loginUnexpected)),
+  });
+
+  function fail(message: string) {
+    form.setFormError(message);
+    flash.error(message);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate(loginSchema);
+    if (input) mutation.mutate(input);
+  }
+
+  return (
+    <AuthLayout title="Login" subtitle="Welcome back! Log in with your matric number.">
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormError>{form.formError}</FormError>
+        <TextField
+          label="Matric Number"
+          autoComplete="username"
+          placeholder="Enter your matric number"
+          {...form.field('matric_number')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          {...form.field('password')}
+        />
+        <div className="flex justify-end">
+          <Link to={paths.auth.forgotPassword.href()} className={authLinkClass}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+      <div className="my-5 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <GoogleButton />
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Don&apos;t have an account?{' '}
+        <Link to={paths.auth.register.href()} className={authLinkClass}>
+          Join Us
+        </Link>
+      </p>
+      <DevMailNotice />
+    </AuthLayout>
+  );
+}

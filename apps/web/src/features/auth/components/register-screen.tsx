@@ -1,0 +1,77 @@
+import { signupSchema } from '@aesa/shared/auth';
+import { MSG } from '@aesa/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { FormError, TextField } from '@/components/ui/field.tsx';
+import { paths } from '@/config/paths.ts';
+import { useFormFields } from '@/hooks/use-form-fields.ts';
+import { flash } from '@/lib/flash.ts';
+import { signup } from '../api/auth-api.ts';
+import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
+import { AuthLayout, authLinkClass } from './auth-layout.tsx';
+
+export function RegisterScreen() {
+  const navigate = useNavigate();
+  const form = useFormFields({ email: '', matric_number: '' });
+
+  const mutation = useMutation({
+    mutationFn: signup,
+    onSuccess: (res) => {
+      if (!res.success) return fail(unsuccessfulMessage(res, MSG.registrationFailed));
+      flash.success(MSG.registrationSuccess);
+      navigate(paths.auth.login.href());
+    },
+    onError: (error) => fail(failureMessage(error, MSG.registrationFailed, MSG.registrationUnexpected)),
+  });
+
+  function fail(message: string) {
+    form.setFormError(message);
+    flash.error(message);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate(signupSchema);
+    if (input) mutation.mutate(input);
+  }
+
+  return (
+    <AuthLayout
+      title="Join Us"
+      subtitle="Create your account with your e-mail address and matric number. We will e-mail you a link to set your password."
+    >
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormError>{form.formError}</FormError>
+        <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+        <TextField
+          label="Matric Number"
+          autoComplete="username"
+          placeholder="Enter your matric number"
+          {...form.field('matric_number')}
+        />
+        <p className="text-sm text-slate-600">
+          By creating an account you agree to our{' '}
+          <Link to={paths.terms.href()} className={authLinkClass}>
+            Terms of Use
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.privacy.href()} className={authLinkClass}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to={paths.auth.login.href()} className={authLinkClass}>
+          Login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

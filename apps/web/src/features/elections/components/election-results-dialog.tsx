@@ -1,0 +1,129 @@
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { type PositionResult, useActiveElections } from '@/lib/elections.ts';
+import { useElectionResults } from '../api/get-election-results.ts';
+import { type LiveResultsState, useLiveResults } from '../hooks/use-live-results.ts';
+
+export const RESULTS_FAILED = 'Failed to load election results';
+export const NO_RESULTS = 'No results available for this election';
+export const LIVE_FAILED = 'Failed to connect to real-time updates after multiple attempts.';
+
+/** Real-Time Election Results (spec 01 §2, §4): tallies per position, kept live over the socket. */
+export function ElectionResultsDialog({
+  electionId,
+  onClose,
+  sendToken,
+}: {
+  electionId: string;
+  onClose: () => void;
+  /** Admins send their session on the socket so it may carry unpublished tallies. */
+  sendToken: boolean;
+}) {
+  const elections = useActiveElections();
+  const title = elections.data?.find((e) => e.id === electionId)?.title;
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title="Real-Time Election Results" description={title} className="max-w-2xl" scrollFocusable>
+        <ResultsBody electionId={electionId} sendToken={sendToken} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResultsBody({ electionId, sendToken }: { electionId: string; sendToken: boolean }) {
+  const results = useElectionResults(electionId);
+  // Connected while the dialog is open (even before publication: a publish then shows at once);
+  // closing the dialog unmounts this and closes the socket normally.
+  const live = useLiveResults(electionId, { enabled: true, sendToken });
+
+  return (
+    <div className="space-y-4">
+      <LiveIndicator status={live} />
+      {results.isPending ? (
+        <div className="flex items-center justify-center gap-2 py-8 text-slate-700">
+          <Spinner label="Loading results" />
+          <span>Loading results...</span>
+        </div>
+      ) : results.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+          <p className="font-bold">{RESULTS_FAILED}</p>
+          {/* The server's reason, e.g. "Results for this election have not been published yet." */}
+          {isApiError(results.error) && results.error.message ? <p className="mt-1">{results.error.message}</p> : null}
+        </div>
+      ) : results.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">{NO_RESULTS}</p>
+      ) : (
+        <div className="space-y-5">
+          {results.data.map((position) => (
+            <PositionResults key={position.position} result={position} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LiveIndicator({ status }: { status: LiveResultsState }) {
+  if (status === 'failed') {
+    return (
+      <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+        {LIVE_FAILED}
+      </p>
+    );
+  }
+  const connected = status === 'live';
+  const text = connected
+    ? 'Live'
+    : status === 'refused'
+      ? 'Live updates are not available for this election.'
+      : status === 'closed'
+        ? 'Disconnected'
+        : 'Connecting...';
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm font-semibold" data-live-status={status}>
+      <span
+        aria-hidden="true"
+        className={connected ? 'size-2.5 animate-pulse rounded-full bg-green-600' : 'size-2.5 rounded-full bg-slate-400'}
+      />
+      <span className={connected ? 'text-green-800' : 'text-slate-600'}>{text}</span>
+    </p>
+  );
+}
+
+function PositionResults({ result }: { result: PositionResult }) {
+  const total = result.candidates.reduce((sum, c) => sum + c.votes, 0);
+  const headingId = `results-${result.position.replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4" data-position={result.position}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className="font-bold text-navy-900">
+          {result.position}
+        </h3>
+        <p className="text-sm text-slate-600">
+          {total} {total === 1 ? 'vote' : 'votes'} cast
+        </p>
+      </div>
+      <ul className="mt-3 space-y-3">
+        {result.candidates.map((candidate) => {
+          const share = total > 0 ? Math.round((candidate.votes / total) * 100) : 0;
+          return (
+            <li key={candidate.candidate_id} data-candidate-id={candidate.candidate_id}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 font-medium break-words text-slate-900">
+                  {candidate.candidate_name || `Candidate ${candidate.candidate_id}`}
+                </span>
+                <span className="shrink-0 text-slate-700">
+                  <span data-votes>{candidate.votes}</span> {candidate.votes === 1 ? 'vote' : 'votes'} ({share}%)
+                </span>
+              </div>
+              <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${share}%` }} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

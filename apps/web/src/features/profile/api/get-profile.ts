@@ -1,0 +1,50 @@
+import type { OwnProfile, PublicProfile } from '@aesa/shared/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RETRIES, api } from '@/lib/api-client.ts';
+
+// GET /profile/{id} and GET /profile/me (spec 01 §7): retried once by the API client, so the
+// cache does not retry again. The answer may be wrapped as `profile` or `data`, or be bare.
+
+/** What a profile screen shows: the public view, plus the owner-only fields when it is one's own. */
+export type ProfileData = PublicProfile & Partial<Pick<OwnProfile, 'email' | 'phone_number' | 'admin_type' | 'admin_role' | 'user_type'>>;
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  own: () => ['profile', 'me'] as const,
+  member: (id: string) => ['profile', 'member', id] as const,
+};
+
+function unwrap<T>(raw: unknown): T {
+  const value = (raw ?? {}) as { profile?: T; data?: T };
+  return (value.profile ?? value.data ?? raw) as T;
+}
+
+/** Fills in the lists a partial answer may lack, so screens never meet an undefined list. */
+export function withLists<T extends Partial<ProfileData>>(profile: T): T & ProfileData {
+  return {
+    ...profile,
+    member_roles: profile.member_roles ?? [],
+    user_skills: profile.user_skills ?? [],
+    user_social_links: profile.user_social_links ?? [],
+    user_project_collaborators: profile.user_project_collaborators ?? [],
+    user_achievements: profile.user_achievements ?? [],
+    user_volunteer_activities: profile.user_volunteer_activities ?? [],
+  } as T & ProfileData;
+}
+
+export const getMemberProfile = async (id: string, signal?: AbortSignal) =>
+  withLists(unwrap<PublicProfile>(await api.get(`/profile/${encodeURIComponent(id)}`, { signal, retries: RETRIES.profile })));
+
+export const getOwnProfile = async (signal?: AbortSignal) =>
+  withLists(unwrap<OwnProfile>(await api.get('/profile/me', { signal, retries: RETRIES.profile })));
+
+export const memberProfileQueryOptions = (id: string) =>
+  queryOptions({ queryKey: profileKeys.member(id), queryFn: ({ signal }) => getMemberProfile(id, signal), retry: false });
+
+export const ownProfileQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.own(), queryFn: ({ signal }) => getOwnProfile(signal), retry: false });
+
+export const useMemberProfile = (id: string | undefined) =>
+  useQuery({ ...memberProfileQueryOptions(id ?? ''), enabled: !!id });
+
+export const useOwnProfile = (enabled = true) => useQuery({ ...ownProfileQueryOptions(), enabled });

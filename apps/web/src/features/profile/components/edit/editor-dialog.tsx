@@ -1,0 +1,99 @@
+import { type ReactNode, createContext, useContext, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+
+export const DISCARD_TITLE = 'Discard changes';
+export const DISCARD_MESSAGE = 'Are you sure you want to discard the changes you made?';
+export const SAVED_MESSAGE = 'Your changes have been saved!';
+
+/** Asks to close the editor: straight away, or through "Discard changes" when something changed. */
+const RequestCloseContext = createContext<() => void>(() => {});
+export const useRequestClose = () => useContext(RequestCloseContext);
+
+/**
+ * An edit dialog that knows whether anything changed (spec 01 §4): closing it with unsaved
+ * changes asks "Discard changes" first; once saved, "Your changes have been saved!" shows, and
+ * closing that closes the editor.
+ */
+export function EditorDialog({
+  title,
+  description,
+  dirty,
+  saved,
+  busy = false,
+  onClose,
+  className,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  /** True while the form differs from what it opened with. */
+  dirty: boolean;
+  /** True once a save went through: the saved notice is open. */
+  saved: boolean;
+  /** True while a save or upload runs: the editor cannot be closed then. */
+  busy?: boolean;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const [askDiscard, setAskDiscard] = useState(false);
+
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty && !saved) setAskDiscard(true);
+    else onClose();
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && requestClose()}>
+      <DialogContent title={title} description={description} className={className}>
+        <RequestCloseContext value={requestClose}>{children}</RequestCloseContext>
+        <ConfirmDialog
+          open={askDiscard}
+          title={DISCARD_TITLE}
+          message={DISCARD_MESSAGE}
+          confirmLabel="Discard"
+          confirmVariant="danger"
+          cancelLabel="No thanks"
+          onConfirm={() => {
+            setAskDiscard(false);
+            onClose();
+          }}
+          onCancel={() => setAskDiscard(false)}
+        />
+        <ConfirmDialog open={saved} title={SAVED_MESSAGE} confirmLabel="Close" onConfirm={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The Cancel / Save row at the bottom of an editor form; Cancel closes the editor unless told otherwise. */
+export function EditorActions({
+  onCancel,
+  busy,
+  busyLabel = 'Saving...',
+  label = 'Save Changes',
+  disabled = false,
+  cancelLabel = 'Cancel',
+}: {
+  onCancel?: () => void;
+  busy: boolean;
+  busyLabel?: string;
+  label?: string;
+  disabled?: boolean;
+  cancelLabel?: string;
+}) {
+  const requestClose = useRequestClose();
+  return (
+    <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
+      <Button variant="outline" onClick={onCancel ?? requestClose} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { isApiError } from '@/lib/api-client.ts';
+import { profileKeys } from '../../api/get-profile.ts';
+import { NARROW_QUERY } from '../../lib/skills.ts';
+
+/** The message to show for a failed call: the server's (or the API client's) text. */
+export const errorText = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Request failed for unknown reason.';
+
+/** A 401 has already ended the session (flash and redirect): nothing more to say. */
+export const endedSession = (error: unknown) => isApiError(error) && error.status === 401;
+
+/** Re-reads every cached profile after a change. Failures of that refresh are only logged. */
+export function useRefreshProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      queryClient.invalidateQueries({ queryKey: profileKeys.all }).catch((error: unknown) => {
+        console.warn('Profile refresh failed', error);
+      }),
+    [queryClient],
+  );
+}
+
+const subscribeNarrow = (listener: () => void) => {
+  const media = globalThis.matchMedia?.(NARROW_QUERY);
+  media?.addEventListener('change', listener);
+  return () => media?.removeEventListener('change', listener);
+};
+const readNarrow = () => globalThis.matchMedia?.(NARROW_QUERY).matches ?? false;
+
+/** True on screens under 768 px wide, following resizes. */
+export const useIsNarrow = () => useSyncExternalStore(subscribeNarrow, readNarrow, () => false);

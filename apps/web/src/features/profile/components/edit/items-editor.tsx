@@ -1,0 +1,423 @@
+import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { FormError, TextField } from '@/components/ui/field.tsx';
+import { SelectField, SwitchField, TextAreaField } from '@/components/ui/form-fields.tsx';
+import { flash } from '@/lib/flash.ts';
+import { fieldErrors } from '@/lib/form-errors.ts';
+import type { ProfileData } from '../../api/get-profile.ts';
+import { createItem, deleteItem, updateItem } from '../../api/profile-items.ts';
+import { uploadDataImage } from '../../api/upload-image.ts';
+import { useDirty } from '../../lib/dirty.ts';
+import { imageFileProblem, safeImageSrc } from '../../lib/format.ts';
+import { PencilIcon } from '../profile-icons.tsx';
+import { PrivateBadge } from '../profile-view.tsx';
+import { DISCARD_MESSAGE, DISCARD_TITLE, EditorActions, EditorDialog, useRequestClose } from './editor-dialog.tsx';
+import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
+import { type EditableItem, type FieldSpec, ITEMS, type ItemKind, type ItemsConfig, formValues, itemBody } from './items-config.ts';
+
+type View = { view: 'list' } | { view: 'form'; item: EditableItem | null };
+
+/** Manage projects, achievements or volunteer activities: a list, and an add/edit form (spec 01 §2). */
+export function ItemsEditor({ kind, profile, onClose }: { kind: ItemKind; profile: ProfileData; onClose: () => void }) {
+  const config = ITEMS[kind];
+  const items = config.items(profile);
+  const [view, setView] = useState<View>({ view: 'list' });
+  const [formDirty, setFormDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [toDelete, setToDelete] = useState<EditableItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const refresh = useRefreshProfile();
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteItem(config.collection, toDelete.id);
+      flash.success(config.deleted);
+    } catch (error) {
+      if (!endedSession(error)) flash.error(config.deleteFailed(errorText(error)));
+    } finally {
+      setDeleting(false);
+      setToDelete(null);
+      void refresh();
+    }
+  }
+
+  const inForm = view.view === 'form';
+  return (
+    <EditorDialog
+      title={inForm ? `${view.item ? 'Edit' : 'Add'} ${config.singular}` : config.title}
+      dirty={inForm && formDirty}
+      saved={saved}
+      busy={busy}
+      onClose={onClose}
+      className="max-w-xl"
+    >
+      {view.view === 'list' ? (
+        <ItemsList
+          config={config}
+          items={items}
+          onAdd={() => setView({ view: 'form', item: null })}
+          onEdit={(item) => setView({ view: 'form', item })}
+          onDelete={setToDelete}
+        />
+      ) : (
+        <ItemForm
+          key={view.item?.id ?? 'new'}
+          config={config}
+          item={view.item}
+          onDirtyChange={setFormDirty}
+          onBusyChange={setBusy}
+          onBack={() => {
+            setFormDirty(false);
+            setView({ view: 'list' });
+          }}
+          onSaved={() => {
+            setFormDirty(false);
+            setSaved(true);
+            void refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={!!toDelete}
+        title={`Delete ${config.singular.toLowerCase()}`}
+        message={config.deleteQuestion}
+        confirmLabel={deleting ? 'Deleting...' : 'Delete'}
+        confirmVariant="danger"
+        cancelLabel="Cancel"
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </EditorDialog>
+  );
+}
+
+function ItemsList({
+  config,
+  items,
+  onAdd,
+  onEdit,
+  onDelete,
+}: {
+  config: ItemsConfig;
+  items: EditableItem[];
+  onAdd: () => void;
+  onEdit: (item: EditableItem) => void;
+  onDelete: (item: EditableItem) => void;
+}) {
+  const requestClose = useRequestClose();
+  return (
+    <div>
+      <Button onClick={onAdd} className="w-full sm:w-auto">
+        <span aria-hidden="true">+</span> {config.addLabel}
+      </Button>
+      {items.length === 0 ? (
+        <p className="mt-4 text-slate-600">{config.empty}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {items.map((item) => {
+            const name = config.name(item);
+            return (
+              <li key={item.id} className="flex flex-wrap items-center gap-2 p-3">
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
+                    {name}
+                    {item.privacy ? <PrivateBadge /> : null}
+                  </p>
+                  <p className="text-sm text-slate-600">{config.summary(item)}</p>
+                </div>
+                <div className="flex gap-1">
+                  <Button variant="outline" size="sm" onClick={() => onEdit(item)} aria-label={`Edit ${name}`}>
+                    <PencilIcon /> Edit
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => onDelete(item)} aria-label={`Delete ${name}`} className="text-red-800">
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="mt-6 flex justify-end border-t border-slate-200 pt-4">
+        <Button variant="outline" onClick={requestClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ItemForm({
+  config,
+  item,
+  onDirtyChange,
+  onBusyChange,
+  onBack,
+  onSaved,
+}: {
+  config: ItemsConfig;
+  item: EditableItem | null;
+  onDirtyChange: (dirty: boolean) => void;
+  onBusyChange: (busy: boolean) => void;
+  onBack: () => void;
+  onSaved: () => void;
+}) {
+  const initial = useMemo(() => ({ values: formValues(config, item), privacy: item?.privacy ?? false }), [config, item]);
+  const [values, setValues] = useState(initial.values);
+  const [privacy, setPrivacy] = useState(initial.privacy);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [askBack, setAskBack] = useState(false);
+  const current = useMemo(() => ({ values, privacy }), [values, privacy]);
+  const dirty = useDirty(initial, current);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The dialog around the form asks before closing when this is true.
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const setBusyBoth = (setter: (b: boolean) => void, value: boolean) => {
+    setter(value);
+    onBusyChange(value);
+  };
+
+  const set = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+    setFormError(null);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = itemBody(config, values, privacy, item);
+    const parsed = config.schema.safeParse(body);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]?.message ?? '';
+      const byField = fieldErrors<string>(parsed.error);
+      // The "fill in the required fields" message is said once, above the form.
+      setFormError(first);
+      setErrors(Object.fromEntries(Object.entries(byField).filter(([, message]) => message !== first)));
+      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView({ block: 'nearest' }), 0);
+      return;
+    }
+    setBusyBoth(setSaving, true);
+    try {
+      if (item) await updateItem(config.collection, item.id, body);
+      else await createItem(config.collection, body);
+      flash.success(item ? config.updated : config.added);
+      onSaved();
+    } catch (error) {
+      if (!endedSession(error)) {
+        const message = config.saveFailed(errorText(error), !item);
+        setFormError(message);
+        flash.error(message);
+      }
+    } finally {
+      setBusyBoth(setSaving, false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError>{formError}</FormError>
+      {config.fields.map((field) => (
+        <ItemField
+          key={field.name}
+          field={field}
+          config={config}
+          values={values}
+          error={errors[field.name]}
+          onChange={set}
+          onUploading={(b) => setBusyBoth(setUploading, b)}
+        />
+      ))}
+      <SwitchField
+        label="Private"
+        hint={`Only you can see a private ${config.singular.toLowerCase()}.`}
+        checked={privacy}
+        onChange={setPrivacy}
+      />
+      <EditorActions
+        busy={saving || uploading}
+        busyLabel={uploading ? 'Uploading...' : 'Saving...'}
+        label={item ? 'Save Changes' : config.addLabel}
+        cancelLabel="Back"
+        onCancel={() => (dirty ? setAskBack(true) : onBack())}
+      />
+      <ConfirmDialog
+        open={askBack}
+        title={DISCARD_TITLE}
+        message={DISCARD_MESSAGE}
+        confirmLabel="Discard"
+        confirmVariant="danger"
+        cancelLabel="No thanks"
+        onConfirm={() => {
+          setAskBack(false);
+          onBack();
+        }}
+        onCancel={() => setAskBack(false)}
+      />
+    </form>
+  );
+}
+
+function ItemField({
+  field,
+  config,
+  values,
+  error,
+  onChange,
+  onUploading,
+}: {
+  field: FieldSpec;
+  config: ItemsConfig;
+  values: Record<string, string>;
+  error?: string;
+  onChange: (name: string, value: string) => void;
+  onUploading: (busy: boolean) => void;
+}) {
+  const value = values[field.name] ?? '';
+  const label = 'required' in field && field.required ? `${field.label} *` : field.label;
+  switch (field.type) {
+    case 'textarea':
+      return (
+        <TextAreaField
+          label={label}
+          name={field.name}
+          rows={4}
+          required={field.required}
+          value={value}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          error={error}
+        />
+      );
+    case 'select':
+      return (
+        <SelectField label={label} name={field.name} value={value} onChange={(e) => onChange(field.name, e.target.value)} error={error}>
+          {field.emptyOption ? <option value="">{field.emptyOption}</option> : null}
+          {field.options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </SelectField>
+      );
+    case 'image':
+      return <ImageField field={field} config={config} value={value} onChange={onChange} onUploading={onUploading} />;
+    case 'date':
+      return (
+        <TextField
+          label={label}
+          name={field.name}
+          type="date"
+          required={field.required}
+          min={field.minFrom ? values[field.minFrom] || undefined : undefined}
+          value={value}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          error={error}
+        />
+      );
+    default:
+      return (
+        <TextField
+          label={label}
+          name={field.name}
+          type={field.type}
+          inputMode={field.type === 'url' ? 'url' : undefined}
+          required={field.required}
+          placeholder={field.placeholder}
+          value={value}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          error={error}
+        />
+      );
+  }
+}
+
+/** The item's picture: uploaded as soon as it is chosen (POST /profile/me/upload/data-image). */
+function ImageField({
+  field,
+  config,
+  value,
+  onChange,
+  onUploading,
+}: {
+  field: FieldSpec;
+  config: ItemsConfig;
+  value: string;
+  onChange: (name: string, value: string) => void;
+  onUploading: (busy: boolean) => void;
+}) {
+  const inputId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const src = safeImageSrc(value);
+
+  async function choose(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    setError(problem);
+    if (problem) {
+      input.value = '';
+      return;
+    }
+    setUploading(true);
+    onUploading(true);
+    try {
+      const res = await uploadDataImage(config.imageType, file);
+      if (!res.success || !res.url) throw new Error(res.error || 'Upload failed');
+      onChange(field.name, res.url);
+      flash.success('Image uploaded successfully!');
+    } catch (err) {
+      if (!endedSession(err)) {
+        setError(err instanceof Error && err.message ? err.message : 'Failed to upload image. Please try again.');
+        flash.error('Failed to upload image');
+      }
+    } finally {
+      input.value = '';
+      setUploading(false);
+      onUploading(false);
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-slate-800">
+        {field.label}
+      </label>
+      {src ? (
+        <div className="mb-2 flex items-center gap-3">
+          <img src={src} alt={`${field.label} preview`} className="h-20 w-28 rounded-lg bg-slate-100 object-cover" />
+          <Button variant="outline" size="sm" onClick={() => onChange(field.name, '')} disabled={uploading}>
+            Remove image
+          </Button>
+        </div>
+      ) : null}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        disabled={uploading}
+        onChange={(e) => void choose(e.currentTarget)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-navy-900 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
+      />
+      <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600" aria-live="polite">
+        {uploading ? 'Uploading...' : 'Optional. JPEG, PNG or WebP, less than 5MB.'}
+      </p>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

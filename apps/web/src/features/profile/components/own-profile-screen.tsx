@@ -1,0 +1,61 @@
+import { PROFILE_MSG } from '@aesa/shared/profile';
+import { Suspense, lazy, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { useUser } from '@/lib/auth.ts';
+import { useOwnProfile } from '../api/get-profile.ts';
+import { fallbackProfile } from '../lib/format.ts';
+import type { EditorName } from './editor-name.ts';
+import { ProfileLoading, ProfileProblem, ProfileTitle } from './profile-states.tsx';
+import { ProfileView } from './profile-view.tsx';
+
+// The edit dialogs are loaded the first time the owner opens one.
+const ProfileEditors = lazy(() => import('./edit/profile-editors.tsx').then((m) => ({ default: m.ProfileEditors })));
+
+/** /profile: the signed-in member's own profile, with an edit dialog per section (spec 01 §2). */
+export function OwnProfileScreen() {
+  const user = useUser();
+  const query = useOwnProfile(!!user?.id);
+  const [editor, setEditor] = useState<EditorName | null>(null);
+
+  if (!user?.id) return <ProfileProblem>User ID not available</ProfileProblem>;
+  if (query.isPending) return <ProfileLoading />;
+
+  // A failed load still shows what the session knows about the member (spec 01 §8).
+  const failed = !query.data;
+  const profile = query.data ?? fallbackProfile(user);
+  const isAdmin = !!(profile.admin_type || profile.admin_role || user.admin_type || user.admin_role);
+
+  return (
+    <>
+      <ProfileTitle name="My Profile" />
+      <ProfileView
+        profile={profile}
+        mode="own"
+        showAdminLink={isAdmin}
+        onEdit={failed ? undefined : setEditor}
+        notice={
+          failed ? (
+            <div
+              role="alert"
+              className="mx-4 mt-4 mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-400 bg-amber-50 px-4 py-3 text-amber-900 sm:mx-0 sm:mt-0"
+            >
+              <p className="font-medium break-words">
+                {query.error?.message === PROFILE_MSG.profileNotFound
+                  ? PROFILE_MSG.profileNotFound
+                  : `Failed to load profile: ${query.error?.message ?? ''}`}
+              </p>
+              <Button variant="outline" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>
+                {query.isFetching ? 'Loading profile...' : 'Try Again'}
+              </Button>
+            </div>
+          ) : null
+        }
+      />
+      {editor && query.data ? (
+        <Suspense fallback={null}>
+          <ProfileEditors editor={editor} profile={query.data} onClose={() => setEditor(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import type { LoginResponse, SessionUser } from '@aesa/shared/auth';
+import { useSyncExternalStore } from 'react';
+import { api, isApiError, onSessionExpired } from './api-client.ts';
+import { AUTH_STORAGE_KEYS, clearSession, readSession, writeSession, writeUser } from './auth-storage.ts';
+
+// The auth state (spec 01 §4): unauthenticated → authenticated when login returns a token, back
+// on sign out or on any 401. On startup the stored session is read; an expired one is dropped.
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: SessionUser | null;
+}
+
+const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
+const listeners = new Set<() => void>();
+
+function fromStorage(): AuthState {
+  const session = readSession();
+  if (!session) return ANONYMOUS;
+  // A token without a readable user waits for GET /auth/me: the guards show a spinner meanwhile.
+  return session.user ? { status: 'authenticated', user: session.user } : { status: 'loading', user: null };
+}
+
+let state: AuthState = fromStorage();
+
+function setState(next: AuthState) {
+  if (next.status === state.status && next.user === state.user) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getAuthState(): AuthState {
+  return state;
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getAuthState, getAuthState);
+}
+
+export function useUser(): SessionUser | null {
+  return useAuth().user;
+}
+
+/** Keeps a successful login: token, expiry and user are stored and the app becomes signed in. */
+export function startSession(response: Pick<LoginResponse, 'token' | 'user' | 'expires_at'>): void {
+  writeSession(response.token, response.user, response.expires_at);
+  setState({ status: 'authenticated', user: response.user });
+}
+
+/** Replaces the signed-in user (after GET /auth/me or a profile change). */
+export function updateSessionUser(user: SessionUser): void {
+  if (!readSession()) return;
+  writeUser(user);
+  setState({ status: 'authenticated', user });
+}
+
+export function endSession(): void {
+  clearSession();
+  setState(ANONYMOUS);
+}
+
+/** GET /auth/me: refreshes the stored user. A 401 ends the session through the API client. */
+export async function refreshUser(): Promise<SessionUser | null> {
+  if (!readSession()) {
+    setState(ANONYMOUS);
+    return null;
+  }
+  try {
+    const res = await api.get<{ success: boolean; user?: SessionUser }>('/auth/me');
+    if (res?.user) {
+      updateSessionUser(res.user);
+      return res.user;
+    }
+  } catch (error) {
+    // A failed refresh keeps a stored user (offline is not logged out); without one, give up.
+    if (isApiError(error) && error.status === 401) return null;
+  }
+  if (state.status === 'loading') endSession();
+  return state.user;
+}
+
+/** POST /auth/logout, then the session is cleared whatever the answer. */
+export async function logout(): Promise<void> {
+  try {
+    if (readSession()) await api.post('/auth/logout', undefined, { sessionExpiryOn401: false });
+  } catch {
+    // The session ends on this device even when the server cannot be told.
+  } finally {
+    endSession();
+  }
+}
+
+/** Admin guard rule: role admin or super_admin, or any admin type or admin role (spec 01 §6). */
+export function hasAdminAccess(user: SessionUser | null): boolean {
+  if (!user) return false;
+  const roles = user.app_metadata?.roles ?? [];
+  return roles.includes('admin') || roles.includes('super_admin') || !!user.admin_type || !!user.admin_role;
+}
+
+/** Any-of-roles rule for guards that name their roles. */
+export function hasAnyRole(user: SessionUser | null, roles: readonly string[]): boolean {
+  const held = user?.app_metadata?.roles ?? [];
+  return roles.some((role) => held.includes(role));
+}
+
+let started = false;
+
+/** Wires the auth state to the API client and to other tabs; refreshes the user once. */
+export function initAuth(): void {
+  if (started) return;
+  started = true;
+  onSessionExpired(() => setState(ANONYMOUS));
+  // Signing in or out in another tab changes this one too.
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.key === null || Object.values(AUTH_STORAGE_KEYS).includes(event.key as never)) setState(fromStorage());
+  });
+  if (readSession()) void refreshUser();
+}

@@ -1,0 +1,61 @@
+import { TIMING } from '@aesa/shared/constants';
+
+// Flash messages (spec 01 §2 Shell, §3 "type, message, duration"). A tiny store outside React so
+// that the API client (for "Session expired") and any screen can raise one.
+
+export type FlashType = 'success' | 'error' | 'warning' | 'info';
+
+export interface Flash {
+  id: number;
+  type: FlashType;
+  message: string;
+  duration: number;
+}
+
+type Listener = () => void;
+
+let flashes: readonly Flash[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function showFlash(type: FlashType, message: string, duration: number = TIMING.flashDurationMs): number {
+  // The same text twice in a row (a double submit, two failing queries) shows once.
+  const same = flashes.find((f) => f.type === type && f.message === message);
+  if (same) dismissFlash(same.id);
+  const id = nextId++;
+  flashes = [...flashes, { id, type, message, duration }];
+  if (duration > 0) timers.set(id, setTimeout(() => dismissFlash(id), duration));
+  emit();
+  return id;
+}
+
+export function dismissFlash(id: number): void {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  const next = flashes.filter((f) => f.id !== id);
+  if (next.length === flashes.length) return;
+  flashes = next;
+  emit();
+}
+
+export const flash = {
+  success: (message: string, duration?: number) => showFlash('success', message, duration),
+  error: (message: string, duration?: number) => showFlash('error', message, duration),
+  warning: (message: string, duration?: number) => showFlash('warning', message, duration),
+  info: (message: string, duration?: number) => showFlash('info', message, duration),
+};
+
+export function subscribeFlashes(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getFlashes(): readonly Flash[] {
+  return flashes;
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { POSITIONS } from '@aesa/shared/constants';
+import { run } from './proc.ts';
+import { CANDIDATES_PER_POSITION, KIND, uidSql } from './seed.ts';
+import { WORK } from './server.ts';
+import { summarize } from './stats.ts';
+
+// The vote transaction straight against the same PostgreSQL, with pgbench: insert the vote,
+// raise the tally, in one transaction (BEGIN / INSERT / UPDATE / END). Every transaction is a
+// real vote for a distinct (voter, position) pair: pgbench keeps each client's variables from
+// one transaction to the next, so client c counts n = 1, 2, ... and votes as voter
+// c * slice + ((n - 1) % (slice * 10)) / 10 + 1 for position (n - 1) % 10, moving on to the next
+// of its elections every slice * 10 votes. Ids are computed from numbers (seed.ts uid()).
+
+export const PGBENCH = '/usr/bin/pgbench';
+
+export interface PgbenchResult {
+  mode: 'simple' | 'prepared';
+  clients: number;
+  threads: number;
+  seconds: number;
+  tps: number | null;
+  transactions: number | null;
+  failed: boolean;
+  latencyMs: ReturnType<typeof summarize>;
+  output: string;
+}
+
+export interface PgbenchVoteOptions {
+  url: string;
+  prepared: boolean;
+  clients: number;
+  threads: number;
+  seconds: number;
+  members: number;
+  /** First of the elections this run may use (seeded beforehand). */
+  firstElection: number;
+  elections: number;
+}
+
+export function voteScript(slice: number): string {
+  const pairs = slice * POSITIONS.length;
+  const positions = `(array[${POSITIONS.map((p) => `'${p}'`).join(',')}])`;
+  return [
+    '\\set n :n + 1',
+    `\\set k (:n - 1) % ${pairs}`,
+    `\\set e :ebase + (:n - 1) / ${pairs}`,
+    `\\set v :client_id * ${slice} + :k / ${POSITIONS.length} + 1`,
+    `\\set p :k % ${POSITIONS.length}`,
+    `\\set cand :e * 100 + :p * ${CANDIDATES_PER_POSITION} + random(0, ${CANDIDATES_PER_POSITION - 1})`,
+    'BEGIN;',
+    `INSERT INTO votes (election_id, voter_id, position, candidate_id) VALUES (${uidSql(KIND.election, '(:e)::int')}, ${uidSql(KIND.user, '(:v)::int')}, ${positions}[(:p)::int + 1], ${uidSql(KIND.candidate, '(:cand)::int')});`,
+    `UPDATE candidates SET vote_count = vote_count + 1 WHERE id = ${uidSql(KIND.candidate, '(:cand)::int')};`,
+    'END;',
+    '',
+  ].join('\n');
+}
+
+export function pgEnv(url: string): NodeJS.ProcessEnv {
+  const u = new URL(url);
+  return {
+    ...process.env,
+    PGHOST: u.hostname,
+    PGPORT: u.port || '5432',
+    PGUSER: decodeURIComponent(u.username || 'postgres'),
+    PGPASSWORD: decodeURIComponent(u.password),
+    PGDATABASE: decodeURIComponent(u.pathname.slice(1)),
+  };
+}
+
+export async function pgbenchVote(o: PgbenchVoteOptions): Promise<PgbenchResult> {
+  const slice = Math.floor(o.members / o.clients);
+  const mode = o.prepared ? 'prepared' : 'simple';
+  const dir = fs.mkdtempSync(path.join(WORK, `pgbench-${mode}-`));
+  const script = path.join(dir, 'vote.sql');
+  fs.writeFileSync(script, voteScript(slice));
+  const args = [
+    '-n', // no vacuum of pgbench's own tables (there are none)
+    '-c', String(o.clients),
+    '-j', String(o.threads),
+    '-T', String(o.seconds),
+    '-M', mode,
+    '-D', 'n=0',
+    '-D', `ebase=${o.firstElection}`,
+    '-f', script,
+    '--log', `--log-prefix=${path.join(dir, 'tx')}`,
+  ];
+  const r = await run(PGBENCH, args, { name: `pgbench ${mode}`, cwd: dir, env: pgEnv(o.url), timeoutMs: (o.seconds + 60) * 1000 });
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(r.output);
+  const tx = /number of transactions actually processed: (\d+)/.exec(r.output);
+  // Per-transaction log: client_id transaction_no time_us script_no epoch epoch_us
+  const latencies: number[] = [];
+  for (const f of fs.readdirSync(dir).filter((f) => f.startsWith('tx'))) {
+    for (const line of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+      const fields = line.split(' ');
+      if (fields.length >= 3) latencies.push(Number(fields[2]) / 1000);
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  const maxVotes = o.elections * slice * POSITIONS.length * o.clients;
+  return {
+    mode,
+    clients: o.clients,
+    threads: o.threads,
+    seconds: o.seconds,
+    tps: tps ? Math.round(Number(tps[1])) : null,
+    transactions: tx ? Number(tx[1]) : null,
+    failed: r.code !== 0 || (tx ? Number(tx[1]) >= maxVotes : false),
+    latencyMs: summarize(latencies),
+    output: r.output.trim().split('\n').slice(-12).join('\n'),
+  };
+}

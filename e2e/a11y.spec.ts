@@ -1,0 +1,138 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { type Member, createMember, createSuperAdmin, signInAs } from './support/flows.ts';
+import { ADMIN_SCREENS } from './support/screens.ts';
+
+// Every screen of the shell, at 1280 px and (tagged @mobile) at 390 px: no serious or critical
+// axe violation, and nothing wider than the window.
+
+async function expectAccessible(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  // Let entry animations finish: axe measures colours as they are painted.
+  // Endless ones (the About gallery's turning circle, spinners) never finish and are left running.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(bad, `${label}: serious or critical axe violations`).toEqual([]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(innerWidth);
+}
+
+const PUBLIC_SCREENS: [string, string][] = [
+  ['/', "Aerospace Engineering Students' Association"],
+  ['/about', 'About Us'],
+  ['/events', 'Events'],
+  ['/members', 'Meet Our Members'],
+  ['/profile/some-member', 'Profile'],
+  ['/aerointel', 'AeroIntel'],
+  ['/elections', 'Elections'],
+  ['/elections/results/1', 'Elections'],
+  ['/login', 'Login'],
+  ['/register', 'Join Us'],
+  ['/forgot-password', 'Forgot Password'],
+  ['/reset-password?token=abc', 'Reset Password'],
+  ['/reset-password', 'Reset Password'],
+  ['/terms', 'Terms of Use'],
+  ['/privacy', 'Privacy Policy'],
+  ['/unauthorized', 'Access Denied'],
+  ['/no-such-page', 'Oops! Page not found'],
+];
+
+test.describe('accessibility @mobile', () => {
+  for (const [path, heading] of PUBLIC_SCREENS) {
+    test(`public screen ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page, path);
+    });
+  }
+
+  test('forms showing their errors, the forgot-password sent state and a flash', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expectAccessible(page, 'login errors');
+    await page.getByLabel('Matric Number').fill('NOBODY/1');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectAccessible(page, 'login failure with flash');
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expectAccessible(page, 'forgot password sent');
+  });
+
+  test('logged-out mobile menu', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 1280) >= 1024, 'the mobile menu exists below 1024 px');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Join Us' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expectAccessible(page, 'mobile menu (visitor)');
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test.describe('signed in', () => {
+    let member: Member;
+    test.beforeAll(async ({ request }) => {
+      member = await createMember(request);
+    });
+
+    test('member screens, the menus and the Settings dialog', async ({ page }) => {
+      await signInAs(page, member);
+      for (const [path, heading] of [
+        // The own profile's heading: the name, or the matric number until a name is set.
+        ['/profile', member.matric],
+        ['/election/1', 'Voting'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectAccessible(page, path);
+      }
+
+      const mobile = (page.viewportSize()?.width ?? 1280) < 1024;
+      if (mobile) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const menu = page.getByRole('dialog');
+        await expect(menu.getByText(member.email)).toBeVisible();
+        await expect(menu.getByRole('link', { name: 'Meet Our Members' })).toBeVisible();
+        await expectAccessible(page, 'mobile menu');
+        await menu.getByRole('button', { name: 'Settings' }).click();
+      } else {
+        await page.getByRole('button', { name: /account menu/ }).click();
+        await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
+        await expectAccessible(page, 'user menu');
+        await page.getByRole('menuitem', { name: 'Settings' }).click();
+      }
+      const settings = page.getByRole('dialog', { name: 'Settings' });
+      await expect(settings.getByLabel('Full Name')).toHaveValue(/.*/);
+      await expectAccessible(page, 'settings: profile info');
+      await settings.getByRole('tab', { name: 'Change Password' }).click();
+      await settings.getByRole('button', { name: 'Change Password' }).click();
+      await expect(settings.getByText('Current password is required')).toBeVisible();
+      await expectAccessible(page, 'settings: change password with errors');
+      await page.keyboard.press('Escape');
+      await expect(settings).toBeHidden();
+      await expect(page.locator('[data-menu-trigger]:visible')).toBeFocused();
+    });
+  });
+
+  test('admin screens', async ({ page }) => {
+    const admin = createSuperAdmin();
+    await signInAs(page, admin);
+    for (const [path, heading] of ADMIN_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectAccessible(page, path);
+    }
+  });
+});

@@ -1,0 +1,450 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type Member, createMember, createSuperAdmin, signInAs } from './support/flows.ts';
+
+// Admin area, part A (spec 02 §2.2-2.4, 2.7): the dashboard from the real admin flags, editorial,
+// electoral and event management, and the public Events and AeroIntel pages they feed. Admins are
+// made as a person would: a super admin (the operator's create-admin command) creates a role with
+// the module's flag and gives it to a member, through the API.
+
+type Flag = 'is_super_admin' | 'is_editorial_admin' | 'is_data_admin' | 'is_electoral_admin' | 'is_event_admin' | 'is_email_admin';
+
+let superAdmin: Member | null = null;
+let superToken = '';
+
+async function tokenOf(request: APIRequestContext, member: Member): Promise<{ token: string; id: string }> {
+  const res = await request.post('/api/auth/token', { data: { matric_number: member.matric, password: member.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { token: string; user: { id: string } };
+  return { token: body.token, id: body.user.id };
+}
+
+/** A member holding a new admin role with exactly these flags. */
+async function createAdmin(request: APIRequestContext, flags: Flag[]): Promise<Member & { id: string }> {
+  if (!superAdmin) {
+    superAdmin = createSuperAdmin();
+    superToken = (await tokenOf(request, superAdmin)).token;
+  }
+  const headers = { Authorization: `Bearer ${superToken}` };
+  const roleName = `E2E ${flags.join(' ')} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const role = await request.post('/api/admin/roles', {
+    headers,
+    data: { role_name: roleName, description: 'e2e', ...Object.fromEntries(flags.map((f) => [f, true])) },
+  });
+  expect(role.ok(), await role.text()).toBe(true);
+  const roleId = ((await role.json()) as { role: { id: string } }).role.id;
+  const member = await createMember(request);
+  const { id } = await tokenOf(request, member);
+  const admin = await request.post('/api/admin/users', { headers, data: { user_id: id, admin_role_id: roleId } });
+  expect(admin.ok(), await admin.text()).toBe(true);
+  return { ...member, id };
+}
+
+async function expectAccessible(page: Page, label: string) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(bad, `${label}: serious or critical axe violations`).toEqual([]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Accepts the browser's confirm prompts and records every alert and confirm text. */
+function recordDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** 'YYYY-MM-DDTHH:mm' for a datetime-local input, in the browser's zone (the runner's zone). */
+function localInput(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A tiny but well-formed PDF: the server checks the header and the end-of-file marker. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj <</Type/Catalog/Pages 2 0 R>> endobj\n2 0 obj <</Type/Pages/Kids[3 0 R]/Count 1>> endobj\n' +
+    '3 0 obj <</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** An 8x8 PNG (the server decodes and re-encodes every image). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGOQi1qAFTEMLQkAOd1GAUE19XUAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const esc = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.describe('admin area, part A', () => {
+  // Long flows with an axe pass on every screen: generous on a shared, loaded machine.
+  test.describe.configure({ timeout: 360_000 });
+
+  test('a plain member sees Access Denied on the dashboard and on a module screen @mobile', async ({ page, request }) => {
+    const member = await createMember(request);
+    await signInAs(page, member);
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have admin permissions to access this dashboard.")).toBeVisible();
+    await expectAccessible(page, 'dashboard access denied');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto('/admin/electoral');
+    await expect(page.getByRole('heading', { level: 1, name: 'Electoral Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expectAccessible(page, 'module access denied');
+    // The server refuses the module's calls whatever the screen shows.
+    const { token } = await tokenOf(request, member);
+    const denied = await request.post('/api/elections', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title: 'x', start_time: new Date().toISOString(), end_time: new Date(Date.now() + 1e6).toISOString() },
+    });
+    expect(denied.status()).toBe(403);
+  });
+
+  test('an event admin: only Events is open, creates an event shown on /events, Access Denied on Electoral @mobile', async ({ page, request }) => {
+    const admin = await createAdmin(request, ['is_event_admin']);
+    const dialogs = recordDialogs(page);
+    await signInAs(page, admin);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText(/^Welcome,/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: /Event Management/ })).toHaveAttribute('href', '/admin/events');
+    for (const title of ['Editorial Management', 'Electoral Management', 'Email & Communications', 'Data Management', 'Super Admin']) {
+      await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
+      await expect(page.locator('[data-denied]', { hasText: title })).toContainText('Access Denied');
+    }
+    await expect(page.getByRole('region', { name: 'System Status' })).toContainText('Email Service');
+    await expect(page.getByRole('tab', { name: 'Audit Log' })).toHaveCount(0);
+    await expectAccessible(page, 'dashboard (event admin)');
+
+    await page.getByRole('link', { name: /Event Management/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Management' })).toBeVisible();
+    await expect(page.getByText('No events yet.')).toBeVisible();
+    await expectAccessible(page, 'events: empty');
+
+    await page.getByRole('tab', { name: 'Create Event' }).click();
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    for (const text of ['Title is required', 'Description is required', 'Event date is required', 'Location is required']) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expectAccessible(page, 'events: form errors');
+
+    const title = unique('Drone Build Day');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Build and fly a quadcopter in a day.');
+    await page.getByLabel('Event date and time').fill(localInput(new Date(Date.now() + 7 * 86_400_000)));
+    await page.getByLabel('Location').fill('Faculty Workshop, Room 2');
+    await expect(page.getByLabel('Status')).toHaveValue('upcoming');
+    await page.getByLabel('Event type').fill('Workshop');
+    await page.locator('input[type=file][data-upload=event]').setInputFiles({ name: 'flyer.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByAltText('Flyer preview')).toBeVisible();
+    await page.getByLabel('Video URL').fill('https://example.com/recording');
+    await page.getByRole('button', { name: 'Create Event' }).click();
+
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Upcoming');
+    await expect(card).toContainText('Faculty Workshop, Room 2');
+    await expect(card).toContainText('Workshop');
+    await expect(card.getByRole('link', { name: /Watch Video/ })).toHaveAttribute('href', 'https://example.com/recording');
+    await expect(card.getByRole('img', { name: `Flyer for ${title}` })).toBeVisible();
+    await expectAccessible(page, 'events: grid');
+
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expectAccessible(page, '/events with an event');
+
+    await page.goto('/admin/electoral');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).last().click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // Edit, then delete with its confirm prompt.
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByLabel('Status').selectOption('postponed');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('article', { name: title })).toContainText('Postponed');
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+    expect(dialogs.some((d) => d.includes(`delete "${title}"`))).toBe(true);
+  });
+
+  test('an electoral admin creates an election, adds candidates, publishes results, deletes it', async ({ page, request }) => {
+    const admin = await createAdmin(request, ['is_electoral_admin']);
+    const alice = await createMember(request);
+    const bob = await createMember(request);
+    const dialogs = recordDialogs(page);
+    await signInAs(page, admin);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('link', { name: /Electoral Management/ })).toBeVisible();
+    await expect(page.locator('[data-denied]')).toHaveCount(5);
+    await page.getByRole('link', { name: /Electoral Management/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Electoral Management' })).toBeVisible();
+    await expectAccessible(page, 'electoral: list');
+
+    await page.getByRole('tab', { name: 'Create Election' }).click();
+    await page.getByRole('button', { name: 'Create Election' }).click();
+    for (const text of ['Title is required', 'Start time is required', 'End time is required']) await expect(page.getByText(text)).toBeVisible();
+    await expectAccessible(page, 'electoral: form errors');
+
+    // The end-after-start rule is the server's: its words come back in the alert and under the field.
+    const title = unique('Executive Elections');
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Description').fill('Choose the council for the coming session.');
+    await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() + 3_600_000)));
+    await page.getByLabel('End date and time').fill(localInput(new Date(Date.now() - 3_600_000)));
+    await page.getByRole('button', { name: 'Create Election' }).click();
+    await expect(page.getByText('End time must be after start time')).toBeVisible();
+    expect(dialogs).toContain('Error saving election: End time must be after start time');
+
+    await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() - 3_600_000)));
+    await page.getByLabel('End date and time').fill(localInput(new Date(Date.now() + 5 * 3_600_000)));
+    await page.getByRole('button', { name: 'Create Election' }).click();
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Active');
+    await expect(card).toContainText('Results not published');
+
+    // Two candidates for President, chosen with the member search.
+    await card.getByRole('button', { name: 'Manage Candidates' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Vice President' })).toBeVisible();
+    await expect(dialog.getByRole('region')).toHaveCount(10);
+    await expectAccessible(page, 'electoral: manage candidates');
+    for (const [member, manifesto] of [
+      [alice, 'Better labs for every level.'],
+      [bob, 'More industry visits.'],
+    ] as const) {
+      await dialog.getByRole('button', { name: 'Add Candidate for President' }).click();
+      await dialog.getByLabel('Search members').fill(member.email);
+      await dialog.getByRole('radio', { name: esc(member.email) }).check();
+      await dialog.getByLabel('Manifesto').fill(manifesto);
+      if (member === alice) {
+        await dialog.locator('input[type=file][data-upload=candidate]').setInputFiles({ name: 'c.png', mimeType: 'image/png', buffer: PNG });
+        await expect(dialog.getByAltText('Campaign image preview')).toBeVisible();
+        await expectAccessible(page, 'electoral: add candidate form');
+      }
+      await dialog.getByRole('button', { name: 'Add Candidate', exact: true }).click();
+      await expect(dialog.getByText(manifesto)).toBeVisible();
+    }
+    await expect(dialog.getByRole('region', { name: 'President', exact: true })).toContainText('(2)');
+
+    // Edit moves Bob to Treasurer; adding Bob again is refused by the server.
+    await dialog.getByRole('button', { name: `Edit ${bob.email}` }).click();
+    await dialog.getByLabel('Position').selectOption('Treasurer');
+    await dialog.getByRole('button', { name: 'Save Candidate' }).click();
+    await expect(dialog.getByRole('region', { name: 'Treasurer' })).toContainText('More industry visits.');
+    await dialog.getByRole('button', { name: 'Add Candidate for Welfare Director' }).click();
+    await dialog.getByLabel('Search members').fill(bob.email);
+    await dialog.getByRole('radio', { name: esc(bob.email) }).check();
+    await dialog.getByRole('button', { name: 'Add Candidate', exact: true }).click();
+    await expect.poll(() => dialogs.find((d) => d.startsWith('Failed to add candidate: '))).toBeTruthy();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await card.getByRole('button', { name: 'View Details' }).click();
+    await expect(dialog).toContainText('Results published');
+    await expect(dialog.getByRole('list', { name: 'Candidates' }).getByRole('listitem')).toHaveCount(2);
+    await expect(dialog.getByRole('link', { name: 'View Voting Page' })).toHaveAttribute('href', /\/election\/[0-9a-f-]+$/);
+    await expectAccessible(page, 'electoral: details');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    await card.getByRole('button', { name: 'Publish Live Results' }).click();
+    await expect(card).toContainText('Results published');
+    await expect(card.getByRole('button', { name: /Publish/ })).toHaveCount(0);
+    expect(dialogs.some((d) => d.startsWith('Publish the live results'))).toBe(true);
+
+    await card.getByRole('button', { name: 'Edit Election' }).click();
+    await expect(page.getByRole('tab', { name: 'Edit Election' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByLabel('Title').fill(`${title} (edited)`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const edited = page.getByRole('article', { name: `${title} (edited)` });
+    await expect(edited).toBeVisible();
+
+    await edited.getByRole('button', { name: 'Delete' }).click();
+    await expect(edited).toHaveCount(0);
+    expect(dialogs.some((d) => d.includes('also delete all of its candidates and votes'))).toBe(true);
+  });
+
+  test('an editorial admin reviews a member submission, creates and publishes the article on /aerointel', async ({ page, browser, request }) => {
+    const member = await createMember(request);
+    const title = unique('Scramjet Inlet Study');
+
+    // The member submits from AeroIntel (nothing published yet: the placeholder shows).
+    const memberPage = await (await browser.newContext()).newPage();
+    await signInAs(memberPage, member);
+    await memberPage.goto('/aerointel');
+    await expect(memberPage.getByRole('heading', { level: 1, name: 'AeroIntel' })).toBeVisible();
+    await memberPage.getByRole('button', { name: 'Submit Article' }).click();
+    await expect(memberPage.getByText('Title is required')).toBeVisible();
+    await expect(memberPage.getByText('Please attach the article as a PDF file.')).toBeVisible();
+    await expectAccessible(memberPage, 'aerointel: submission errors');
+    await memberPage.getByLabel('Title').fill(title);
+    await memberPage.getByLabel('Abstract').fill('We compare CFD of a Mach 6 inlet with wind tunnel data.');
+    await memberPage.getByLabel('Keywords').fill('CFD, scramjet, hypersonics');
+    await memberPage.getByLabel('Article (PDF)').setInputFiles({ name: 'paper.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await memberPage.getByLabel('Cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await memberPage.getByRole('button', { name: 'Submit Article' }).click();
+    const mine = memberPage.getByRole('region', { name: 'My Submissions' });
+    await expect(mine).toContainText(title);
+    await expect(mine).toContainText('Pending review');
+
+    const admin = await createAdmin(request, ['is_editorial_admin']);
+    const dialogs = recordDialogs(page);
+    await signInAs(page, admin);
+    await page.goto('/admin/editorial');
+    await expect(page.getByRole('heading', { level: 1, name: 'Editorial Management' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Article Submissions' })).toHaveAttribute('aria-selected', 'true');
+    const card = page.getByRole('article', { name: title });
+    await expect(card).toContainText(member.email);
+    await expect(card).toContainText('Pending');
+    await expect(card.getByRole('listitem')).toHaveText(['CFD', 'scramjet', 'hypersonics']);
+    await expect(card.getByRole('link', { name: /View File/ })).toHaveAttribute('target', '_blank');
+    await expect(card.getByRole('button', { name: 'Create Article' })).toHaveCount(0);
+    await expectAccessible(page, 'editorial: submissions');
+
+    await card.getByRole('button', { name: 'Review' }).click();
+    const review = page.getByRole('dialog', { name: 'Review Submission' });
+    await expect(review).toContainText('We compare CFD of a Mach 6 inlet');
+    await review.getByLabel('Review notes').fill('Clear and well argued.');
+    await expectAccessible(page, 'editorial: review');
+    await review.getByRole('button', { name: 'Accept' }).click();
+    await expect(review).toBeHidden();
+    await expect(card).toContainText('Accepted');
+    await expect(card).toContainText('Clear and well argued.');
+
+    await page.getByLabel('Status').selectOption('pending');
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+    await page.getByLabel('Status').selectOption('accepted');
+    await card.getByRole('button', { name: 'Create Article' }).click();
+    await expect(card).toContainText('Article created (draft)');
+    await expect(card.getByRole('button', { name: 'Create Article' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Published Articles' }).click();
+    await expect(page.getByRole('article', { name: title })).toContainText('Draft');
+    await expectAccessible(page, 'editorial: articles');
+    await page.getByRole('button', { name: `Publish ${title}` }).click();
+    await expect(page.getByRole('article', { name: title })).toContainText('Published');
+    expect(dialogs).toEqual([]);
+
+    // Visitors now read it on AeroIntel; the member sees the verdict and the notes.
+    await page.goto('/aerointel');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByText('Articles, research, news and publications are coming soon.')).toHaveCount(0);
+    await expectAccessible(page, 'aerointel with an article');
+    await memberPage.reload();
+    await expect(memberPage.getByRole('region', { name: 'My Submissions' })).toContainText('Accepted');
+    await expect(memberPage.getByRole('region', { name: 'My Submissions' })).toContainText('Clear and well argued.');
+
+    // Unpublished again, it leaves AeroIntel.
+    await page.goto('/admin/editorial');
+    await page.getByRole('tab', { name: 'Published Articles' }).click();
+    await page.getByRole('button', { name: `Unpublish ${title}` }).click();
+    await expect(page.getByRole('article', { name: title })).toContainText('Draft');
+    await page.goto('/aerointel');
+    await expect(page.getByRole('heading', { name: 'Articles', exact: true })).toBeAttached();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('a super admin sees every module, the audit log with filters, and an event-admin write in it @mobile', async ({ page, request }) => {
+    const eventAdmin = await createAdmin(request, ['is_event_admin']);
+    const { token } = await tokenOf(request, eventAdmin);
+    const headers = { Authorization: `Bearer ${token}` };
+    // One refused call (denied) and one write (ok) by the event admin.
+    expect((await request.get('/api/admin/roles', { headers })).status()).toBe(403);
+    const created = await request.post('/api/admin/events', {
+      headers,
+      data: { title: unique('Audited Talk'), description: 'x', event_date: new Date(Date.now() + 864e5).toISOString(), location: 'Hall A' },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+
+    await signInAs(page, superAdmin!);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.locator('[data-denied]')).toHaveCount(0);
+    for (const [name, href] of [
+      ['Editorial Management', '/admin/editorial'],
+      ['Electoral Management', '/admin/electoral'],
+      ['Event Management', '/admin/events'],
+      ['Email & Communications', '/admin/communications'],
+      ['Data Management', '/admin/data'],
+      ['Super Admin', '/admin/super'],
+    ] as const) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    const status = page.getByRole('region', { name: 'System Status' });
+    await expect(status.getByRole('listitem').filter({ hasText: 'API' })).toContainText('Operational');
+    await expect(status.getByRole('listitem').filter({ hasText: 'Database' })).toContainText('Operational');
+    await expect(status.getByRole('listitem').filter({ hasText: 'Email Service' })).toContainText('Warning');
+    await expectAccessible(page, 'dashboard (super admin)');
+
+    await page.getByRole('tab', { name: 'Audit Log' }).click();
+    const audit = page.getByRole('region', { name: 'Audit Log' });
+    await expect(audit.getByText(/^Showing 1–/)).toBeVisible();
+    await expectAccessible(page, 'dashboard: audit log');
+    await audit.getByLabel('Action').fill('/api/admin/events');
+    await audit.getByLabel('Outcome').selectOption('ok');
+    await audit.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(audit.getByRole('listitem').first()).toContainText('POST /api/admin/events');
+    await expect(audit.getByRole('listitem').first()).toContainText('OK');
+    await audit.getByLabel('Action').fill('/api/admin/roles');
+    await audit.getByLabel('Outcome').selectOption('denied');
+    await audit.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(audit.getByRole('listitem').first()).toContainText('GET /api/admin/roles');
+    await expect(audit.getByRole('listitem').first()).toContainText('Denied');
+    await audit.getByLabel('Outcome').selectOption('failed');
+    await audit.getByLabel('From', { exact: true }).fill('2000-01-01');
+    await audit.getByLabel('To', { exact: true }).fill('2000-01-02');
+    await audit.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(audit.getByText('No audit entries match these filters.')).toBeVisible();
+  });
+
+  test('list failures say what failed with Try Again; the dashboard toasts a permissions failure', async ({ page, request }) => {
+    const admin = await createAdmin(request, ['is_event_admin']);
+    await signInAs(page, admin);
+    let failMe = true;
+    await page.route('**/api/admin/me', (route) =>
+      failMe ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Boom"}' }) : route.fallback(),
+    );
+    await page.goto('/admin');
+    await expect(page.getByText('Failed to load admin permissions: Boom')).toBeVisible();
+    await expect(page.locator('[data-flash=error]')).toContainText('Failed to load admin permissions');
+    failMe = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('link', { name: /Event Management/ })).toBeVisible();
+
+    let failList = true;
+    await page.route('**/api/admin/events', (route) =>
+      failList && route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The database is temporarily unavailable. Please try again shortly."}' })
+        : route.fallback(),
+    );
+    await page.goto('/admin/events');
+    await expect(page.getByText('Failed to load events: The database is temporarily unavailable. Please try again shortly.')).toBeVisible();
+    await expectAccessible(page, 'events: load failure');
+    failList = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByText('No events yet.').or(page.getByRole('article').first())).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import pg from 'pg';
+import { runningEmbeddedUrl } from '../../apps/server/src/db/embedded.ts';
+
+// Direct access to the e2e server's database, for data no public screen or API can create
+// (activated members with levels and skills, office holders). The server under test owns an
+// embedded PostgreSQL under E2E_DATA_DIR (playwright.config.ts); we connect to that same server.
+
+let pool: pg.Pool | null = null;
+
+function database(): pg.Pool {
+  if (pool) return pool;
+  const url = process.env.E2E_DATABASE_URL ?? runningEmbeddedUrl(process.env.E2E_DATA_DIR ?? '');
+  if (!url) throw new Error('e2e/support/db.ts: no running database (is the e2e server up? E2E_DATA_DIR unset?)');
+  pool = new pg.Pool({ connectionString: url, max: 2 });
+  return pool;
+}
+
+export async function closeDb() {
+  await pool?.end();
+  pool = null;
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+export interface SeedMember {
+  name: string;
+  matric_number?: string;
+  email?: string;
+  current_level?: string | null;
+  enrollment_year?: number | null;
+  bio?: string | null;
+  roles?: string[];
+  skills?: string[];
+}
+
+/**
+ * Activated members (a password is set, so the directory lists them), with their current roles
+ * and skills. They cannot log in: the stored hash matches no password.
+ */
+export async function insertMembers(members: SeedMember[]): Promise<{ id: string; name: string; matric_number: string }[]> {
+  const db = database();
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const out: { id: string; name: string; matric_number: string }[] = [];
+    for (const m of members) {
+      const id = unique();
+      const matric = m.matric_number ?? `E2E/${id}`.toUpperCase();
+      const { rows } = await client.query<{ id: string }>(
+        `insert into users (name, email, matric_number, password_hash, email_verified_at, current_level, enrollment_year, bio)
+         values ($1, $2, $3, 'e2e-fixture-no-login', now(), $4, $5, $6) returning id`,
+        [m.name, m.email ?? `fixture.${id}@example.test`, matric, m.current_level ?? null, m.enrollment_year ?? null, m.bio ?? null],
+      );
+      const userId = rows[0]!.id;
+      for (const role of m.roles ?? ['Members']) {
+        await client.query(
+          `insert into member_roles (user_id, role_name, role_type, is_current, verified_by_admin) values ($1, $2, $3, true, true)`,
+          [userId, role, role === 'Members' ? 'member' : 'executive'],
+        );
+      }
+      for (const skill of m.skills ?? []) {
+        await client.query(`insert into user_skills (user_id, skill_name) values ($1, $2)`, [userId, skill]);
+      }
+      out.push({ id: userId, name: m.name, matric_number: matric });
+    }
+    await client.query('commit');
+    return out;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Makes a member the current holder of an office (ends any other current holder of it). */
+export async function appointExecutive(userId: string, position: string) {
+  const db = database();
+  await db.query(`update executives set is_current = false where position = $1 and is_current`, [position]);
+  await db.query(`insert into executives (user_id, position, year, is_current) values ($1, $2, '2024/2025', true)`, [userId, position]);
+}
+
+/** Ends every current appointment (tests that need vacant offices). */
+export async function clearExecutives() {
+  await database().query(`update executives set is_current = false where is_current`);
+}
+
+export async function newsletterHas(email: string): Promise<boolean> {
+  const { rowCount } = await database().query(`select 1 from newsletter_subscribers where email = $1`, [email.toLowerCase()]);
+  return (rowCount ?? 0) > 0;
+}

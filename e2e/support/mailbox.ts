@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+function readAll(): CaughtMail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as CaughtMail);
+}
+
+/** The newest mail to `to` whose subject matches, waiting for it to arrive. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readAll()
+          .filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+          .at(-1);
+        return !!found;
+      },
+      { timeout: timeoutMs, message: `a mail to ${to} with subject ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The portal link in a mail, as a path of the app (the test's base URL serves it). */
+export function linkPath(mail: CaughtMail): string {
+  const match = /https?:\/\/[^\s/]+(\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no portal link in mail: ${mail.text}`);
+  return match[1]!;
+}

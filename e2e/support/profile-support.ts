@@ -1,0 +1,110 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import zlib from 'node:zlib';
+import { newMember } from './factories.ts';
+import { linkPath, waitForMail } from './mailbox.ts';
+
+// Helpers of the profile tests: members made through the real sign-up flow, a real PNG, and
+// the page checks (axe-core, no sideways scrolling).
+
+export interface TestMember {
+  id: string;
+  matric: string;
+  password: string;
+  email: string;
+  token: string;
+}
+
+/** Signs a member up, sets the password from the welcome mail's link, and logs in (API only). */
+export async function createMember(request: APIRequestContext): Promise<TestMember> {
+  const member = newMember();
+  const signup = await request.post('/api/auth/signup', { data: { email: member.email, matric_number: member.matric } });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const mail = await waitForMail(member.email, /set your password/i);
+  const token = new URL(linkPath(mail), 'http://x').searchParams.get('token');
+  const confirm = await request.post('/api/auth/reset-password-confirm', { data: { token, new_password: member.password } });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  const login = await request.post('/api/auth/token', { data: { matric_number: member.matric, password: member.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const body = (await login.json()) as { token: string; user: { id: string } };
+  return { id: body.user.id, matric: member.matric, password: member.password, email: member.email, token: body.token };
+}
+
+/** Logs in through the login screen, which lands on /profile. */
+export async function loginThroughUi(page: Page, member: Pick<TestMember, 'matric' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('Matric number').fill(member.matric);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL('**/profile');
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG: a `width` × `height` diagonal gradient of two colours. */
+export function makePng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const t = (x + y) / (width + height);
+      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** axe-core finds no serious or critical violation (in `include`, when given: a dialog). */
+export async function expectAccessible(page: Page, context: string, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    `axe violations: ${context}`,
+  ).toEqual([]);
+}
+
+/** The page never scrolls sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'document scroll width').toBeLessThanOrEqual(innerWidth);
+}
+
+/** The image has loaded and is a real picture (not a broken one). */
+export async function expectLoadedImage(image: Locator) {
+  await image.scrollIntoViewIfNeeded(); // lazy images load when they come near the viewport
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { MSG } from './messages.ts';
+
+// A simple address pattern, as the spec says; the server also lower-cases and trims.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+export const emailField = (requiredMessage: string = MSG.emailRequired) =>
+  requiredString(requiredMessage)
+    .max(LIMITS.emailMax, { error: MSG.emailInvalid })
+    .regex(EMAIL_PATTERN, { error: MSG.emailInvalid })
+    .transform((e) => e.toLowerCase());
+
+// Matric numbers are compared upper-cased, so "ae/20/001" and "AE/20/001" are one account.
+export const matricField = requiredString(MSG.matricRequired)
+  .max(LIMITS.matricMax, { error: `Matric number must be at most ${LIMITS.matricMax} characters` })
+  .transform((m) => m.toUpperCase());
+
+export const newPasswordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(LIMITS.passwordMin, { error: MSG.passwordTooShort })
+  .max(LIMITS.passwordMax, { error: MSG.passwordTooLong });
+
+export const signupSchema = z.object({ email: emailField(), matric_number: matricField });
+export const loginSchema = z.object({
+  matric_number: matricField,
+  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(1024),
+});
+export const forgotPasswordSchema = z.object({ email: emailField(MSG.forgotEmailRequired) });
+export const resetPasswordConfirmSchema = z.object({
+  token: requiredString(MSG.resetTokenInvalid).max(200),
+  new_password: newPasswordField,
+});
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, { error: MSG.currentPasswordRequired }).max(1024),
+  new_password: newPasswordField,
+});
+export const settingsProfileSchema = z.object({
+  name: requiredString(MSG.nameRequired).max(LIMITS.nameMax),
+  email: emailField(),
+  phone_number: z.string().trim().max(32).optional().or(z.literal('')),
+});
+
+export type SignupInput = z.infer<typeof signupSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The signed-in user as the client keeps it (spec 01 §3). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  phone_number: string | null;
+  profile_image_url: string | null;
+  avatar: string | null;
+  matric_number: string;
+  app_metadata: { roles: string[] };
+  admin_type: string | null;
+  admin_role: string | null;
+}
+
+export interface LoginResponse {
+  success: true;
+  token: string;
+  user: SessionUser;
+  expires_at: string;
+}

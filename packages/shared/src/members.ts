@@ -1,0 +1,120 @@
+// Public association data: the members directory (spec 01 §2 "Members directory", §5 "Member
+// search"), the executives (§3 "Executive") and the newsletter sign-up (§3, footer).
+import { z } from 'zod';
+import { emailField } from './auth.ts';
+import { LIMITS } from './constants.ts';
+
+export const MEMBERS_MSG = {
+  pageInvalid: 'Page must be a whole number from 1 to 10000',
+  limitInvalid: `Limit must be a whole number from 1 to ${LIMITS.membersMaxLimit}`,
+  yearInvalid: 'Year must be a four-digit year, for example 2021',
+  levelInvalid: 'Level must be 100 Level to 500 Level or Alumni',
+  filterTooLong: (label: string) => `${label} is too long (at most ${FILTER_MAX} characters)`,
+  filterRepeated: (label: string) => `${label} must be given once`,
+  noMembers: 'No members found matching your search criteria.',
+  newsletterThanks: 'Thank you for subscribing!',
+} as const;
+
+export const FILTER_MAX = 100;
+export const MAX_PAGE = 10_000;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A free-text filter; an empty value means "no filter", a repeated one (?role=a&role=b) is refused. */
+const textFilter = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: MEMBERS_MSG.filterRepeated(label) })
+      .trim()
+      .max(FILTER_MAX, { error: MEMBERS_MSG.filterTooLong(label) })
+      .optional(),
+  );
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d{1,9}$/, { error: message })
+      .transform(Number)
+      .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }))
+      .optional(),
+  );
+
+/**
+ * GET /members query. Every parameter is optional; without page and limit the first page of
+ * LIMITS.membersPerPage (12) members is answered.
+ */
+export const membersQuerySchema = z.object({
+  search: textFilter('Search'),
+  level: textFilter('Level').refine((v) => v === undefined || /\d/.test(v) || v.toLowerCase() === 'alumni', { error: MEMBERS_MSG.levelInvalid }),
+  role: textFilter('Role'),
+  skill: textFilter('Skill'),
+  year: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: MEMBERS_MSG.yearInvalid })
+      .trim()
+      .regex(/^\d{4}$/, { error: MEMBERS_MSG.yearInvalid })
+      .transform(Number)
+      .optional(),
+  ),
+  page: wholeNumber(MEMBERS_MSG.pageInvalid, 1, MAX_PAGE).transform((v) => v ?? 1),
+  limit: wholeNumber(MEMBERS_MSG.limitInvalid, 1, LIMITS.membersMaxLimit).transform((v) => v ?? LIMITS.membersPerPage),
+});
+export type MembersQuery = z.infer<typeof membersQuerySchema>;
+
+/** True when a search term is matched against matric numbers rather than names (spec 01 §5). */
+export const isNumericSearch = (term: string) => /^\d+$/.test(term);
+
+/** The digits of a level ("300 Level" -> "300"); levels are compared by these (spec 01 §5). */
+export const levelDigits = (level: string) => level.replace(/\D/g, '');
+
+/** One member card of the directory. Never carries e-mail, phone or password data. */
+export interface DirectoryMember {
+  id: string;
+  name: string;
+  matric_number: string;
+  current_level: string | null;
+  /** Current roles only. */
+  member_roles: { role_name: string }[];
+  user_skills: { skill_name: string }[];
+  enrollment_year: number | null;
+  profile_image_url: string | null;
+}
+
+/** GET /members */
+export interface MembersResponse {
+  success: true;
+  data: DirectoryMember[];
+  /** Members matching the filters, over all pages. */
+  total: number;
+  page: number;
+  limit: number;
+  total_pages: number;
+}
+
+/** One current office holder (GET /executives). */
+export interface Executive {
+  id: string;
+  position: string;
+  is_current: true;
+  year: string | null;
+  user: { id: string; name: string; bio: string | null; profile_image_url: string | null };
+}
+
+/** GET /executives: current holders only, in the voting order of POSITIONS. */
+export interface ExecutivesResponse {
+  success: true;
+  data: Executive[];
+}
+
+/** POST /newsletter */
+export const newsletterSchema = z.object({ email: emailField() });
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+export interface NewsletterResponse {
+  success: true;
+  message: string;
+}

@@ -1,0 +1,29 @@
+// Image uploads (spec 01 §5 "Image upload", §7 upload calls).
+
+export const UPLOAD_MSG = {
+  invalidImage: 'Please select a valid image file (JPEG, PNG, WebP).',
+  tooLarge: 'File size must be less than 5MB.',
+  noFile: 'No file was uploaded.',
+  unsupportedType: 'Unsupported upload type',
+  tooManyPixels: 'The image is too large in dimensions. Please use a smaller image.',
+  notYourFile: 'You can only delete your own uploads.',
+} as const;
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** `type` of POST /profile/me/upload/data-image. */
+export const DATA_IMAGE_TYPES = ['achievements', 'projects', 'volunteer-activities'] as const;
+export type DataImageType = (typeof DATA_IMAGE_TYPES)[number];
+
+/** Every kind of stored image, and the box it is fitted into. */
+export const IMAGE_KINDS = {
+  profile: { width: 512, height: 512, fit: 'cover' },
+  cover: { width: 1600, height: 400, fit: 'cover' },
+  achievements: { width: 1200, height: 1200, fit: 'inside' },
+  projects: { width: 1200, height: 1200, fit: 'inside' },
+  'volunteer-activities': { width: 1200, height: 1200, fit: 'inside' },
+  candidate: { width: 800, height: 800, fit: 'inside' },
+  event: { width: 1600, height: 1600, fit: 'inside' },
+  article: { width: 1600, height: 1600, fit: 'inside' },
+} as const;
+export type ImageKind = keyof typeof IMAGE_KINDS;

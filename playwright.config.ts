@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive the built app, served by the real server on a fresh embedded
+// PostgreSQL, in Debian's Chromium. This file is read by the runner and again by each worker:
+// values chosen here are kept in the environment so that every process sees the same ones.
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
+if (!process.env.E2E_TMP) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-e2e-'));
+  // The embedded PostgreSQL runs as an unprivileged user when we are root: it must reach its directory.
+  fs.chmodSync(tmp, 0o755);
+  process.env.E2E_TMP = tmp;
+  // The runner exits after it has stopped the server; whatever happened, the run's data goes
+  // (E2E_KEEP=1 keeps it for a look).
+  if (!process.env.E2E_KEEP) process.once('exit', () => fs.rmSync(tmp, { recursive: true, force: true }));
+}
+const TMP = process.env.E2E_TMP;
+process.env.E2E_DATA_DIR ??= path.join(TMP, 'data');
+process.env.E2E_MAIL_DIR ??= path.join(TMP, 'mail');
+// The mail catcher (e2e/support/global-setup.ts) listens here; the server is told before it starts.
+process.env.E2E_SMTP_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Generous: these machines are shared, and a loaded machine makes a browser slow.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  reporter: process.env.CI ? 'line' : [['list']],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    url: `${process.env.E2E_BASE_URL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: process.env.E2E_BASE_URL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_PER_MINUTE: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: `unit` (beside the code), `api` (the real app on a real PostgreSQL, a fresh
+// database per test file) and `faults` (kill -9, database and SMTP away, fuzzing).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // The web app's own import alias (apps/web/vite.config.ts), for its tests beside the code.
+        resolve: { alias: [{ find: /^@\//, replacement: new URL('./apps/web/src/', import.meta.url).pathname }] },
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['apps/server/test-faults/**/*.test.ts'],
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+        },
+      },
+    ],
+  },
+});
