@@ -111,6 +111,9 @@ export const LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   membersPerPage: 12,
   membersMaxLimit: 100,
+  /** Longest free-text directory filter (search, role, skill). */
+  membersFilterMax: 100,
+  membersMaxPage: 10_000,
   profileSectionPreview: 4,
   skillsPreview: 9,
   bulkSubjectMin: 5,

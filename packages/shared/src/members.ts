@@ -3,20 +3,13 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
 import { LIMITS } from './constants.ts';
+import { MEMBERS_MSG } from './messages.ts';
 
-export const MEMBERS_MSG = {
-  pageInvalid: 'Page must be a whole number from 1 to 10000',
-  limitInvalid: `Limit must be a whole number from 1 to ${LIMITS.membersMaxLimit}`,
-  yearInvalid: 'Year must be a four-digit year, for example 2021',
-  levelInvalid: 'Level must be 100 Level to 500 Level or Alumni',
-  filterTooLong: (label: string) => `${label} is too long (at most ${FILTER_MAX} characters)`,
-  filterRepeated: (label: string) => `${label} must be given once`,
-  noMembers: 'No members found matching your search criteria.',
-  newsletterThanks: 'Thank you for subscribing!',
-} as const;
+export { MEMBERS_MSG };
 
-export const FILTER_MAX = 100;
-export const MAX_PAGE = 10_000;
+// The limits and messages live in zod-free modules so that public pages can use them without zod.
+export const FILTER_MAX = LIMITS.membersFilterMax;
+export const MAX_PAGE = LIMITS.membersMaxPage;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

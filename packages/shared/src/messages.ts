@@ -1,4 +1,5 @@
 // The specification's visible texts, kept in one place so that the server and the screens say the same words.
+import { LIMITS } from './constants.ts';
 
 export const MSG = {
   matricRequired: 'Matric number is required',
@@ -62,4 +63,16 @@ export const SERVER_MSG = {
   unsupportedMediaType: 'Unsupported content type.',
   internal: 'Something went wrong on our side. Please try again later.',
   databaseUnavailable: 'The database is temporarily unavailable. Please try again shortly.',
+} as const;
+
+/** The members directory and the newsletter sign-up (spec 01 §2, §3 footer). */
+export const MEMBERS_MSG = {
+  pageInvalid: `Page must be a whole number from 1 to ${LIMITS.membersMaxPage}`,
+  limitInvalid: `Limit must be a whole number from 1 to ${LIMITS.membersMaxLimit}`,
+  yearInvalid: 'Year must be a four-digit year, for example 2021',
+  levelInvalid: 'Level must be 100 Level to 500 Level or Alumni',
+  filterTooLong: (label: string) => `${label} is too long (at most ${LIMITS.membersFilterMax} characters)`,
+  filterRepeated: (label: string) => `${label} must be given once`,
+  noMembers: 'No members found matching your search criteria.',
+  newsletterThanks: 'Thank you for subscribing!',
 } as const;

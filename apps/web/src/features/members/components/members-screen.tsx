@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { MEMBERS_MSG } from '@aesa/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { LoadingMessage } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
@@ -14,8 +15,6 @@ import { MembersFilters } from './members-filters.tsx';
 import { Pagination } from './pagination.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
-// MEMBERS_MSG.noMembers; not imported, for the same reason as FILTER_MAX (directory-filters.ts).
-const NO_MEMBERS = 'No members found matching your search criteria.';
 
 /** Meet Our Members (spec 01 §2 "Members directory", §5 "Member search"). */
 export function MembersScreen() {
@@ -134,7 +133,7 @@ export function MembersScreen() {
               </p>
             ) : null}
             {data.members.length === 0 ? (
-              <p className="rounded-2xl bg-white px-4 py-12 text-center text-slate-700 ring-1 ring-slate-200">{NO_MEMBERS}</p>
+              <p className="rounded-2xl bg-white px-4 py-12 text-center text-slate-700 ring-1 ring-slate-200">{MEMBERS_MSG.noMembers}</p>
             ) : (
               <ul aria-busy={changing} className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', changing && 'opacity-60 transition-opacity')}>
                 {data.members.map((member) => (

@@ -37,10 +37,8 @@ describe('directory filters in the address bar', () => {
 });
 
 describe('limits shared with the server', () => {
-  it('match @aesa/shared/members', async () => {
+  it('keeps the page within the server\'s range', async () => {
     const shared = await import('@aesa/shared/members');
-    const local = await import('./directory-filters.ts');
-    expect(local.FILTER_MAX).toBe(shared.FILTER_MAX);
     expect(readFilters(new URLSearchParams(`page=${shared.MAX_PAGE}`)).page).toBe(shared.MAX_PAGE);
     expect(readFilters(new URLSearchParams(`page=${shared.MAX_PAGE + 1}`)).page).toBe(1);
   });

@@ -1,4 +1,4 @@
-import { AESA_ROLES, ENROLLMENT_YEARS, LEVELS, SKILLS } from '@aesa/shared/constants';
+import { AESA_ROLES, ENROLLMENT_YEARS, LEVELS, LIMITS, SKILLS } from '@aesa/shared/constants';
 
 // The directory's filters live in the address bar (?search=&level=&role=&skill=&year=&page=), so
 // back/forward and a shared link show the same list. Values not in the spec's lists are ignored
@@ -22,10 +22,8 @@ export const FILTER_OPTIONS: Record<FilterName, readonly string[]> = {
   year: ENROLLMENT_YEARS.map(String),
 };
 
-// The server's limits (FILTER_MAX and MAX_PAGE of @aesa/shared/members), repeated here because
-// importing values from that module brings zod into the directory's download.
-export const FILTER_MAX = 100;
-const MAX_PAGE = 10_000;
+export const FILTER_MAX = LIMITS.membersFilterMax;
+const MAX_PAGE = LIMITS.membersMaxPage;
 
 export const EMPTY_FILTERS: DirectoryFilters = { search: '', level: '', role: '', skill: '', year: '', page: 1 };
 
