@@ -29,8 +29,8 @@ const PUBLIC_SCREENS: [string, string][] = [
   ['/members', 'Meet Our Members'],
   ['/profile/some-member', 'Profile'],
   ['/aerointel', 'AeroIntel'],
-  ['/elections', 'Elections'],
-  ['/elections/results/1', 'Elections'],
+  ['/elections', 'AESA DECIDES'],
+  ['/elections/results/1', 'AESA DECIDES'],
   ['/login', 'Login'],
   ['/register', 'Join Us'],
   ['/forgot-password', 'Forgot Password'],
@@ -92,7 +92,8 @@ test.describe('accessibility @mobile', () => {
       for (const [path, heading] of [
         // The own profile's heading: the name, or the matric number until a name is set.
         ['/profile', member.matric],
-        ['/election/1', 'Voting'],
+        // An election that does not exist: the fallback title.
+        ['/election/1', 'AESA DECIDES'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

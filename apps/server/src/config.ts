@@ -38,6 +38,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: bool.default(false),
+  // Client addresses exempt from the per-address request limits: a test or load harness that
+  // drives the whole site from one host. The per-account login lockout still applies.
+  RATE_LIMIT_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
+    .pipe(z.array(z.ipv4().or(z.ipv6()), { error: 'must be a comma-separated list of IP addresses' })),
 });
 
 export type Clock = () => Date;
@@ -60,6 +67,8 @@ export interface AppConfig {
   logLevel: string;
   production: boolean;
   trustProxy: boolean;
+  /** Client addresses the per-address rate limits do not count (RATE_LIMIT_ALLOW). */
+  rateLimitAllow: string[];
   /** The one clock every rule reads (injectable in tests). */
   clock: Clock;
   /** How often the mail worker looks for due mail. */
@@ -96,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
+    rateLimitAllow: e.RATE_LIMIT_ALLOW,
     clock: systemClock,
     mailPollMs: 1000,
     mailRetryBaseMs: 1000,

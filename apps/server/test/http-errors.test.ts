@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SERVER_MSG } from '@aesa/shared/messages';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 let t: TestApp;
@@ -80,4 +81,21 @@ describe('the one error shape and the security headers', () => {
     const other = await t.app.inject({ method: 'POST', url: '/api/auth/token', remoteAddress: '10.9.9.8', payload: { matric_number: 'NOPE', password: 'x' } });
     expect(other.statusCode).toBe(401);
   }, 180_000);
+
+  it('RATE_LIMIT_ALLOW exempts the listed client addresses and no others', async () => {
+    expect(() => loadConfig({ RATE_LIMIT_ALLOW: '127.0.0.1, not-an-address' })).toThrow(/RATE_LIMIT_ALLOW/);
+    expect(loadConfig({ RATE_LIMIT_ALLOW: '127.0.0.1, ::1' }).rateLimitAllow).toEqual(['127.0.0.1', '::1']);
+    const exempt = await createTestApp({ rateLimitAllow: ['10.9.9.7'] });
+    try {
+      const forgot = (remoteAddress: string) =>
+        exempt.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, payload: { email: 'nobody@example.com' } });
+      // The mail routes allow 10 per 15 minutes per address.
+      for (let i = 0; i < 12; i++) expect((await forgot('10.9.9.7')).statusCode, `exempt request ${i + 1}`).toBe(200);
+      let limited = 0;
+      for (let i = 0; i < 12; i++) if ((await forgot('10.9.9.6')).statusCode === 429) limited++;
+      expect(limited).toBe(2);
+    } finally {
+      await exempt.close();
+    }
+  }, 60_000);
 });
