@@ -32,7 +32,7 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 120_000,
           pool: 'forks',
-          maxWorkers: 1,
+          maxWorkers: 2, // the fuzzing and the kill rounds side by side: each has its own server and data
         },
       },
     ],
