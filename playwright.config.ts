@@ -36,7 +36,8 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // One folder per shard (e2e/run-shards.ts): each run empties its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
