@@ -49,7 +49,7 @@ export default fp(async function directoryCachePlugin(app: FastifyInstance) {
     listener = startNotificationListener({
       url: app.database.url,
       channels: [DIRECTORY_CHANNEL],
-      onNotify: () => cache.invalidate(),
+      onNotify: () => cache.announced(),
       onState: (connected) => {
         cache.enabled = connected;
       },

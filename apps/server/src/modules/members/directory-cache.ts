@@ -98,6 +98,11 @@ export class DirectoryCache {
     if (this.now() - this.shared.since >= MAX_AGE_MS) this.invalidate();
   }
 
+  /** A change was announced by NOTIFY (another process, a script, or this process's own write). */
+  announced() {
+    this.invalidate();
+  }
+
   /** Something the directory shows changed: forget everything, including loads under way. */
   invalidate() {
     this.shared.generation++;
