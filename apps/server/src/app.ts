@@ -22,6 +22,7 @@ import { electionRoutes } from './modules/elections/elections.routes.ts';
 import { votingRoutes } from './modules/voting/voting.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import liveResults from './modules/results/live-results.plugin.ts';
+import directoryCache from './modules/members/directory-cache.plugin.ts';
 import { memberRoleRoutes } from './modules/member-roles/member-roles.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminRolesRoutes } from './modules/admin-roles/admin-roles.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(access);
   await app.register(audit);
   await app.register(liveResults); // results cache, LISTEN connection and the /ws socket
+  await app.register(directoryCache); // before the routes: write routes drop the directory cache
 
   await app.register(
     async (api) => {

@@ -37,6 +37,13 @@ export const users = pgTable(
     cover_image_url: text('cover_image_url'),
     current_level: text('current_level'),
     enrollment_year: integer('enrollment_year'),
+    /**
+     * The directory's level key, kept by PostgreSQL: "300 Level", "300", "300L" and "Level 300" are
+     * all "300", "Alumni" is "alumni" (btrim drops the letters of "level" and spaces at both ends).
+     * Stored so that the level filter is an indexed equality (users_directory_level) instead of an
+     * expression evaluated on every row.
+     */
+    level_key: text('level_key').generatedAlwaysAs(sql`btrim(lower(current_level), ' level')`),
     user_type: text('user_type').notNull().default('member'),
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
@@ -50,6 +57,8 @@ export const users = pgTable(
     index('users_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('users_matric_trgm').using('gin', sql`${t.matric_number} gin_trgm_ops`),
     index('users_name_order').on(t.name, t.id),
+    // A directory page filtered by level, in the directory's order, for listed (activated) members only.
+    index('users_directory_level').on(t.level_key, t.name, t.id).where(sql`${t.password_hash} is not null`),
   ],
 );
 

@@ -50,10 +50,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
 export default fp(async function access(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url) return; // no route: the not-found handler answers
-    const rule = request.routeOptions.config.access;
-    const token = bearerToken(request);
+  const check = async (request: FastifyRequest, rule: Access | undefined, token: string | null) => {
     if (token) {
       const row = await findSessionByTokenHash(app.db, hashToken(token), app.clock());
       if (row) request.user = { id: row.id, sessionId: row.session_id, row, admin: adminFlagsOf(row) };
@@ -66,5 +63,15 @@ export default fp(async function access(app: FastifyInstance) {
       await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
       throw forbidden(`You need the ${rule.admin} admin permission to do this.`);
     }
+  };
+
+  // A callback hook: a public route without a token (most reads) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions;
+    if (!route.url) return done(); // no route: the not-found handler answers
+    const rule = route.config.access;
+    const token = bearerToken(request);
+    if (rule === 'public' && !token) return done();
+    check(request, rule, token).then(() => done(), done);
   });
 });

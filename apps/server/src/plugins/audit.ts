@@ -6,13 +6,15 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Records every admin write after it is answered (denied calls are recorded by the access plugin). */
 export default fp(async function audit(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook: reads (most requests) leave at once, without a promise or a route lookup.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (READS.has(request.method)) return done();
     const rule = request.routeOptions.config?.access;
-    if (!rule || typeof rule !== 'object' || READS.has(request.method)) return;
-    if (reply.statusCode === 401 || reply.statusCode === 403) return;
+    if (!rule || typeof rule !== 'object') return done();
+    if (reply.statusCode === 401 || reply.statusCode === 403) return done();
     const outcome = reply.statusCode < 400 ? 'ok' : 'failed';
-    await recordAudit(app.db, request, { outcome, statusCode: reply.statusCode }).catch((err) =>
-      request.log.error({ err }, 'audit write failed'),
-    );
+    recordAudit(app.db, request, { outcome, statusCode: reply.statusCode })
+      .catch((err) => request.log.error({ err }, 'audit write failed'))
+      .finally(() => done());
   });
 });

@@ -16,17 +16,22 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const HEADERS = {
+  'Content-Security-Policy': CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
 export default fp(async function securityHeaders(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', CSP);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  // A callback hook, not an async one: it runs on every answer (no promise per request).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(HEADERS);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // Answers to the API may carry personal data: never store them in a shared cache.
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 });

@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { success: true, ...(await auth.signup(deps, input)) };
   });
 
-  app.post('/auth/token', { config: { access: 'public', rateLimit: loginLimit } }, async (request) => {
+  app.post('/auth/token', { config: { access: 'public', rateLimit: loginLimit, directoryUnaffected: true } }, async (request) => {
     const input = parseWith(loginSchema, request.body);
     return { success: true, ...(await auth.login(deps, input)) };
   });
@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { success: true, user: toSessionUser(row!) };
   });
 
-  app.post('/auth/logout', { config: { access: 'member' } }, async (request) => {
+  app.post('/auth/logout', { config: { access: 'member', directoryUnaffected: true } }, async (request) => {
     await revokeSession(app.db, requireUser(request).sessionId, app.clock());
     return { success: true, message: 'Logged out' };
   });

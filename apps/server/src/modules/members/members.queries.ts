@@ -38,10 +38,13 @@ export function directoryWhere(f: DirectoryFilter): SQL {
   const conditions: SQL[] = [sql`u.password_hash is not null`];
   if (f.matric !== undefined) conditions.push(sql`u.matric_number like ${containsPattern(f.matric)}`);
   if (f.name !== undefined) conditions.push(sql`lower(u.name) like lower(${containsPattern(f.name)})`);
-  // "300 Level", "300", "300L" and "Level 300" all trim to "300" (btrim drops the letters of
-  // "level" and spaces at both ends); far cheaper per row than a regular expression.
-  if (f.levelDigits !== undefined) conditions.push(sql`btrim(lower(u.current_level), ' level') = ${f.levelDigits}`);
-  if (f.levelExact !== undefined) conditions.push(sql`lower(u.current_level) = lower(${f.levelExact})`);
+  // users.level_key is btrim(lower(current_level), ' level'), kept by PostgreSQL: "300 Level",
+  // "300", "300L" and "Level 300" are all "300". An equality on it uses the users_directory_level
+  // index (level_key, name, id), which also gives the directory's order.
+  if (f.levelDigits !== undefined) conditions.push(sql`u.level_key = ${f.levelDigits}`);
+  // A level without digits (Alumni) matches itself only, case-insensitively; the level_key test is
+  // implied by it and only there for the index.
+  if (f.levelExact !== undefined) conditions.push(sql`u.level_key = btrim(lower(${f.levelExact}), ' level') and lower(u.current_level) = lower(${f.levelExact})`);
   if (f.year !== undefined) conditions.push(sql`u.enrollment_year = ${f.year}`);
   if (f.role !== undefined) {
     conditions.push(
@@ -76,12 +79,14 @@ export function directoryCountQuery(where: SQL): SQL {
   return sql`select count(*)::int as total from users u where ${where}`;
 }
 
-export async function findDirectoryPage(db: Db, filter: DirectoryFilter, limit: number, offset: number) {
-  const where = directoryWhere(filter);
-  // Two statements on two pool connections, in parallel: the page and the total.
-  const [page, count] = await Promise.all([
-    db.execute<DirectoryMember & Record<string, unknown>>(directoryPageQuery(where, limit, offset)),
-    db.execute<{ total: number }>(directoryCountQuery(where)),
-  ]);
-  return { rows: page.rows, total: count.rows[0]?.total ?? 0 };
+/** One page of members (see directoryPageQuery). */
+export async function findDirectoryRows(db: Db, filter: DirectoryFilter, limit: number, offset: number) {
+  const page = await db.execute<DirectoryMember & Record<string, unknown>>(directoryPageQuery(directoryWhere(filter), limit, offset));
+  return page.rows;
+}
+
+/** How many members match the filter, over all pages. */
+export async function countDirectory(db: Db, filter: DirectoryFilter): Promise<number> {
+  const count = await db.execute<{ total: number }>(directoryCountQuery(directoryWhere(filter)));
+  return count.rows[0]?.total ?? 0;
 }

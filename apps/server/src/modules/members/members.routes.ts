@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { membersQuerySchema } from '@aesa/shared/members';
 import { parseWith } from '../../lib/validate.ts';
-import { listMembers } from './members.service.ts';
+import { directoryBody } from './members.service.ts';
+
+/**
+ * Per client address (the route's rateLimit; docs/decisions/011-directory-cache-and-rate-limit.md):
+ * generous, because a campus network puts many students behind one address, and a cached page
+ * costs the database nothing; it bounds what one address can make the database do with uncached
+ * queries (about 100 a second at a few milliseconds each).
+ */
+export const DIRECTORY_RATE_LIMIT = { max: 6000, timeWindow: 60_000 };
 
 export async function membersRoutes(app: FastifyInstance) {
-  // No rate limit: a public, indexed read (a few ms at 10,000 members, see bench/members-directory-explain.ts).
-  app.get('/members', { config: { access: 'public' } }, async (request) => {
+  // The answer is the same for every visitor, so it is served from one cache (directory-cache.ts).
+  app.get('/members', { config: { access: 'public', rateLimit: DIRECTORY_RATE_LIMIT } }, async (request, reply) => {
     const query = parseWith(membersQuerySchema, request.query);
-    return { success: true, ...(await listMembers(app.db, query)) };
+    const body = directoryBody(app.db, app.directoryCache, query);
+    return reply.type('application/json; charset=utf-8').send(typeof body === 'string' ? body : await body);
   });
 }

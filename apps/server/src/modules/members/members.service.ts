@@ -1,6 +1,7 @@
 import { isNumericSearch, levelDigits, type DirectoryMember, type MembersQuery } from '@aesa/shared/members';
 import type { Db } from '../../db/client.ts';
-import { findDirectoryPage, type DirectoryFilter } from './members.queries.ts';
+import { countDirectory, findDirectoryRows, type DirectoryFilter } from './members.queries.ts';
+import type { DirectoryCache } from './directory-cache.ts';
 
 /** Turns the query into the directory's filter rules (spec 01 §5 "Member search"). */
 export function toDirectoryFilter(q: MembersQuery): DirectoryFilter {
@@ -21,8 +22,17 @@ export function toDirectoryFilter(q: MembersQuery): DirectoryFilter {
   return f;
 }
 
-export async function listMembers(db: Db, q: MembersQuery) {
-  const { rows, total } = await findDirectoryPage(db, toDirectoryFilter(q), q.limit, (q.page - 1) * q.limit);
+/** The cache keys: every field of the parsed query (trimmed by the schema), in a fixed order. */
+export const filterKey = (q: MembersQuery) => JSON.stringify([q.search, q.level, q.role, q.skill, q.year]);
+export const pageKey = (q: MembersQuery) => JSON.stringify([q.search, q.level, q.role, q.skill, q.year, q.page, q.limit]);
+
+/**
+ * GET /members: one page and the filter's total, straight from the database. `total` may come
+ * from elsewhere (the cache of totals); by default it is counted here.
+ */
+export async function listMembers(db: Db, q: MembersQuery, total?: number | Promise<number>) {
+  const filter = toDirectoryFilter(q);
+  const [rows, count] = await Promise.all([findDirectoryRows(db, filter, q.limit, (q.page - 1) * q.limit), total ?? countDirectory(db, filter)]);
   // An explicit allowlist of fields: nothing else of the user row can leave by accident.
   const data: DirectoryMember[] = rows.map((r) => ({
     id: r.id,
@@ -34,5 +44,18 @@ export async function listMembers(db: Db, q: MembersQuery) {
     enrollment_year: r.enrollment_year,
     profile_image_url: r.profile_image_url,
   }));
-  return { data, total, page: q.page, limit: q.limit, total_pages: Math.ceil(total / q.limit) };
+  return { data, total: count, page: q.page, limit: q.limit, total_pages: Math.ceil(count / q.limit) };
+}
+
+/**
+ * The serialised answer of GET /members, from the cache when it holds the page (synchronously),
+ * else built from the database and kept. The answer is the same for every visitor: it holds only
+ * public fields of activated members and does not depend on who asks.
+ */
+export function directoryBody(db: Db, cache: DirectoryCache, q: MembersQuery): string | Promise<string> {
+  cache.expire();
+  return cache.pages.get(pageKey(q), async () => {
+    const total = cache.totals.get(filterKey(q), () => countDirectory(db, toDirectoryFilter(q)));
+    return JSON.stringify({ success: true, ...(await listMembers(db, q, total)) });
+  });
 }

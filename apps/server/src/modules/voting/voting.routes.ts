@@ -16,7 +16,7 @@ export async function votingRoutes(app: FastifyInstance) {
     return { success: true, active_elections: await voting.activeElections(pool, app.clock()) };
   });
 
-  app.post<IdParams>('/voting/elections/:id/vote', { config: { access: 'member' } }, async (request) => {
+  app.post<IdParams>('/voting/elections/:id/vote', { config: { access: 'member', directoryUnaffected: true } }, async (request) => {
     const user = requireUser(request);
     const electionId = pathId(request.params.id, ELECTION_MSG.electionNotFound);
     const { candidate_id, position } = parseWith(voteSchema, request.body);

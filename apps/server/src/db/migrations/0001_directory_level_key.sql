@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "level_key" text GENERATED ALWAYS AS (btrim(lower(current_level), ' level')) STORED;--> statement-breakpoint
+CREATE INDEX "users_directory_level" ON "users" USING btree ("level_key","name","id") WHERE "users"."password_hash" is not null;
