@@ -9,30 +9,10 @@ import { UPLOAD_MSG } from '@aesa/shared/uploads';
 import { articleSubmissions, uploads } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInAdmin, signedInMember } from './support/factories.ts';
+import { onePagePdf } from '../src/lib/one-page-pdf.ts';
 import { multipart } from './support/multipart.ts';
 
-/** A minimal valid one-page PDF, written by hand with a correct cross-reference table. */
-function minimalPdf(): Buffer {
-  const text = 'BT /F1 18 Tf 72 720 Td (Drag reduction on swept wings) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+const minimalPdf = () => onePagePdf('Drag reduction on swept wings');
 
 const cover = () => sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 10, g: 60, b: 120 } } }).jpeg().toBuffer();
 

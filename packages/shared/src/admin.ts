@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ADMIN_FLAGS, LIMITS, POSITIONS, ROLE_TYPES, type AdminFlag, type Position } from './constants.ts';
 import { EMAIL_PATTERN } from './auth.ts';
+import type { MemberRole } from './elections.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Modules and texts
@@ -302,17 +303,8 @@ export const memberRoleBatchSchema = z.object({
     .max(200, { error: ADMIN_MSG.batchTooLarge }),
 });
 
-export interface MemberRoleRow {
-  id: string;
-  user_id: string;
-  role_name: string;
-  role_type: string;
-  associated_year_range: string | null;
-  associated_position: string | null;
-  is_current: boolean;
-  verified_by_admin: boolean;
-  updated_at: string;
-}
+/** A member role as the batch writes it (the list's MemberRole without the member's name). */
+export type MemberRoleRow = Omit<MemberRole, 'created_at' | 'users'>;
 export interface MemberRoleBatchResponse {
   success: true;
   results: { updated: MemberRoleRow[]; inserted: MemberRoleRow[]; failed: { item: unknown; error: string }[] };

@@ -4,30 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { asc, sql } from 'drizzle-orm';
 import { adminRoles, articleSubmissions, articles, events, memberRoles, uploads, users } from '../schema.ts';
+import { onePagePdf } from '../../lib/one-page-pdf.ts';
 
 const DAY = 86_400_000;
-
-/** A one-page PDF standing in for a submitted paper (the demo has no real manuscript). */
-function demoPdf(title: string): Buffer {
-  const text = `BT /F1 16 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 /**
  * Demo data of the administration area: one admin role per module (nobody holds them yet: the
@@ -102,7 +81,7 @@ export async function seedAdminDemo(app: FastifyInstance) {
   for (const [i, p] of papers.entries()) {
     const author = authors[i % authors.length]!;
     const relative = `articles/${randomUUID()}.pdf`;
-    const pdf = demoPdf(p.title);
+    const pdf = onePagePdf(p.title);
     await fs.mkdir(path.join(app.config.uploadDir, 'articles'), { recursive: true });
     await fs.writeFile(path.join(app.config.uploadDir, relative), pdf);
     await app.db.insert(uploads).values({ user_id: author.id, path: relative, kind: 'article-pdf', bytes: pdf.length });

@@ -2,18 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MemberRoleBatchItem } from '@aesa/shared/admin';
 import { memberRoles, users } from '../../db/schema.ts';
 import type { Executor } from '../admin/admin-db.ts';
-
-const roleColumns = {
-  id: memberRoles.id,
-  user_id: memberRoles.user_id,
-  role_name: memberRoles.role_name,
-  role_type: memberRoles.role_type,
-  associated_year_range: memberRoles.associated_year_range,
-  associated_position: memberRoles.associated_position,
-  is_current: memberRoles.is_current,
-  verified_by_admin: memberRoles.verified_by_admin,
-  updated_at: memberRoles.updated_at,
-};
+import { memberRoleColumns } from './member-roles.queries.ts';
 
 /** Serialises batch writes for one member, so two batches cannot both insert the same role. */
 export async function lockMember(tx: Executor, userId: string) {
@@ -49,7 +38,7 @@ export async function updateRole(db: Executor, id: string, item: MemberRoleBatch
       updated_at: now,
     })
     .where(eq(memberRoles.id, id))
-    .returning(roleColumns);
+    .returning(memberRoleColumns);
   return row!;
 }
 
@@ -57,6 +46,6 @@ export async function insertRole(db: Executor, item: MemberRoleBatchItem, now: D
   const [row] = await db
     .insert(memberRoles)
     .values({ ...item, created_at: now, updated_at: now })
-    .returning(roleColumns);
+    .returning(memberRoleColumns);
   return row!;
 }

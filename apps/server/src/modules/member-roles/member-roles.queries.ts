@@ -2,7 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberRoles, users } from '../../db/schema.ts';
 
-const columns = {
+/** A member role's own columns (the batch writes return these). */
+export const memberRoleColumns = {
   id: memberRoles.id,
   user_id: memberRoles.user_id,
   role_name: memberRoles.role_name,
@@ -11,8 +12,12 @@ const columns = {
   associated_position: memberRoles.associated_position,
   is_current: memberRoles.is_current,
   verified_by_admin: memberRoles.verified_by_admin,
-  created_at: memberRoles.created_at,
   updated_at: memberRoles.updated_at,
+};
+
+const columns = {
+  ...memberRoleColumns,
+  created_at: memberRoles.created_at,
   name: users.name,
   matric_number: users.matric_number,
 };
