@@ -17,7 +17,7 @@ export interface EmbeddedServer {
 const USER = 'postgres';
 const DATABASE = 'aesa';
 
-export async function startEmbeddedPostgres(dataDir: string, port?: number, log = (_: string) => {}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(dataDir: string, port?: number, log: (line: string) => void = () => {}): Promise<EmbeddedServer> {
   const pgDir = path.join(dataDir, 'pg');
   const password = readOrCreateSecret(path.join(dataDir, '.pg-password'));
   stopOrphanedServer(pgDir, log);
