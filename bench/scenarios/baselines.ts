@@ -73,8 +73,16 @@ function pgbenchNote(simple: PgbenchResult, prepared: PgbenchResult, tallies?: T
 }
 
 async function bareFastify(seconds: number, warmup: number): Promise<{ bareFastify: LoadResult; bareStartMs: number; bareMemory: ProcMem }> {
+  return withBareFastify(undefined, async (origin, startMs, memory) => {
+    const load = await runLoad({ label: 'bare fastify', mode: 'get', origin, paths: ['/json'], connections: 50, durationSec: seconds, warmupSec: warmup });
+    return { bareFastify: load, bareStartMs: startMs, bareMemory: memory };
+  });
+}
+
+/** Runs `use` against a bare Fastify process (answering a captured replica, if one is given). */
+export async function withBareFastify<T>(replicaFile: string | undefined, use: (origin: string, startMs: number, memory: ProcMem) => Promise<T>): Promise<T> {
   const port = await freePort();
-  const [cmd, args] = nodeTs(path.join(ROOT, 'bench/children/bare-fastify.ts'), [String(port)]);
+  const [cmd, args] = nodeTs(path.join(ROOT, 'bench/children/bare-fastify.ts'), replicaFile ? [String(port), replicaFile] : [String(port)]);
   const t0 = performance.now();
   const server = start(cmd, args, { name: 'bare fastify', cwd: ROOT, ipc: true });
   try {
@@ -86,11 +94,9 @@ async function bareFastify(seconds: number, warmup: number): Promise<{ bareFasti
       });
       void server.exited.then(() => reject(new Error(`bare fastify exited:\n${server.output()}`)));
     });
-    const bareStartMs = Math.round(performance.now() - t0);
+    const startMs = Math.round(performance.now() - t0);
     await sleep(1000);
-    const bareMemory = procMem(server.child.pid!);
-    const load = await runLoad({ label: 'bare fastify', mode: 'get', origin: `http://127.0.0.1:${port}`, paths: ['/json'], connections: 50, durationSec: seconds, warmupSec: warmup });
-    return { bareFastify: load, bareStartMs, bareMemory };
+    return await use(`http://127.0.0.1:${port}`, startMs, procMem(server.child.pid!));
   } finally {
     await stop(server, 'SIGTERM', 5000);
   }

@@ -1,6 +1,10 @@
 import { atLeast, atMost, cpuNote, figure, NotAvailable, type Context, type Scenario } from '../lib/context.ts';
 import { runLoad, startLoad } from '../lib/load.ts';
 import { checkTallies } from '../lib/seed.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { WORK } from '../lib/server.ts';
+import { withBareFastify } from './baselines.ts';
 import { VOTE_ELECTIONS, voteJob, voteRouteAvailable } from './vote.ts';
 
 /** Connections of the results readers while the vote load (50 connections) runs. */
@@ -16,6 +20,16 @@ export async function resultsRouteAvailable(ctx: Context, electionNo: number): P
   return path;
 }
 
+/** One answer of the app, saved as {headers, body} for bare-fastify.ts to replay. */
+async function captureAnswer(origin: string, routePath: string): Promise<string> {
+  const res = await fetch(`${origin}${routePath}`);
+  const skip = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => !skip.has(name)));
+  const file = path.join(WORK, 'results-replica.json');
+  fs.writeFileSync(file, JSON.stringify({ headers, body: await res.text() }));
+  return file;
+}
+
 export const results: Scenario = {
   name: 'results',
   title: 'Results read: GET /api/voting/elections/{id}/results, alone and during the vote load',
@@ -29,6 +43,19 @@ export const results: Scenario = {
       figure({ id: 'results.alone.p99', label: 'Results read p99, alone', value: alone.latencyMs.p99, unit: 'ms', baseline: base ? { label: 'bare Fastify p99', value: base.latencyMs.p99, unit: 'ms' } : undefined }),
     ];
     const details: Record<string, unknown> = { alone };
+
+    // A second baseline: bare Fastify answering the very bytes the app answers (same body, same
+    // security and cache headers). Against the 30-byte bare route the app also pays for a bigger
+    // answer, which costs the load generator on these two cores as much as the server.
+    const replica = await captureAnswer(ctx.app.origin, alonePath);
+    const same = await withBareFastify(replica, (origin) =>
+      runLoad({ label: 'bare fastify, results replica', mode: 'get', visitors: true, origin, paths: ['/json'], connections: 50, durationSec: ctx.seconds, warmupSec: ctx.warmup }),
+    );
+    figures.push(
+      figure({ id: 'results.replica', label: 'Bare Fastify answering the same bytes (results body and headers), 50 connections', value: same.okPerSec, unit: 'req/s', baseline: { label: 'bare Fastify JSON GET', value: base?.okPerSec ?? null, unit: 'req/s' }, note: cpuNote(same) }),
+      figure({ id: 'results.alone.vsReplica', label: 'Results reads per second against the same bytes from bare Fastify', value: alone.okPerSec, unit: 'req/s', baseline: { label: 'bare Fastify, same bytes', value: same.okPerSec, unit: 'req/s' } }),
+    );
+    details.replica = same;
 
     // During the vote load: votes on another election (50 connections) and reads of its results.
     let voteAvailable = true;
