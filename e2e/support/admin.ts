@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { type Member, createMember, createSuperAdmin } from './flows.ts';
+import { createNamedAccount } from './elections.ts';
+import { type Member, createSuperAdmin } from './flows.ts';
 
 // Helpers of the admin-area tests (admin-a, admin-b): admins made as a person would make them (a
 // super admin from the operator's create-admin command creates a role with the module's flags and
@@ -29,8 +30,12 @@ export async function theSuperAdmin(request: APIRequestContext): Promise<{ membe
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A member holding a new admin role with exactly these flags. */
-export async function createAdmin(request: APIRequestContext, flags: Flag[]): Promise<Member & { id: string }> {
+/**
+ * A member holding a new admin role with exactly these flags. The account comes from the
+ * operator's command (which makes a super admin and sends no sign-up mail: sign-ups are rate
+ * limited per client address, and the whole run shares one); the super admin then gives it the role.
+ */
+export async function createAdmin(request: APIRequestContext, flags: Flag[], name = 'Ade Admin'): Promise<Member & { id: string }> {
   const headers = bearer((await theSuperAdmin(request)).token);
   const roleName = unique(`E2E ${flags.join(' ')}`);
   const role = await request.post('/api/admin/roles', {
@@ -39,10 +44,13 @@ export async function createAdmin(request: APIRequestContext, flags: Flag[]): Pr
   });
   expect(role.ok(), await role.text()).toBe(true);
   const roleId = ((await role.json()) as { role: { id: string } }).role.id;
-  const member = await createMember(request);
+  const member = await createNamedAccount(name);
   const { id } = await tokenOf(request, member);
-  const admin = await request.post('/api/admin/users', { headers, data: { user_id: id, admin_role_id: roleId } });
-  expect(admin.ok(), await admin.text()).toBe(true);
+  const admins = (await (await request.get('/api/admin/users', { headers })).json()) as { admins: { id: string; user_id: string }[] };
+  const adminUser = admins.admins.find((a) => a.user_id === id);
+  expect(adminUser, 'the new account is an admin user').toBeTruthy();
+  const changed = await request.patch(`/api/admin/users/${adminUser!.id}`, { headers, data: { admin_role_id: roleId } });
+  expect(changed.ok(), await changed.text()).toBe(true);
   return { ...member, id };
 }
 
