@@ -1,68 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type Member, createMember, createSuperAdmin, signInAs } from './support/flows.ts';
+import { expect, test } from '@playwright/test';
+import { createAdmin, esc, expectAccessible, recordDialogs, theSuperAdmin, tokenOf, unique } from './support/admin.ts';
+import { createMember, signInAs } from './support/flows.ts';
 
 // Admin area, part A (spec 02 §2.2-2.4, 2.7): the dashboard from the real admin flags, editorial,
 // electoral and event management, and the public Events and AeroIntel pages they feed. Admins are
 // made as a person would: a super admin (the operator's create-admin command) creates a role with
-// the module's flag and gives it to a member, through the API.
-
-type Flag = 'is_super_admin' | 'is_editorial_admin' | 'is_data_admin' | 'is_electoral_admin' | 'is_event_admin' | 'is_email_admin';
-
-let superAdmin: Member | null = null;
-let superToken = '';
-
-async function tokenOf(request: APIRequestContext, member: Member): Promise<{ token: string; id: string }> {
-  const res = await request.post('/api/auth/token', { data: { matric_number: member.matric, password: member.password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { token: string; user: { id: string } };
-  return { token: body.token, id: body.user.id };
-}
-
-/** A member holding a new admin role with exactly these flags. */
-async function createAdmin(request: APIRequestContext, flags: Flag[]): Promise<Member & { id: string }> {
-  if (!superAdmin) {
-    superAdmin = createSuperAdmin();
-    superToken = (await tokenOf(request, superAdmin)).token;
-  }
-  const headers = { Authorization: `Bearer ${superToken}` };
-  const roleName = `E2E ${flags.join(' ')} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const role = await request.post('/api/admin/roles', {
-    headers,
-    data: { role_name: roleName, description: 'e2e', ...Object.fromEntries(flags.map((f) => [f, true])) },
-  });
-  expect(role.ok(), await role.text()).toBe(true);
-  const roleId = ((await role.json()) as { role: { id: string } }).role.id;
-  const member = await createMember(request);
-  const { id } = await tokenOf(request, member);
-  const admin = await request.post('/api/admin/users', { headers, data: { user_id: id, admin_role_id: roleId } });
-  expect(admin.ok(), await admin.text()).toBe(true);
-  return { ...member, id };
-}
-
-async function expectAccessible(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  expect(bad, `${label}: serious or critical axe violations`).toEqual([]);
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(innerWidth);
-}
-
-/** Accepts the browser's confirm prompts and records every alert and confirm text. */
-function recordDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
-  });
-  return seen;
-}
+// the module's flag and gives it to a member, through the API (e2e/support/admin.ts).
 
 /** 'YYYY-MM-DDTHH:mm' for a datetime-local input, in the browser's zone (the runner's zone). */
 function localInput(date: Date): string {
@@ -82,10 +25,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGOQi1qAFTEMLQkAOd1GAUE19XUAAAAASUVORK5CYII=',
   'base64',
 );
-
-const esc = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('admin area, part A', () => {
   // Long flows with an axe pass on every screen: generous on a shared, loaded machine.
@@ -379,7 +318,7 @@ test.describe('admin area, part A', () => {
     });
     expect(created.ok(), await created.text()).toBe(true);
 
-    await signInAs(page, superAdmin!);
+    await signInAs(page, (await theSuperAdmin(request)).member);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.locator('[data-denied]')).toHaveCount(0);
@@ -418,6 +357,11 @@ test.describe('admin area, part A', () => {
     await audit.getByLabel('To', { exact: true }).fill('2000-01-02');
     await audit.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(audit.getByText('No audit entries match these filters.')).toBeVisible();
+
+    // The event goes again: the event admin test (in the other project too) starts from no events.
+    const eventId = ((await created.json()) as { event: { id: string } }).event.id;
+    const removed = await request.delete(`/api/admin/events/${eventId}`, { headers });
+    expect(removed.ok(), await removed.text()).toBe(true);
   });
 
   test('list failures say what failed with Try Again; the dashboard toasts a permissions failure', async ({ page, request }) => {

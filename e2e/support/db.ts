@@ -32,25 +32,28 @@ export interface SeedMember {
   bio?: string | null;
   roles?: string[];
   skills?: string[];
+  /** student, member (the default), alumni or executive: the bulk e-mail groups. */
+  user_type?: string;
 }
 
 /**
  * Activated members (a password is set, so the directory lists them), with their current roles
  * and skills. They cannot log in: the stored hash matches no password.
  */
-export async function insertMembers(members: SeedMember[]): Promise<{ id: string; name: string; matric_number: string }[]> {
+export async function insertMembers(members: SeedMember[]): Promise<{ id: string; name: string; matric_number: string; email: string }[]> {
   const db = database();
   const client = await db.connect();
   try {
     await client.query('begin');
-    const out: { id: string; name: string; matric_number: string }[] = [];
+    const out: { id: string; name: string; matric_number: string; email: string }[] = [];
     for (const m of members) {
       const id = unique();
       const matric = m.matric_number ?? `E2E/${id}`.toUpperCase();
+      const email = m.email ?? `fixture.${id}@example.test`;
       const { rows } = await client.query<{ id: string }>(
-        `insert into users (name, email, matric_number, password_hash, email_verified_at, current_level, enrollment_year, bio)
-         values ($1, $2, $3, 'e2e-fixture-no-login', now(), $4, $5, $6) returning id`,
-        [m.name, m.email ?? `fixture.${id}@example.test`, matric, m.current_level ?? null, m.enrollment_year ?? null, m.bio ?? null],
+        `insert into users (name, email, matric_number, password_hash, email_verified_at, current_level, enrollment_year, bio, user_type)
+         values ($1, $2, $3, 'e2e-fixture-no-login', now(), $4, $5, $6, $7) returning id`,
+        [m.name, email, matric, m.current_level ?? null, m.enrollment_year ?? null, m.bio ?? null, m.user_type ?? 'member'],
       );
       const userId = rows[0]!.id;
       for (const role of m.roles ?? ['Members']) {
@@ -62,7 +65,7 @@ export async function insertMembers(members: SeedMember[]): Promise<{ id: string
       for (const skill of m.skills ?? []) {
         await client.query(`insert into user_skills (user_id, skill_name) values ($1, $2)`, [userId, skill]);
       }
-      out.push({ id: userId, name: m.name, matric_number: matric });
+      out.push({ id: userId, name: m.name, matric_number: matric, email });
     }
     await client.query('commit');
     return out;
@@ -89,4 +92,9 @@ export async function clearExecutives() {
 export async function newsletterHas(email: string): Promise<boolean> {
   const { rowCount } = await database().query(`select 1 from newsletter_subscribers where email = $1`, [email.toLowerCase()]);
   return (rowCount ?? 0) > 0;
+}
+
+/** Deletes an account (as if it had been removed meanwhile), with everything that belongs to it. */
+export async function deleteUser(userId: string) {
+  await database().query(`delete from users where id = $1`, [userId]);
 }

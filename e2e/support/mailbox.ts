@@ -35,6 +35,11 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
   return found!;
 }
 
+/** Every caught mail with exactly this subject, in the order it arrived. */
+export function mailsWithSubject(subject: string): CaughtMail[] {
+  return readAll().filter((m) => m.subject === subject);
+}
+
 /** The portal link in a mail, as a path of the app (the test's base URL serves it). */
 export function linkPath(mail: CaughtMail): string {
   const match = /https?:\/\/[^\s/]+(\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text);

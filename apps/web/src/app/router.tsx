@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
-import { AdminModuleLayout } from './routes/admin-module-layout.tsx';
 import { GuestLayout, ProtectedLayout, REQUIRES_AUTH } from './routes/guards.tsx';
 import { RouterErrorRoute } from './routes/router-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
@@ -109,7 +108,7 @@ export const routes: RouteObject[] = [
                 path: paths.admin.dashboard.path,
                 lazy: screen(() => import('@/features/admin/dashboard/components/admin-dashboard-screen.tsx'), (m) => m.AdminDashboardScreen),
               },
-              { Component: AdminModuleLayout, children: adminModuleRoutes },
+              ...adminModuleRoutes,
             ],
           },
           {

@@ -1,81 +1,131 @@
+import type { AdminMeResponse } from '@aesa/shared/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
 import { type AdminModuleName, canUseModule, useAdminMe } from '@/lib/admin-access.ts';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
-import { ListError } from './list-states.tsx';
+import { ListError, ListLoading } from './list-states.tsx';
 
-/**
- * An admin module screen's frame: document title, the one <h1>, and its content. The Back to
- * Dashboard link above it comes from the admin-module layout route (app/routes/admin-module-layout.tsx).
- */
-export function AdminFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+// The one frame of the admin screens (spec 02 §2.1-2.8): the document title, the <h1>, the Back to
+// Dashboard link of every module screen, the admin permissions check (GET /api/admin/me) with its
+// loading and failure states, and the module's tabs.
+
+/** The page frame: document title, Back to Dashboard (module screens), the one <h1>, and the content. */
+export function AdminFrame({
+  title,
+  intro,
+  actions,
+  backLink = true,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  /** Links or buttons beside the heading. */
+  actions?: ReactNode;
+  backLink?: boolean;
+  children: ReactNode;
+}) {
   const { association_name } = useSiteConfig();
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-3 pb-8 sm:px-6 lg:pb-12">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-8 sm:px-6 lg:pb-12">
       <title>{`${title} · ${association_name} Portal`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{title}</h1>
-      {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+      {backLink ? (
+        <Link
+          to={paths.admin.dashboard.href()}
+          className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          <span aria-hidden="true">←</span> Back to Dashboard
+        </Link>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{title}</h1>
+          {intro ? <p className="mt-1 break-words text-slate-700">{intro}</p> : null}
+        </div>
+        {actions}
+      </div>
       <div className="mt-6">{children}</div>
     </div>
   );
 }
 
 /**
- * A module screen: its content only for a member whose admin role carries the module's flag
- * (GET /api/admin/me); anyone else sees an access-denied state. The server refuses the calls
- * (403) whatever this screen shows.
+ * The admin permissions of the signed-in member: a loading state, the failure with Try Again, or
+ * the content made from the answer.
+ */
+export function AdminAccess({ loadingText, children }: { loadingText: string; children: (me: AdminMeResponse) => ReactNode }) {
+  const me = useAdminMe();
+  if (me.isPending) return <ListLoading label={loadingText} />;
+  if (me.isError) return <ListError message={loadFailed('admin permissions', me.error)} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  return <>{children(me.data)}</>;
+}
+
+export interface ModuleTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/**
+ * A module screen: its content (or its tabs) only for a member whose admin role carries the
+ * module's flag; anyone else sees Access Denied. The server refuses the calls (403) whatever this
+ * screen shows.
  */
 export function AdminModuleScreen({
   title,
   module,
   intro,
+  tabs,
   children,
 }: {
   title: string;
   module: AdminModuleName;
   intro?: ReactNode;
-  children: ReactNode;
+  tabs?: { label: string; items: ModuleTab[]; value?: string; onValueChange?: (value: string) => void };
+  children?: ReactNode;
 }) {
   const me = useAdminMe();
-  let body: ReactNode;
-  if (me.isPending) {
-    body = (
-      <div className="flex items-center gap-3 py-10 text-slate-700">
-        <Spinner label="Checking your admin permissions" />
-        <span aria-hidden="true">Checking your admin permissions...</span>
-      </div>
-    );
-  } else if (me.isError) {
-    body = <ListError message={loadFailed('admin permissions', me.error)} onRetry={() => void me.refetch()} />;
-  } else if (!canUseModule(me.data, module)) {
-    body = <ModuleDenied title={title} />;
-  } else {
-    body = children;
-  }
+  const allowed = canUseModule(me.data, module);
   return (
-    <AdminFrame title={title} intro={me.data && canUseModule(me.data, module) ? intro : undefined}>
-      {body}
+    <AdminFrame title={title} intro={allowed ? intro : undefined}>
+      <AdminAccess loadingText="Checking your admin permissions...">
+        {(data) => (!canUseModule(data, module) ? <ModuleDenied title={title} /> : tabs ? <ModuleTabs {...tabs} /> : children)}
+      </AdminAccess>
     </AdminFrame>
+  );
+}
+
+/** A module's sections as tabs; the first is open unless `value` says which. */
+function ModuleTabs({ label, items, value, onValueChange }: { label: string; items: ModuleTab[]; value?: string; onValueChange?: (value: string) => void }) {
+  return (
+    <Tabs value={value} defaultValue={value === undefined ? items[0]?.value : undefined} onValueChange={onValueChange}>
+      <TabsList aria-label={label} className="max-w-lg">
+        {items.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {items.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          {tab.content}
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }
 
 function ModuleDenied({ title }: { title: string }) {
   return (
-    <section
-      aria-labelledby="module-denied-title"
-      className="rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm sm:p-10"
-    >
+    <section aria-labelledby="module-denied-title" className="rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm sm:p-10">
       <LockIcon />
       <h2 id="module-denied-title" className="mt-3 text-xl font-bold text-navy-900">
         Access Denied
       </h2>
-      <p className="mt-2 text-slate-700">
-        Your admin role does not include {title}. Ask a super admin if you need it.
-      </p>
+      <p className="mt-2 text-slate-700">Your admin role does not include {title}. Ask a super admin if you need it.</p>
       <Link to={paths.admin.dashboard.href()} className={buttonClasses({ className: 'mt-6' })}>
         Back to Dashboard
       </Link>

@@ -64,7 +64,7 @@ function SendRow({ item, highlighted }: { item: BulkEmailListItem; highlighted: 
       </div>
       <p className="mt-0.5 text-xs text-slate-600">
         <time dateTime={item.created_at}>{dateFormat.format(new Date(item.created_at))}</time>
-        {item.sender ? ` · by ${item.sender.name}` : ''} · to {item.recipient_roles.length > 0 ? recipientsText(item.recipient_roles) : 'chosen members'} ·{' '}
+        {item.sender?.name ? ` · by ${item.sender.name}` : ''} · to {item.recipient_roles.length > 0 ? recipientsText(item.recipient_roles) : 'chosen members'} ·{' '}
         {item.recipients_count} recipient{item.recipients_count === 1 ? '' : 's'}
       </p>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">

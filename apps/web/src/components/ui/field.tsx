@@ -1,98 +1,152 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { cn } from '@/lib/cn.ts';
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+// The form fields: a label above the control, an optional hint and a validation message under it,
+// both tied to the control with aria-describedby (and aria-invalid while there is an error).
+
+interface FieldCommon {
   label: string;
   /** A validation message shown under the field and announced with it. */
   error?: string | null;
   hint?: ReactNode;
   id?: string;
+  className?: string;
+  /** Another element that describes the control (e.g. a character counter). */
+  describedById?: string;
 }
 
-const inputClasses = (invalid: boolean) =>
+const controlClasses = (invalid: boolean) =>
   cn(
-    'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500',
+    'block w-full rounded-lg border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500',
     'focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600',
     'disabled:bg-slate-100',
     invalid ? 'border-red-700' : 'border-slate-400',
   );
 
-function FieldMessages({ errorId, hintId, error, hint }: { errorId: string; hintId: string; error?: string | null; hint?: ReactNode }) {
+/** The ids and ARIA wiring of one field. */
+function useField({ id, error, hint, describedById }: Pick<FieldCommon, 'id' | 'error' | 'hint' | 'describedById'>) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null, describedById].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
+}
+
+/** The label, the control, then the hint and the error. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  ids,
+  children,
+}: Pick<FieldCommon, 'label' | 'error' | 'hint' | 'className'> & { ids: { controlId: string; hintId: string; errorId: string }; children: ReactNode }) {
   return (
-    <>
+    <div className={className}>
+      <label htmlFor={ids.controlId} className="mb-1 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
       {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
+        <p id={ids.hintId} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+        <p id={ids.errorId} className="mt-1 text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
-    </>
-  );
-}
-
-function describedBy(error: unknown, hint: unknown, errorId: string, hintId: string) {
-  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-}
-
-export function TextField({ label, error, hint, id, className, ...input }: FieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, errorId, hintId)}
-        className={inputClasses(!!error)}
-        {...input}
-      />
-      <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
     </div>
   );
 }
 
+type InputProps = FieldCommon & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+
+export function TextField({ label, error, hint, id, className, describedById, ...input }: InputProps) {
+  const { aria, ...ids } = useField({ id, error, hint, describedById });
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+      <input id={ids.controlId} {...aria} className={cn(controlClasses(!!error), 'h-11')} {...input} />
+    </FieldFrame>
+  );
+}
+
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, id, className, ...input }: Omit<FieldProps, 'type'>) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+export function PasswordField({ label, error, hint, id, className, describedById, ...input }: Omit<InputProps, 'type'>) {
+  const { aria, ...ids } = useField({ id, error, hint, describedById });
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
       <div className="relative">
-        <input
-          id={inputId}
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(error, hint, errorId, hintId)}
-          className={cn(inputClasses(!!error), 'pr-12')}
-          {...input}
-        />
+        <input id={ids.controlId} type={visible ? 'text' : 'password'} {...aria} className={cn(controlClasses(!!error), 'h-11 pr-12')} {...input} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
-          aria-controls={inputId}
+          aria-controls={ids.controlId}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      <FieldMessages errorId={errorId} hintId={hintId} error={error} hint={hint} />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  describedById,
+  rows = 4,
+  ...props
+}: FieldCommon & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+  const { aria, ...ids } = useField({ id, error, hint, describedById });
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+      <textarea id={ids.controlId} rows={rows} {...aria} className={cn(controlClasses(!!error), 'py-2')} {...props} />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  describedById,
+  children,
+  ...props
+}: FieldCommon & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
+  const { aria, ...ids } = useField({ id, error, hint, describedById });
+  return (
+    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+      <select id={ids.controlId} {...aria} className={cn(controlClasses(!!error), 'h-11')} {...props}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A form-level error, announced when it appears. */
+export function FormError({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {children}
     </div>
   );
 }
@@ -111,15 +165,5 @@ function EyeOffIcon() {
     <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <path d="M3 3l18 18M10.6 10.6a3 3 0 0 0 4.2 4.2M9.9 5.2A9.8 9.8 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.2M6.1 6.1C3.6 7.9 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 4.2-.9" />
     </svg>
-  );
-}
-
-/** A form-level error, announced when it appears. */
-export function FormError({ children }: { children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {children}
-    </div>
   );
 }

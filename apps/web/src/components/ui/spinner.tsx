@@ -1,12 +1,20 @@
 import { cn } from '@/lib/cn.ts';
 
+/** The turning circle alone, hidden from assistive technology: for use inside a status text that says what loads. */
+export function SpinnerIcon({ className }: { className?: string }) {
+  return (
+    <svg className={cn('size-6 animate-spin text-brand-600', className)} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
+      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A spinner announced as a status with its label. Not inside another status: use SpinnerIcon there. */
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
     <span role="status" className={cn('inline-flex items-center gap-2', className)}>
-      <svg className="size-6 animate-spin text-brand-600" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-      </svg>
+      <SpinnerIcon />
       <span className="sr-only">{label}</span>
     </span>
   );
@@ -25,10 +33,7 @@ export function PageSpinner({ label }: { label?: string }) {
 export function LoadingMessage({ children, className, small = false }: { children: string; className?: string; small?: boolean }) {
   return (
     <p role="status" className={cn('flex items-center justify-center gap-3 text-slate-700', className)}>
-      <svg className={cn('animate-spin text-brand-600', small ? 'size-4' : 'size-6')} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
-        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-      </svg>
+      <SpinnerIcon className={small ? 'size-4' : undefined} />
       {children}
     </p>
   );

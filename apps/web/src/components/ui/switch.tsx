@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-/** An on/off switch with its label and an optional description (role="switch", aria-checked). */
+/**
+ * An on/off switch: a native checkbox with role="switch", its label and an optional description.
+ * The control stands before the label, or after it with `controlLast` (a list of settings).
+ */
 export function Switch({
   label,
   description,
   checked,
   onChange,
   disabled,
+  controlLast = false,
+  id,
   className,
 }: {
   label: string;
@@ -15,39 +20,40 @@ export function Switch({
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
+  controlLast?: boolean;
+  id?: string;
   className?: string;
 }) {
-  const id = useId();
+  const generated = useId();
+  const controlId = id ?? generated;
   return (
-    <div className={cn('flex items-start justify-between gap-3', className)}>
-      <div className="min-w-0">
-        <span id={`${id}-label`} className="block text-sm font-semibold text-slate-900">
+    <div className={cn('flex items-start gap-3', controlLast && 'flex-row-reverse justify-between', className)}>
+      <span className="relative mt-0.5 inline-flex shrink-0">
+        <input
+          id={controlId}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={description ? `${controlId}-desc` : undefined}
+          className="peer h-7 w-12 cursor-pointer appearance-none rounded-full border-2 border-slate-500 bg-slate-200 transition-colors checked:border-brand-600 checked:bg-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+        />
+      </span>
+      <span className="min-w-0">
+        <label htmlFor={controlId} className="block cursor-pointer text-sm font-semibold text-slate-900">
           {label}
-        </span>
+        </label>
         {description ? (
-          <span id={`${id}-desc`} className="block text-sm text-slate-600">
+          <span id={`${controlId}-desc`} className="block text-sm text-slate-600">
             {description}
           </span>
         ) : null}
-      </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={description ? `${id}-desc` : undefined}
-        disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition-colors disabled:cursor-not-allowed disabled:opacity-60',
-          checked ? 'border-brand-600 bg-brand-600' : 'border-slate-500 bg-slate-200',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn('inline-block size-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-[1.35rem]' : 'translate-x-0.5')}
-        />
-      </button>
+      </span>
     </div>
   );
 }

@@ -4,9 +4,8 @@ import { useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { TextField } from '@/components/ui/field.tsx';
-import { SelectField } from '@/components/ui/form-controls.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { SpinnerIcon } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { usePickerUsers } from './api.ts';
@@ -142,7 +141,7 @@ function PickerBody(props: UserPickerProps) {
       </div>
 
       <p id={statusId} role="status" className="flex items-center gap-2 text-sm text-slate-700">
-        {users.isFetching ? <Spinner label="Loading users" className="[&_svg]:size-4" /> : null}
+        {users.isFetching ? <SpinnerIcon className="size-4" /> : null}
         {users.isPending ? 'Loading users...' : users.isError ? '' : list.length === 0 ? 'No users match your search.' : `${list.length} user${list.length === 1 ? '' : 's'} found${list.length >= 50 ? ' (refine the search to see others)' : ''}`}
       </p>
 

@@ -2,8 +2,7 @@ import type { MySubmissionItem, SubmissionStatus } from '@aesa/shared/editorial'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, TextField } from '@/components/ui/field.tsx';
-import { TextAreaField } from '@/components/ui/form-controls.tsx';
+import { FormError, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';

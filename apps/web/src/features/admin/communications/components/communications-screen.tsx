@@ -2,10 +2,10 @@ import type { BulkEmailSendResponse, CommunicationsMember } from '@aesa/shared/a
 import { LIMITS } from '@aesa/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
+import { RecipientGroupsField } from '@/components/admin/recipient-groups-field.tsx';
 import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/field.tsx';
-import { TextAreaField } from '@/components/ui/form-controls.tsx';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { alertFailure, confirmAction } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
 import { flash } from '@/lib/flash.ts';
@@ -14,7 +14,6 @@ import { useSendCommunication } from '../api/communications.ts';
 import {
   COMMUNICATION_GROUPS,
   type CommunicationGroup,
-  GROUP_LABELS,
   type RecipientMode,
   type Template,
   bodyLength,
@@ -125,25 +124,7 @@ function CommunicationsBody() {
 
           <div className="mt-4">
             {mode === 'roles' ? (
-              <fieldset>
-                <legend className="mb-2 text-sm font-semibold text-slate-800">Recipient roles</legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {COMMUNICATION_GROUPS.map((group) => (
-                    <label key={group} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-sky-50">
-                      <input
-                        type="checkbox"
-                        className="mt-0.5 size-5 shrink-0 accent-brand-600"
-                        checked={groups.includes(group)}
-                        onChange={(e) => setGroups((g) => (e.target.checked ? [...g, group] : g.filter((x) => x !== group)))}
-                      />
-                      <span>
-                        <span className="block text-sm font-semibold text-slate-900">{GROUP_LABELS[group].label}</span>
-                        <span className="block text-xs text-slate-600">{GROUP_LABELS[group].hint}</span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <RecipientGroupsField groups={COMMUNICATION_GROUPS} chosen={groups} onChange={setGroups} />
             ) : (
               <MemberPickerTable selected={members} onChange={setMembers} />
             )}

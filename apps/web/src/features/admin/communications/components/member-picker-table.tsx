@@ -4,9 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ListError } from '@/components/admin/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/field.tsx';
-import { SelectField } from '@/components/ui/form-controls.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { SpinnerIcon } from '@/components/ui/spinner.tsx';
 import { SelectedUsersPreview } from '@/components/user-picker/selected-users-preview.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
@@ -68,7 +67,7 @@ export function MemberPickerTable({
 
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <p id={`${ids}-status`} role="status" className="flex items-center gap-2 text-slate-700">
-          {members.isFetching ? <Spinner label="Loading members" className="[&_svg]:size-4" /> : null}
+          {members.isFetching ? <SpinnerIcon className="size-4" /> : null}
           {members.isPending ? 'Loading members...' : members.isError ? '' : `Showing ${numberFormat.format(rows.length)} of ${numberFormat.format(total)} members`}
         </p>
         <p className="font-semibold text-slate-900" aria-live="polite">

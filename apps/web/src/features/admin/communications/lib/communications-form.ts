@@ -9,13 +9,6 @@ export type CommunicationGroup = (typeof COMMUNICATION_GROUPS)[number];
 export { COMMUNICATION_GROUPS };
 export type RecipientMode = 'roles' | 'members';
 
-export const GROUP_LABELS: Record<CommunicationGroup, { label: string; hint: string }> = {
-  student: { label: 'Students', hint: 'Student accounts' },
-  member: { label: 'Members', hint: 'Members and executives' },
-  admin: { label: 'Admins', hint: 'Everyone holding an admin role' },
-  all: { label: 'All users', hint: 'Everyone with a confirmed account' },
-};
-
 export interface CommunicationDraft {
   subject: string;
   body: string;

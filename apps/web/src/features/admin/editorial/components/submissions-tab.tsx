@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import defaultCover from '@/assets/art/default-cover.svg';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField } from '@/components/ui/form-controls.tsx';
 import { alertFailure, loadFailed } from '@/lib/admin-messages.ts';
 import { formatDate } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
@@ -12,6 +11,7 @@ import { createArticle, useArticles, useEditorialMutation, useSubmissions } from
 import { SUBMISSION_STATUS_LABEL, articleFromSubmission, canCreateArticle } from '../lib/editorial-rules.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SubmissionStatusBadge } from './status-badge.tsx';
+import { SelectField } from '@/components/ui/field.tsx';
 
 export function SubmissionsTab() {
   const [status, setStatus] = useState<SubmissionStatus | ''>('');

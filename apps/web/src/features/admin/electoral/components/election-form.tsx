@@ -1,8 +1,7 @@
 import { ELECTION_MSG, type Election } from '@aesa/shared/elections';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/field.tsx';
-import { TextAreaField } from '@/components/ui/form-controls.tsx';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { alertFailure, errorMessage } from '@/lib/admin-messages.ts';
 import { toLocalInput } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';

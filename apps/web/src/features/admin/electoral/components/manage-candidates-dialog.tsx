@@ -7,7 +7,6 @@ import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { SelectField, TextAreaField } from '@/components/ui/form-controls.tsx';
 import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import {
@@ -20,6 +19,7 @@ import {
 } from '../api/elections-api.ts';
 import { personLabel } from '../lib/election-rules.ts';
 import { MemberSearchSelect } from './member-search-select.tsx';
+import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
 
 type View = { mode: 'list'; returnTo?: Position } | { mode: 'add'; position: Position } | { mode: 'edit'; candidate: Candidate };
 

@@ -5,13 +5,13 @@ import { EmptyState, ListError, ListLoading } from '@/components/admin/list-stat
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { SelectField } from '@/components/ui/form-controls.tsx';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
 import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
 import { useUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
 import { createAdminUser, deleteAdminUser, useAdminUsers } from '../api/admin-users.ts';
+import { SelectField } from '@/components/ui/field.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

@@ -1,16 +1,16 @@
 import type { BulkEmailSendResponse, PickerUser } from '@aesa/shared/admin';
 import { LIMITS } from '@aesa/shared/constants';
 import { type FormEvent, useState } from 'react';
+import { RecipientGroupsField } from '@/components/admin/recipient-groups-field.tsx';
 import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { TextField } from '@/components/ui/field.tsx';
-import { TextAreaField } from '@/components/ui/form-controls.tsx';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { SelectedUsersPreview } from '@/components/user-picker/selected-users-preview.tsx';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
 import { alertFailure } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { useSendBulkEmail } from '../api/send-bulk-email.ts';
-import { type BulkEmailCheck, SUPER_GROUP_LABELS, SUPER_RECIPIENT_GROUPS, type SuperGroup, checkBulkEmail } from '../lib/bulk-email-form.ts';
+import { type BulkEmailCheck, SUPER_RECIPIENT_GROUPS, type SuperGroup, checkBulkEmail } from '../lib/bulk-email-form.ts';
 
 const sentText = (n: number) => `Sent to ${n} recipient${n === 1 ? '' : 's'}`;
 
@@ -24,10 +24,6 @@ export function BulkEmailTab() {
   const [errors, setErrors] = useState<BulkEmailCheck['errors']>({});
   const [result, setResult] = useState<BulkEmailSendResponse | null>(null);
   const send = useSendBulkEmail();
-
-  function toggleRole(group: SuperGroup, on: boolean) {
-    setRoles((current) => (on ? [...current, group] : current.filter((g) => g !== group)));
-  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -63,25 +59,7 @@ export function BulkEmailTab() {
         />
         <TextAreaField label="Message" value={body} onChange={(e) => setBody(e.target.value)} error={errors.body} required rows={8} />
 
-        <fieldset className="min-w-0">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Recipient roles</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {SUPER_RECIPIENT_GROUPS.map((group) => (
-              <label key={group} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-sky-50">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-5 shrink-0 accent-brand-600"
-                  checked={roles.includes(group)}
-                  onChange={(e) => toggleRole(group, e.target.checked)}
-                />
-                <span className="min-w-0">
-                  <span className="block text-sm font-semibold text-slate-900">{SUPER_GROUP_LABELS[group].label}</span>
-                  <span className="block text-xs text-slate-600">{SUPER_GROUP_LABELS[group].hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RecipientGroupsField groups={SUPER_RECIPIENT_GROUPS} chosen={roles} onChange={setRoles} />
 
         <div className="flex min-w-0 flex-col gap-2">
           <p className="text-sm font-semibold text-slate-800">Specific users</p>

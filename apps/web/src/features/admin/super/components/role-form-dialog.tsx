@@ -3,8 +3,7 @@ import { ADMIN_MSG } from '@aesa/shared/admin';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { TextField } from '@/components/ui/field.tsx';
-import { TextAreaField } from '@/components/ui/form-controls.tsx';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { alertFailure } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
@@ -82,6 +81,7 @@ function RoleForm({ role, onDone }: { role: AdminRole | null; onDone: () => void
             <Switch
               key={flag}
               className="px-3 py-2.5"
+              controlLast
               label={label}
               description={meaning}
               checked={flags[flag]}

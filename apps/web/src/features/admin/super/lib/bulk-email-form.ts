@@ -7,13 +7,6 @@ import { ADMIN_MSG, SUPER_RECIPIENT_GROUPS, superBulkEmailSchema } from '@aesa/s
 export type SuperGroup = (typeof SUPER_RECIPIENT_GROUPS)[number];
 export { SUPER_RECIPIENT_GROUPS };
 
-export const SUPER_GROUP_LABELS: Record<SuperGroup, { label: string; hint: string }> = {
-  member: { label: 'Members', hint: 'Members and executives' },
-  student: { label: 'Students', hint: 'Student accounts' },
-  alumni: { label: 'Alumni', hint: 'Alumni accounts' },
-  all: { label: 'All users', hint: 'Everyone with a confirmed account' },
-};
-
 export interface BulkEmailDraft {
   subject: string;
   body: string;

@@ -1,8 +1,7 @@
 import { LIMITS } from '@aesa/shared/constants';
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, TextField } from '@/components/ui/field.tsx';
-import { TextAreaField } from '@/components/ui/form-fields.tsx';
+import { FormError, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { flash } from '@/lib/flash.ts';
 import type { ProfileData } from '../../api/get-profile.ts';
 import { addSkill, deleteSkill } from '../../api/skills.ts';

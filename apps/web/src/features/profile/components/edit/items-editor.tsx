@@ -1,8 +1,7 @@
 import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
-import { FormError, TextField } from '@/components/ui/field.tsx';
-import { SelectField, SwitchField, TextAreaField } from '@/components/ui/form-fields.tsx';
+import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { flash } from '@/lib/flash.ts';
 import { fieldErrors } from '@/lib/form-errors.ts';
 import type { ProfileData } from '../../api/get-profile.ts';
@@ -15,6 +14,7 @@ import { PrivateBadge } from '../profile-view.tsx';
 import { DISCARD_MESSAGE, DISCARD_TITLE, EditorActions, EditorDialog, useRequestClose } from './editor-dialog.tsx';
 import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
 import { type EditableItem, type FieldSpec, ITEMS, type ItemKind, type ItemsConfig, formValues, itemBody } from './items-config.ts';
+import { Switch } from '@/components/ui/switch.tsx';
 
 type View = { view: 'list' } | { view: 'form'; item: EditableItem | null };
 
@@ -237,9 +237,9 @@ function ItemForm({
           onUploading={(b) => setBusyBoth(setUploading, b)}
         />
       ))}
-      <SwitchField
+      <Switch
         label="Private"
-        hint={`Only you can see a private ${config.singular.toLowerCase()}.`}
+        description={`Only you can see a private ${config.singular.toLowerCase()}.`}
         checked={privacy}
         onChange={setPrivacy}
       />
