@@ -12,7 +12,7 @@ const started = Date.now();
 function runShard(index: number): Promise<number> {
   const shardArgs = shards > 1 ? [`--shard=${index}/${shards}`] : [];
   // Each shard picks its own temporary directory and mail port (playwright.config.ts).
-  const env = { ...process.env, E2E_PORT: String(basePort + index - 1), E2E_OUTPUT_DIR: shards > 1 ? `test-results/shard-${index}` : 'test-results' };
+  const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(basePort + index - 1), E2E_OUTPUT_DIR: shards > 1 ? `test-results/shard-${index}` : 'test-results' };
   for (const name of ['E2E_BASE_URL', 'E2E_TMP', 'E2E_DATA_DIR', 'E2E_MAIL_DIR', 'E2E_SMTP_PORT']) delete env[name];
   const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = shards > 1 ? `[shard ${index}/${shards}] ` : '';
