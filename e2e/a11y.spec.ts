@@ -1,26 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { type Member, createMember, createSuperAdmin, signInAs } from './support/flows.ts';
+import { expectAccessible } from './support/page-checks.ts';
 import { ADMIN_SCREENS } from './support/screens.ts';
 
 // Every screen of the shell, at 1280 px and (tagged @mobile) at 390 px: no serious or critical
 // axe violation, and nothing wider than the window.
-
-async function expectAccessible(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  // Let entry animations finish: axe measures colours as they are painted.
-  // Endless ones (the About gallery's turning circle, spinners) never finish and are left running.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  expect(bad, `${label}: serious or critical axe violations`).toEqual([]);
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(innerWidth);
-}
 
 // [path, the page's level-1 heading, or the name of the dialog the path opens]
 const PUBLIC_SCREENS: [string, string, 'dialog'?][] = [

@@ -1,13 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
-import {
-  type TestMember,
-  createMember,
-  expectAccessible,
-  expectLoadedImage,
-  expectNoHorizontalScroll,
-  loginThroughUi,
-  makePng,
-} from './support/profile-support.ts';
+import { expectAccessible, expectNoHorizontalScroll } from './support/page-checks.ts';
+import { type TestMember, createMember, expectLoadedImage, loginThroughUi, makePng } from './support/profile-support.ts';
 
 // Own profile (/profile) and member profile (/profile/{id}): spec 01 §2, §4, §5, §7, §8, §9.
 
@@ -48,13 +41,13 @@ test.describe('profile', () => {
     }
     await expect(page.getByText('This member has not published any articles yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
-    await expectAccessible(page, 'own profile, empty');
+    await expectAccessible(page, 'own profile, empty', { allRules: true });
 
     // ---- Bio and skills
     await page.getByRole('button', { name: 'Edit bio and skills' }).first().click();
     const bioEditor = dialog(page, 'Edit Bio and Skills');
     await expect(bioEditor).toBeVisible();
-    await expectAccessible(page, 'bio and skills dialog', '[role="dialog"]');
+    await expectAccessible(page, 'bio and skills dialog', { include: '[role="dialog"]', allRules: true });
     await bioEditor.getByLabel('Bio').fill(LONG_BIO);
     await expect(bioEditor.getByText(`${LONG_BIO.length}/2600`)).toBeVisible();
     const skill = bioEditor.getByRole('textbox', { name: 'Add a skill' });
@@ -86,7 +79,7 @@ test.describe('profile', () => {
     await expect(skillsRegion.getByRole('listitem')).toHaveCount(9);
     await skillsRegion.getByRole('button', { name: 'See All' }).click();
     await expect(dialog(page, 'All Skills').getByRole('listitem')).toHaveCount(10);
-    await expectAccessible(page, 'all skills dialog', '[role="dialog"]');
+    await expectAccessible(page, 'all skills dialog', { include: '[role="dialog"]', allRules: true });
     await page.keyboard.press('Escape');
 
     // ---- Unsaved changes: "No thanks" keeps editing, "Discard" closes without saving
@@ -96,7 +89,7 @@ test.describe('profile', () => {
     const discard = page.getByRole('alertdialog', { name: 'Discard changes' });
     await expect(discard).toBeVisible();
     await expect(discard.getByText('Are you sure you want to discard the changes you made?')).toBeVisible();
-    await expectAccessible(page, 'discard changes dialog', '[role="alertdialog"]');
+    await expectAccessible(page, 'discard changes dialog', { include: '[role="alertdialog"]', allRules: true });
     await discard.getByRole('button', { name: 'No thanks' }).click();
     await expect(discard).toBeHidden();
     await expect(bioEditor.getByLabel('Bio')).toHaveValue('A change I will throw away');
@@ -112,7 +105,7 @@ test.describe('profile', () => {
     // ---- Contact info
     await page.getByRole('button', { name: 'Edit contact info' }).click();
     const contact = dialog(page, 'Edit Contact Info');
-    await expectAccessible(page, 'contact dialog', '[role="dialog"]');
+    await expectAccessible(page, 'contact dialog', { include: '[role="dialog"]', allRules: true });
     await contact.getByLabel('Full Name').fill(name);
     await contact.getByLabel('Phone Number').fill('+234 801 234 5678');
     await contact.getByRole('button', { name: 'Save Changes' }).click();
@@ -124,7 +117,7 @@ test.describe('profile', () => {
     // ---- Social links: only http(s) addresses
     await page.getByRole('button', { name: 'Edit social links' }).click();
     const social = dialog(page, 'Edit Social Links');
-    await expectAccessible(page, 'social links dialog', '[role="dialog"]');
+    await expectAccessible(page, 'social links dialog', { include: '[role="dialog"]', allRules: true });
     await social.getByLabel('LinkedIn').fill('javascript:alert(1)');
     await social.getByLabel('GitHub').fill('https://github.com/ada-okafor');
     await social.getByRole('button', { name: 'Save Changes' }).click();
@@ -144,11 +137,11 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Manage projects' }).click();
     const projects = dialog(page, 'Manage Projects');
     await expect(projects.getByText('No projects uploaded yet.')).toBeVisible();
-    await expectAccessible(page, 'manage projects dialog', '[role="dialog"]');
+    await expectAccessible(page, 'manage projects dialog', { include: '[role="dialog"]', allRules: true });
     await projects.getByRole('button', { name: 'Add Project' }).click();
     const addProject = dialog(page, 'Add Project');
     await expect(addProject.getByLabel('Status')).toHaveValue('In Progress');
-    await expectAccessible(page, 'add project form', '[role="dialog"]');
+    await expectAccessible(page, 'add project form', { include: '[role="dialog"]', allRules: true });
     await addProject.getByRole('button', { name: 'Add Project' }).click();
     await expect(addProject.getByText('Please fill in all required fields (Title, Description, Start Date)')).toBeVisible();
     await addProject.getByLabel('Title').fill('Secret wing study');
@@ -193,7 +186,7 @@ test.describe('profile', () => {
     await projects.getByRole('button', { name: 'Delete Short-lived' }).click();
     const confirmDelete = page.getByRole('alertdialog', { name: 'Delete project' });
     await expect(confirmDelete.getByText('Are you sure you want to delete this project?')).toBeVisible();
-    await expectAccessible(page, 'delete project dialog', '[role="alertdialog"]');
+    await expectAccessible(page, 'delete project dialog', { include: '[role="alertdialog"]', allRules: true });
     await confirmDelete.getByRole('button', { name: 'Delete' }).click();
     await expect(flash(page, 'Project deleted successfully!')).toBeVisible();
     await expect(projects.getByText('Short-lived')).toHaveCount(0);
@@ -253,7 +246,7 @@ test.describe('profile', () => {
     // ---- Profile picture and cover image: a real PNG, checked before upload
     await page.getByRole('button', { name: 'Change profile picture' }).click();
     const picture = dialog(page, 'Update Profile Picture');
-    await expectAccessible(page, 'profile picture dialog', '[role="dialog"]');
+    await expectAccessible(page, 'profile picture dialog', { include: '[role="dialog"]', allRules: true });
     await picture.getByLabel('Choose a profile picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(picture.getByText('Please select a valid image file (JPEG, PNG, WebP).')).toBeVisible();
     await picture.getByLabel('Choose a profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(256, 256, [200, 40, 40], [40, 40, 200]) });
@@ -275,7 +268,7 @@ test.describe('profile', () => {
     await expect(cover).toHaveAttribute('src', /^\/uploads\/.+\.webp$/);
     await expectLoadedImage(cover);
 
-    await expectAccessible(page, 'own profile, filled in');
+    await expectAccessible(page, 'own profile, filled in', { allRules: true });
     await expectNoHorizontalScroll(page);
 
     // ---- A visitor (not signed in) on /profile/{id}
@@ -308,7 +301,7 @@ test.describe('profile', () => {
     await loginThroughUi(page, owner);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await expectAccessible(page, 'own profile on a phone');
+    await expectAccessible(page, 'own profile on a phone', { allRules: true });
     await page.getByRole('button', { name: 'Edit bio and skills' }).first().click();
     const editor = dialog(page, 'Edit Bio and Skills');
     const skill = editor.getByRole('textbox', { name: 'Add a skill' });
@@ -318,12 +311,12 @@ test.describe('profile', () => {
     await skill.fill('Thermodynamics12');
     await skill.press('Enter');
     await expect(editor.getByText('Skill name too long. Maximum 15 characters allowed.')).toBeVisible();
-    await expectAccessible(page, 'bio dialog on a phone', '[role="dialog"]');
+    await expectAccessible(page, 'bio dialog on a phone', { include: '[role="dialog"]', allRules: true });
     await expectNoHorizontalScroll(page);
     await page.goto(`/profile/${owner.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await expectAccessible(page, 'member profile on a phone');
+    await expectAccessible(page, 'member profile on a phone', { allRules: true });
   });
 
   test('an unknown member id shows Profile not found', async ({ page }) => {

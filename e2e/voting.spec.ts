@@ -1,46 +1,14 @@
 import { ELECTION_MSG } from '@aesa/shared/elections';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { type CandidateSpec, apiLogin, createElection, createNamedAccount, verifyMember } from './support/elections.ts';
 import { type Member, createMember, signInAs } from './support/flows.ts';
+import { DIALOG, expectAccessible, expectAccessibleAtBothWidths } from './support/page-checks.ts';
 
 // Elections (spec 01 §2 "Elections page" and "Voting page", §4 voting flow and live results):
 // a verified member votes through every page with the dialogs while a second browser watches the
 // published results change live; an unverified member is refused with the server's reason.
 
 const NOT_VERIFIED = ELECTION_MSG.notVerified;
-
-/** axe on the page, or only inside the open dialog (the page behind it is inert and hidden). */
-async function expectAccessible(page: Page, label: string, { dialogOnly = false } = {}) {
-  const started = Date.now();
-  // Let entry animations finish: axe measures colours as they are painted. (The Live dot pulses
-  // for ever: infinite animations are not waited for.)
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  const results = await (dialogOnly ? builder.include('[role="dialog"], [role="alertdialog"]') : builder).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  expect(bad, `${label}: serious or critical axe violations`).toEqual([]);
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(innerWidth);
-  test.info().annotations.push({ type: 'axe', description: `${label}: ${Date.now() - started} ms` });
-}
-
-/** Checks a screen at 1280 px and at 390 px (axe at both, or only the overflow at 390), then goes back to 1280 px. */
-async function expectAccessibleAtBothWidths(page: Page, label: string, { axeAt390 = true, dialogOnly = false } = {}) {
-  await expectAccessible(page, `${label} (1280 px)`, { dialogOnly });
-  await page.setViewportSize({ width: 390, height: 844 });
-  if (axeAt390) {
-    await expectAccessible(page, `${label} (390 px)`, { dialogOnly });
-  } else {
-    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-    expect(scrollWidth, `${label} (390 px): no horizontal scrolling`).toBeLessThanOrEqual(innerWidth);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const card = (page: Page, name: string): Locator => page.locator('li[data-candidate-id]').filter({ hasText: name });
 const votesOf = (scope: Page | Locator, position: string, name: string) =>
@@ -125,7 +93,7 @@ test.describe('elections and voting', () => {
       await expect(item.getByText('Voting Open')).toBeVisible();
       await expect(item.getByText(/^Ends in (\d+d( \d+h)?|\d+h \d+m|\d+m)$/)).toBeVisible();
       await expect(item.getByRole('button', { name: 'View Results' })).toBeEnabled();
-      await expectAccessibleAtBothWidths(page, 'Available Elections dialog', { dialogOnly: true });
+      await expectAccessibleAtBothWidths(page, 'Available Elections dialog', { include: DIALOG });
       await item.getByRole('link', { name: 'Vote Now' }).click();
       await expect(page).toHaveURL(new RegExp(`/election/${election.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: election.title })).toBeVisible();
@@ -150,7 +118,7 @@ test.describe('elections and voting', () => {
       await expect(confirm).toContainText(
         `You're about to cast your vote for ${names.president[0]}. This action is final and cannot be undone.`,
       );
-      await expectAccessibleAtBothWidths(page, 'vote confirmation', { axeAt390: false, dialogOnly: true });
+      await expectAccessibleAtBothWidths(page, 'vote confirmation', { axeAt390: false, include: DIALOG });
       await confirm.getByRole('button', { name: 'No, Go back' }).click();
       await expect(confirm).toHaveCount(0);
       await expect(card(page, names.president[0]!).getByText('Voted')).toHaveCount(0);
@@ -196,7 +164,7 @@ test.describe('elections and voting', () => {
       const incomplete = page.getByRole('dialog', { name: 'Voting Incomplete' });
       await expect(incomplete.getByRole('button')).toContainText([/Vice President\s*Go to page 2/, 'Close']);
       await expect(incomplete).not.toContainText('General Secretary');
-      await expectAccessibleAtBothWidths(page, 'Voting Incomplete dialog', { axeAt390: false, dialogOnly: true });
+      await expectAccessibleAtBothWidths(page, 'Voting Incomplete dialog', { axeAt390: false, include: DIALOG });
       await incomplete.getByRole('button', { name: /Vice President/ }).click();
       await expect(incomplete).toHaveCount(0);
       await expect(position).toHaveText('Vice President');
@@ -211,14 +179,14 @@ test.describe('elections and voting', () => {
       const success = page.getByRole('dialog', { name: 'Thank You for Voting!' });
       await expect(success).toBeVisible({ timeout: 6000 });
       await expect(success.getByRole('button', { name: 'Go to Homepage' })).toBeVisible();
-      await expectAccessibleAtBothWidths(page, 'success dialog', { axeAt390: false, dialogOnly: true });
+      await expectAccessibleAtBothWidths(page, 'success dialog', { axeAt390: false, include: DIALOG });
       await success.getByRole('button', { name: 'View Real-Time Results' }).click();
       await expect(page).toHaveURL(new RegExp(`/elections/results/${election.id}$`));
       const results = page.getByRole('dialog', { name: 'Real-Time Election Results' });
       await expect(results.getByText('Live', { exact: true })).toBeVisible();
       await expect(votesOf(results, 'President', names.president[0]!)).toHaveText('1');
       await expect(votesOf(results, 'General Secretary', names.secretary)).toHaveText('0');
-      await expectAccessibleAtBothWidths(page, 'results dialog', { dialogOnly: true });
+      await expectAccessibleAtBothWidths(page, 'results dialog', { include: DIALOG });
       await results.getByRole('button', { name: 'Close' }).click();
       await expect(page).toHaveURL(/\/elections$/);
     });
@@ -243,7 +211,7 @@ test.describe('elections and voting', () => {
     const alert = page.getByRole('alertdialog', { name: 'Vote Not Recorded' });
     await expect(alert).toContainText(`Error casting vote: ${NOT_VERIFIED}`);
     await expect(page.getByRole('dialog', { name: 'Confirm Your Vote' })).toHaveCount(0);
-    await expectAccessible(page, 'vote refusal', { dialogOnly: true });
+    await expectAccessible(page, 'vote refusal', { include: DIALOG });
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('alert').filter({ hasText: NOT_VERIFIED })).toBeVisible();
     await expect(card(page, names.president[0]!).getByRole('button', { name: /^Vote for President/ })).toBeDisabled();

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { createNamedAccount } from './elections.ts';
 import { type Member, createSuperAdmin } from './flows.ts';
@@ -54,32 +53,6 @@ export async function createAdmin(request: APIRequestContext, flags: Flag[], nam
   return { ...member, id };
 }
 
-/** axe-core finds no serious or critical violation, and the page does not scroll sideways. */
-export async function expectAccessible(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
-  // Let entry animations finish: axe measures colours as painted. Endless ones never do.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  expect(bad, `${label}: serious or critical axe violations`).toEqual([]);
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scrollWidth, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(innerWidth);
-}
-
-/** expectAccessible at 1280 px and at 390 px, then back to the window size the test had. */
-export async function expectAccessibleAtBothWidths(page: Page, label: string) {
-  const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${label} (1280 px)`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, `${label} (390 px)`);
-  await page.setViewportSize(before);
-}
-
 /** Accepts the browser's confirm prompts and records every alert and confirm text. */
 export function recordDialogs(page: Page): string[] {
   const seen: string[] = [];
@@ -97,3 +70,5 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
 
 /** Digits nobody else in the run has (a matric number part that a digits-only search finds). */
 export const uniqueDigits = () => `${Date.now() % 1e9}${Math.floor(Math.random() * 1e3)}`.padStart(12, '7');
+
+export { expectAccessible, expectAccessibleAtBothWidths } from './page-checks.ts';

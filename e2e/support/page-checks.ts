@@ -1,27 +1,56 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, expect } from '@playwright/test';
 
-/** axe-core finds no serious or critical violation on the page as it is now. */
-export async function expectAccessible(page: Page, context = '') {
-  // Let entry animations finish (axe measures colours as painted); endless ones never do.
+export interface AxeOptions {
+  /** Check only inside these elements, e.g. an open dialog (the page behind it is inert). */
+  include?: string;
+  /** Every axe rule, not only WCAG 2.1 A/AA and best practice. */
+  allRules?: boolean;
+}
+
+/** The open dialog or alert dialog. */
+export const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+/**
+ * axe-core finds no serious or critical violation on the page as it is now, and the page does
+ * not scroll sideways.
+ */
+export async function expectAccessible(page: Page, label: string, { include, allRules = false }: AxeOptions = {}) {
+  await page.waitForLoadState('networkidle');
+  // Let entry animations finish: axe measures colours as they are painted. Endless ones (the
+  // About gallery's turning circle, spinners, the Live dot) never finish and are left running.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
-    `axe violations ${context}`,
-  ).toEqual([]);
+  let builder = new AxeBuilder({ page });
+  if (!allRules) builder = builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(bad, `${label}: serious or critical axe violations`).toEqual([]);
+  await expectNoHorizontalScroll(page, label);
+}
+
+/**
+ * expectAccessible at 1280 px and at 390 px (or, with axeAt390 false, only the sideways check
+ * there), then back to the window size the test had.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, label: string, { axeAt390 = true, ...options }: AxeOptions & { axeAt390?: boolean } = {}) {
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, `${label} (1280 px)`, options);
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (axeAt390) await expectAccessible(page, `${label} (390 px)`, options);
+  else await expectNoHorizontalScroll(page, `${label} (390 px)`);
+  await page.setViewportSize(before);
 }
 
 /** Nothing sticks out sideways: the page never scrolls horizontally. */
-export async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'document scroll width').toBeLessThanOrEqual(innerWidth);
+export async function expectNoHorizontalScroll(page: Page, label = '') {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${label}: no horizontal scrolling`).toBeLessThanOrEqual(innerWidth);
 }
 
 /** Whether this test runs in the phone-sized project. */

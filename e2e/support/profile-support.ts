@@ -1,11 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
 import zlib from 'node:zlib';
-import { newMember } from './factories.ts';
-import { linkPath, waitForMail } from './mailbox.ts';
+import { createMember as createSignedUpMember } from './flows.ts';
 
-// Helpers of the profile tests: members made through the real sign-up flow, a real PNG, and
-// the page checks (axe-core, no sideways scrolling).
+// Helpers of the profile tests: logged-in members made through the real sign-up flow, and a real PNG.
 
 export interface TestMember {
   id: string;
@@ -15,15 +12,9 @@ export interface TestMember {
   token: string;
 }
 
-/** Signs a member up, sets the password from the welcome mail's link, and logs in (API only). */
+/** A member made through the real sign-up flow (flows.ts), then logged in through the API. */
 export async function createMember(request: APIRequestContext): Promise<TestMember> {
-  const member = newMember();
-  const signup = await request.post('/api/auth/signup', { data: { email: member.email, matric_number: member.matric } });
-  expect(signup.ok(), await signup.text()).toBe(true);
-  const mail = await waitForMail(member.email, /set your password/i);
-  const token = new URL(linkPath(mail), 'http://x').searchParams.get('token');
-  const confirm = await request.post('/api/auth/reset-password-confirm', { data: { token, new_password: member.password } });
-  expect(confirm.ok(), await confirm.text()).toBe(true);
+  const member = await createSignedUpMember(request);
   const login = await request.post('/api/auth/token', { data: { matric_number: member.matric, password: member.password } });
   expect(login.ok(), await login.text()).toBe(true);
   const body = (await login.json()) as { token: string; user: { id: string } };
@@ -80,27 +71,6 @@ export function makePng(width: number, height: number, from: [number, number, nu
     chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** axe-core finds no serious or critical violation (in `include`, when given: a dialog). */
-export async function expectAccessible(page: Page, context: string, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
-    `axe violations: ${context}`,
-  ).toEqual([]);
-}
-
-/** The page never scrolls sideways. */
-export async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'document scroll width').toBeLessThanOrEqual(innerWidth);
 }
 
 /** The image has loaded and is a real picture (not a broken one). */
