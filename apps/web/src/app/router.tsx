@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
-import { GuestLayout, ProtectedLayout, REQUIRES_AUTH } from './routes/guards.tsx';
+import { GuestLayout, ProtectedLayout } from './routes/guards.tsx';
 import { RouterErrorRoute } from './routes/router-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
@@ -93,7 +93,6 @@ export const routes: RouteObject[] = [
           },
           {
             Component: ProtectedLayout,
-            handle: REQUIRES_AUTH,
             children: [
               { path: paths.voting.path, lazy: screen(() => import('@/features/voting/components/voting-screen.tsx'), (m) => m.VotingScreen) },
               {

@@ -11,9 +11,15 @@ export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface AuthState {
   status: AuthStatus;
   user: SessionUser | null;
+  /**
+   * Set by a deliberate sign-out until the next page: a members-only page then leads home, not
+   * to the login form (which is for sessions that ended on their own).
+   */
+  signedOut?: true;
 }
 
 const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
+const SIGNED_OUT: AuthState = { status: 'anonymous', user: null, signedOut: true };
 const listeners = new Set<() => void>();
 
 function fromStorage(): AuthState {
@@ -26,7 +32,7 @@ function fromStorage(): AuthState {
 let state: AuthState = fromStorage();
 
 function setState(next: AuthState) {
-  if (next.status === state.status && next.user === state.user) return;
+  if (next.status === state.status && next.user === state.user && next.signedOut === state.signedOut) return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -61,9 +67,15 @@ export function updateSessionUser(user: SessionUser): void {
   setState({ status: 'authenticated', user });
 }
 
-export function endSession(): void {
+/** Clears the session; `signedOut` when the member chose to sign out (see AuthState.signedOut). */
+export function endSession({ signedOut = false } = {}): void {
   clearSession();
-  setState(ANONYMOUS);
+  setState(signedOut ? SIGNED_OUT : ANONYMOUS);
+}
+
+/** The sign-out has been acted on (the next page is shown): guards behave as for any visitor. */
+export function forgetSignOut(): void {
+  if (state.signedOut) setState(ANONYMOUS);
 }
 
 /** GET /auth/me: refreshes the stored user. A 401 ends the session through the API client. */
@@ -93,7 +105,7 @@ export async function logout(): Promise<void> {
   } catch {
     // The session ends on this device even when the server cannot be told.
   } finally {
-    endSession();
+    endSession({ signedOut: true });
   }
 }
 

@@ -15,14 +15,15 @@ export function rememberedOrigin(state: unknown): string | null {
   return GUEST_PATHS.includes(pathname) ? null : from;
 }
 
-/** Marks the routes behind ProtectedLayout, so that signing out can first leave them. */
-export const REQUIRES_AUTH = { requiresAuth: true } as const;
-
-/** Login required: a visitor goes to /login, which remembers where they were going. */
+/**
+ * Login required: a visitor goes to /login, which remembers where they were going; a member who
+ * has just signed out here goes home (signing out is not a reason to show the login form).
+ */
 export function ProtectedLayout() {
-  const { status, user } = useAuth();
+  const { status, user, signedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
+  if (!user && signedOut) return <Navigate to={paths.home.href()} replace />;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.auth.login.href()} replace state={{ from }} />;

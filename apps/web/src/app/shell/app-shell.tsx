@@ -1,8 +1,7 @@
 import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FlashViewport } from '@/components/ui/flash.tsx';
-import { paths } from '@/config/paths.ts';
-import { logout, useAuth } from '@/lib/auth.ts';
+import { forgetSignOut, logout, useAuth } from '@/lib/auth.ts';
 import { forgetSignedInData } from '@/lib/query-client.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
 import { Footer } from './footer.tsx';
@@ -55,13 +54,13 @@ export function AppShell() {
     setSettingsOpen(true);
   }
 
-  const navigate = useNavigate();
-  const onProtectedPage = useMatches().some((m) => (m.handle as { requiresAuth?: boolean } | undefined)?.requiresAuth);
+  // A sign-out is acted on by the page it happened on (a members-only page leads home, see
+  // ProtectedLayout); from the next page on, the member is a visitor like any other.
+  const { key: locationKey } = useLocation();
+  useEffect(() => forgetSignOut(), [locationKey]);
 
   async function signOut() {
     setSettingsOpen(false);
-    // Leave a members-only page for home first: signing out is not a reason to show the login form.
-    if (onProtectedPage) await navigate(paths.home.href(), { replace: true });
     await logout();
     forgetSignedInData();
   }
