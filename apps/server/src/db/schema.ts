@@ -89,15 +89,20 @@ export const oneTimeTokens = pgTable(
   (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.token_hash), index('one_time_tokens_user_idx').on(t.user_id)],
 );
 
-/** Failed logins per account, counted across every server process for the lockout rule. */
+/**
+ * Failed tries of an account's secrets, counted across every server process for the lockout
+ * rule. A try is written before its verdict is known (secret-attempts.ts), so a row here is
+ * either a failure or a try still being checked.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     user_id: userRef(),
+    kind: text('kind').notNull().default('password'), // 'password' | 'totp'
     failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_user_time_idx').on(t.user_id, t.failed_at)],
+  (t) => [index('login_failures_user_kind_time_idx').on(t.user_id, t.kind, t.failed_at)],
 );
 
 export const bulkEmails = pgTable('bulk_emails', {

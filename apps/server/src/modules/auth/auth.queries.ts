@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginFailures, memberRoles, oneTimeTokens, sessions, users } from '../../db/schema.ts';
+import { memberRoles, oneTimeTokens, sessions, users } from '../../db/schema.ts';
 
 export type TokenPurpose = 'set_password' | 'reset_password';
 
@@ -36,15 +36,6 @@ export async function insertMember(db: Db, input: { email: string; matric_number
 export async function emailOrMatricTaken(db: Db, email: string, matric: string) {
   const rows = await db.select({ email: users.email, matric: users.matric_number }).from(users).where(sql`${users.email} = ${email} or ${users.matric_number} = ${matric}`);
   return { email: rows.some((r) => r.email === email), matric: rows.some((r) => r.matric === matric) };
-}
-
-export async function countRecentFailures(db: Db, userId: string, since: Date) {
-  const [row] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.user_id, userId), gt(loginFailures.failed_at, since)));
-  return row?.n ?? 0;
-}
-
-export async function recordFailure(db: Db, userId: string, at: Date) {
-  await db.insert(loginFailures).values({ user_id: userId, failed_at: at });
 }
 
 export async function insertSession(db: Db, userId: string, tokenHash: string, now: Date, expiresAt: Date) {

@@ -1,12 +1,13 @@
 import { MSG, SERVER_MSG } from '@aesa/shared/messages';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, tooMany, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { resetPasswordMail, setPasswordMail } from '../mail/mail.templates.ts';
 import * as q from './auth.queries.ts';
+import { checkSecret } from './secret-attempts.ts';
 import { findUserWithAdminRole } from './session.queries.ts';
 import { toSessionUser } from './session-user.ts';
 
@@ -14,8 +15,6 @@ const HOUR = 3600_000;
 export const SESSION_TTL_MS = 24 * HOUR;
 export const SET_PASSWORD_TTL_MS = 72 * HOUR;
 export const RESET_TTL_MS = 1 * HOUR;
-export const LOCKOUT_WINDOW_MS = 15 * 60_000;
-export const LOCKOUT_FAILURES = 10;
 
 export interface AuthDeps {
   db: Db;
@@ -47,15 +46,10 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
 export async function login({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {
   const now = config.clock();
   const user = await q.findUserByMatric(db, input.matric_number);
-  if (user) {
-    const failures = await q.countRecentFailures(db, user.id, new Date(now.getTime() - LOCKOUT_WINDOW_MS));
-    if (failures >= LOCKOUT_FAILURES) throw tooMany(SERVER_MSG.accountLocked);
-  }
-  const ok = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !ok) {
-    if (user) await q.recordFailure(db, user.id, now);
-    throw unauthorized(SERVER_MSG.invalidCredentials);
-  }
+  const ok = user
+    ? await checkSecret(db, now, user.id, 'password', () => verifyPassword(user.password_hash, input.password))
+    : await verifyPassword(null, input.password); // the same work for an unknown matric number
+  if (!user || !ok) throw unauthorized(SERVER_MSG.invalidCredentials);
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await q.insertSession(db, user.id, hash, now, expiresAt);
@@ -65,9 +59,9 @@ export async function login({ db, config }: AuthDeps, input: { matric_number: st
 
 export async function changePassword({ db, config }: AuthDeps, userId: string, sessionId: string, input: { current_password: string; new_password: string }) {
   const current = await q.findPasswordHash(db, userId);
-  // 400, not 401: a 401 would end the member's session in the client.
-  if (!(await verifyPassword(current, input.current_password))) throw badRequest(SERVER_MSG.currentPasswordWrong);
   const now = config.clock();
+  // 400, not 401: a 401 would end the member's session in the client.
+  if (!(await checkSecret(db, now, userId, 'password', () => verifyPassword(current, input.current_password)))) throw badRequest(SERVER_MSG.currentPasswordWrong);
   await q.setPassword(db, userId, await hashPassword(input.new_password), now);
   await q.revokeOtherSessions(db, userId, sessionId, now);
   await q.voidOneTimeTokens(db, userId, now);
