@@ -19,7 +19,7 @@ const token = z.string({ error: SETUP_MSG.tokenMissing }).trim().min(1, { error:
 
 export const setupStatusQuerySchema = z.object({ token });
 
-/** The fields a person fills in; the form adds the confirmation, the request adds the token. */
+/** The fields a person fills in (the form also asks to confirm the password); the request adds the token. */
 export const firstAdminFieldsSchema = z.object({
   name: z.string({ error: MSG.nameRequired }).trim().min(1, { error: MSG.nameRequired }).max(LIMITS.nameMax, { error: `Name must be at most ${LIMITS.nameMax} characters` }),
   email: emailField(),
@@ -28,10 +28,6 @@ export const firstAdminFieldsSchema = z.object({
 });
 
 export const firstAdminSchema = firstAdminFieldsSchema.extend({ token });
-
-export const firstAdminFormSchema = firstAdminFieldsSchema
-  .extend({ confirm_password: z.string({ error: MSG.passwordsMismatch }) })
-  .refine((v) => v.password === v.confirm_password, { error: MSG.passwordsMismatch, path: ['confirm_password'] });
 
 export type FirstAdminInput = z.infer<typeof firstAdminSchema>;
 
