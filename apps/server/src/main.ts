@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { hasDemoAccounts } from './db/seed/demo-logins.ts';
 import { startBackgroundWork } from './background.ts';
 import { issueSetupLink } from './modules/setup/setup.service.ts';
 
@@ -13,8 +14,10 @@ async function main() {
   const app = await buildApp({ config, database });
   const background = startBackgroundWork(app);
   if (config.seedDemo) {
-    if (config.production) log('  WARNING: SEED_DEMO=true in production: demo accounts are created on an empty database, and their passwords are printed below.');
+    if (config.production) log('  WARNING: SEED_DEMO=true in production: an empty database gets demo accounts, whose passwords this console shows. Unset SEED_DEMO before real members join.');
     await seedDemo(app, log);
+  } else if (config.production && (await hasDemoAccounts(app.db))) {
+    log('  WARNING: this production database holds demo accounts (made by an earlier start with demo data).');
   }
   // No super admin (and no demo one): a one-time link for the operator to create the first.
   const setupLink = await issueSetupLink(app.db, config);

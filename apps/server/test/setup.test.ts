@@ -104,6 +104,10 @@ describe('creating the first administrator', () => {
     expect(row.email).toBe(input.email.trim().toLowerCase());
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
 
+    const audit = (await t.app.db.execute<{ action: string; details: Record<string, string> }>(sql`select action, details from audit_log where route = '/api/setup/first-admin'`)).rows;
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.details).toMatchObject({ matric_number: 'ae/19/first', password: '[redacted]', token: '[redacted]' });
+
     expect((await status(token)).json().valid).toBe(false);
     const again = await create({ token, ...admin() });
     expect(again.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { firstAdminSchema, setupStatusQuerySchema } from '@aesa/shared/setup';
 import { parseWith } from '../../lib/validate.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { createFirstAdmin, setupLinkValid } from './setup.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -17,6 +18,9 @@ export async function setupRoutes(app: FastifyInstance) {
 
   app.post('/setup/first-admin', { config: { access: 'public', rateLimit: createLimit } }, async (request) => {
     const input = parseWith(firstAdminSchema, request.body);
-    return { success: true, ...(await createFirstAdmin(app.db, app.clock(), input)) };
+    const result = await createFirstAdmin(app.db, app.clock(), input);
+    // The first admin write of the site: in the audit trail (password and token redacted).
+    await recordAudit(app.db, request, { outcome: 'ok', statusCode: 200 });
+    return { success: true, ...result };
   });
 }
