@@ -8,6 +8,7 @@ import audit from './plugins/audit.ts';
 import errors from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
+import { requestForLog } from './lib/log-redact.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -68,6 +69,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       level: config.logLevel,
       // Never log a credential: tokens travel in this header, passwords only in bodies (not logged).
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'], remove: true },
+      // One-time links carry their token in the URL (the setup page): logged without it.
+      serializers: { req: requestForLog },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
