@@ -8,6 +8,7 @@ import audit from './plugins/audit.ts';
 import errors from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
+import { requestForLog } from './lib/log-redact.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -35,6 +36,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { executivesAdminRoutes } from './modules/executives-admin/executives-admin.routes.ts';
 import { memberRolesBatchRoutes } from './modules/member-roles/member-roles-batch.routes.ts';
 import { userPickerRoutes } from './modules/user-picker/user-picker.routes.ts';
+import { setupRoutes } from './modules/setup/setup.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +69,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       level: config.logLevel,
       // Never log a credential: tokens travel in this header, passwords only in bodies (not logged).
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'], remove: true },
+      // One-time links carry their token in the URL (the setup page): logged without it.
+      serializers: { req: requestForLog },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -136,6 +140,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(executivesAdminRoutes);
       await api.register(memberRolesBatchRoutes);
       await api.register(userPickerRoutes);
+      await api.register(setupRoutes);
     },
     { prefix: '/api' },
   );

@@ -98,8 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     mailPerMinute: e.MAIL_PER_MINUTE,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    // Demo data by default only on the embedded database: never surprise an external one.
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Demo data by default only on the embedded database outside production: never surprise an
+    // external database, and never open a production site with demo accounts unless asked to.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     associationName: e.ASSOCIATION_NAME,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
     logLevel: e.LOG_LEVEL,

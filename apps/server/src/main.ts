@@ -3,7 +3,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemo } from './db/seed/index.ts';
+import { hasDemoAccounts } from './db/seed/demo-logins.ts';
 import { startBackgroundWork } from './background.ts';
+import { issueSetupLink } from './modules/setup/setup.service.ts';
 
 async function main() {
   const config = loadConfig();
@@ -11,7 +13,14 @@ async function main() {
   const database = await openDatabase(config, log);
   const app = await buildApp({ config, database });
   const background = startBackgroundWork(app);
-  if (config.seedDemo) await seedDemo(app, log);
+  if (config.seedDemo) {
+    if (config.production) log('  WARNING: SEED_DEMO=true in production: an empty database gets demo accounts, whose passwords this console shows. Unset SEED_DEMO before real members join.');
+    await seedDemo(app, log);
+  } else if (config.production && (await hasDemoAccounts(app.db))) {
+    log('  WARNING: this production database holds demo accounts (made by an earlier start with demo data).');
+  }
+  // No super admin (and no demo one): a one-time link for the operator to create the first.
+  const setupLink = await issueSetupLink(app.db, config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +39,7 @@ async function main() {
   const where = config.databaseUrl ? 'external PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   log(`\n  ${config.associationName} Portal is running at ${config.publicUrl} (database: ${where})`);
   if (!config.smtpUrl) log(`  No SMTP_URL: e-mails are kept in the outbox; read them at ${config.publicUrl}/dev/mail\n`);
+  if (setupLink) log(`  No administrator yet. Create the first one within an hour, once, at:\n  ${setupLink}\n`);
 }
 
 main().catch((err) => {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+import { type PrintedDemoLogins, seedDemoAndReadLogins } from './support/demo-seed.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { login } from './support/factories.ts';
 
 let t: TestApp;
+let logins: PrintedDemoLogins;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app, () => {});
+  logins = await seedDemoAndReadLogins(t.app);
   await seedDemo(t.app, () => {}); // a restart seeds nothing twice
 });
 afterAll(() => t.close());
@@ -20,7 +22,7 @@ describe('demo data of the administration area', () => {
     expect(published[0].author.name.length).toBeGreaterThan(0);
     expect(JSON.stringify(published[0].author)).not.toContain('@'); // no e-mail in public data
 
-    const headers = { authorization: `Bearer ${await login(t.app, DEMO_ADMIN.matric, DEMO_ADMIN.password)}` };
+    const headers = { authorization: `Bearer ${await login(t.app, logins.admin.matric, logins.admin.password)}` };
     const subs = (await t.app.inject({ method: 'GET', url: '/api/admin/editorial/article-submissions?limit=50&offset=0', headers })).json();
     expect(subs.total).toBe(3);
     const file = await t.app.inject({ method: 'GET', url: subs.submissions[0].file_url });

@@ -3,15 +3,17 @@ import { count } from 'drizzle-orm';
 import { POSITIONS } from '@aesa/shared/constants';
 import type { ActiveElection } from '@aesa/shared/elections';
 import { elections, users } from '../src/db/schema.ts';
-import { DEMO_ADMIN, seedDemo } from '../src/db/seed/index.ts';
-import { DEMO_ELECTION_TITLE, DEMO_MEMBER_PASSWORD } from '../src/db/seed/elections.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+import { DEMO_ELECTION_TITLE } from '../src/db/seed/elections.ts';
+import { type PrintedDemoLogins, seedDemoAndReadLogins } from './support/demo-seed.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { login } from './support/factories.ts';
 
 let t: TestApp;
+let logins: PrintedDemoLogins;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app, () => {});
+  logins = await seedDemoAndReadLogins(t.app);
 });
 afterAll(() => t.close());
 
@@ -46,7 +48,7 @@ describe('demo election seed', () => {
 
     const [election] = (await t.app.inject({ method: 'GET', url: '/api/voting/elections/active' })).json().active_elections as ActiveElection[];
     const president = election!.candidates.find((c) => c.position === 'President')!;
-    const adminToken = await login(t.app, DEMO_ADMIN.matric, DEMO_ADMIN.password);
+    const adminToken = await login(t.app, logins.admin.matric, logins.admin.password);
     const vote = await t.app.inject({ method: 'POST', url: `/api/voting/elections/${election!.id}/vote`, headers: { authorization: `Bearer ${adminToken}` }, payload: { candidate_id: president.id, position: 'President' } });
     expect(vote.statusCode).toBe(200);
 
@@ -58,7 +60,7 @@ describe('demo election seed', () => {
          and not exists (select 1 from votes v where v.voter_id = u.id and v.position = 'Treasurer')
        order by u.matric_number limit 1`,
     );
-    const memberToken = await login(t.app, nonVoters[0].matric_number, DEMO_MEMBER_PASSWORD);
+    const memberToken = await login(t.app, nonVoters[0].matric_number, logins.memberPassword);
     const treasurer = election!.candidates.find((c) => c.position === 'Treasurer')!;
     const memberVote = await t.app.inject({ method: 'POST', url: `/api/voting/elections/${election!.id}/vote`, headers: { authorization: `Bearer ${memberToken}` }, payload: { candidate_id: treasurer.id, position: 'Treasurer' } });
     expect(memberVote.statusCode).toBe(200);

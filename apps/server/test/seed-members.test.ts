@@ -7,14 +7,15 @@ import { AESA_ROLES, ENROLLMENT_YEARS, LEVELS, POSITIONS, SKILLS } from '@aesa/s
 import type { ExecutivesResponse, MembersResponse } from '@aesa/shared/members';
 import type { PublicProfile } from '@aesa/shared/profile';
 import { seedDemo } from '../src/db/seed/index.ts';
-import { DEMO_MEMBER_PASSWORD } from '../src/db/seed/members.ts';
+import { type PrintedDemoLogins, seedDemoAndReadLogins } from './support/demo-seed.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { login } from './support/factories.ts';
 
 let t: TestApp;
+let logins: PrintedDemoLogins;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.app, () => {});
+  logins = await seedDemoAndReadLogins(t.app);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -65,9 +66,9 @@ describe('demo members seed', () => {
     expect(Number((await column(sql`select count(*) as v from executives where not is_current`))[0])).toBe(2);
   });
 
-  it('lets a demo member log in with the demo password', async () => {
+  it('lets a demo member log in with the printed demo password', async () => {
     const [matric] = await column(sql`select matric_number as v from users where user_type = 'student' order by name limit 1`);
-    await expect(login(t.app, matric!, DEMO_MEMBER_PASSWORD)).resolves.toBeTruthy();
+    await expect(login(t.app, matric!, logins.memberPassword)).resolves.toBeTruthy();
   });
 
   it('does nothing on a database that already has users', async () => {

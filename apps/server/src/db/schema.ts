@@ -421,3 +421,31 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_time_idx').on(t.created_at), index('audit_log_actor_idx').on(t.actor_id, t.created_at)],
 );
+
+/**
+ * The accounts the demo seed made (the demo super admin and the demo members), so that
+ * `npm run demo-logins` can give them new passwords without ever touching a real account.
+ */
+export const demoAccounts = pgTable('demo_accounts', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(), // 'admin' | 'member'
+  created_at: createdAt(),
+});
+
+/**
+ * One-time links that create the first super admin of a database without one. Only the hash is
+ * stored; issuing a link voids the older ones, and using it marks it used.
+ */
+export const setupTokens = pgTable(
+  'setup_tokens',
+  {
+    id: id(),
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('setup_tokens_hash_key').on(t.token_hash)],
+);

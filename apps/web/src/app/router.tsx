@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
             path: paths.auth.resetPassword.path,
             lazy: screen(() => import('@/features/auth/components/reset-password-screen.tsx'), (m) => m.ResetPasswordScreen),
           },
+          { path: paths.setup.path, lazy: screen(() => import('@/features/setup/components/setup-screen.tsx'), (m) => m.SetupScreen) },
           { path: paths.terms.path, lazy: screen(() => import('@/features/legal/components/terms-screen.tsx'), (m) => m.TermsScreen) },
           { path: paths.privacy.path, lazy: screen(() => import('@/features/legal/components/privacy-screen.tsx'), (m) => m.PrivacyScreen) },
           {

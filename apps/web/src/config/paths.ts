@@ -40,6 +40,8 @@ export const paths = {
   },
 
   unauthorized: route('/unauthorized'),
+  /** Create the first administrator, from the link the server prints while there is none. */
+  setup: route('/setup'),
 
   /** Served by the Node server, not by this app: link to it with a plain <a>. */
   serverDevMail: '/dev/mail',

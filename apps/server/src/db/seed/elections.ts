@@ -2,12 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Position } from '@aesa/shared/constants';
 import type { Clock } from '../../config.ts';
 import type { Db } from '../client.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import { adminUsers, candidates, elections, memberRoles, users, votes } from '../schema.ts';
-import { DEMO_MEMBER_PASSWORD } from './members.ts';
-
-/** The members seed's password; the demo members this seed may create use it too. */
-export { DEMO_MEMBER_PASSWORD };
 export const DEMO_ELECTION_TITLE = 'AESA General Elections 2026';
 
 const HOUR = 3600_000;
@@ -134,8 +129,8 @@ async function eligibleMembers(db: Db) {
     .orderBy(users.name, users.id);
 }
 
-async function createDemoMembers(db: Db, now: Date) {
-  const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD);
+/** `passwordHash`: the demo members' shared password, hashed (demo-logins.ts). */
+async function createDemoMembers(db: Db, now: Date, passwordHash: string) {
   const rows = DEMO_MEMBERS.map((m, i) => {
     const year = ENROLLED[m.level]!;
     const [first, last] = m.name.toLowerCase().split(' ');
@@ -162,14 +157,14 @@ async function createDemoMembers(db: Db, now: Date) {
  * by demo members so the live results have something to show to the electoral admin. The demo
  * super admin has not voted yet. Results are not published.
  */
-export async function seedElections(db: Db, clock: Clock, log: (m: string) => void = () => {}) {
+export async function seedElections(db: Db, clock: Clock, memberPasswordHash: string, log: (m: string) => void = () => {}) {
   const now = clock();
   const needed = SLATE.reduce((n, s) => n + s.manifestos.length, 0);
   let members = await eligibleMembers(db);
   if (members.length < needed) {
-    await createDemoMembers(db, now);
+    await createDemoMembers(db, now, memberPasswordHash);
     members = await eligibleMembers(db);
-    log(`  Demo members for the election: ${DEMO_MEMBERS.length} (password ${DEMO_MEMBER_PASSWORD})`);
+    log(`  Demo members for the election: ${DEMO_MEMBERS.length}`);
   }
 
   const [election] = await db

@@ -1,27 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.ts';
 import { ensureSuperAdmin } from '../../modules/admin/super-admin.ts';
-import { DEMO_MEMBER_PASSWORD, seedMembers } from './members.ts';
+import { seedMembers } from './members.ts';
 import { seedElections } from './elections.ts';
 import { seedAdminDemo } from './admin.ts';
-
-export const DEMO_ADMIN = { email: 'admin@aesa.local', matric: 'ADMIN001', password: 'aesa-demo-admin', name: 'Demo Super Admin' };
+import { DEMO_ADMIN_ACCOUNT, DEMO_LOGINS_HINT, type DemoLogins, demoLoginLines, describeDemoLogins, hasDemoAccounts, markDemoAdmin, markDemoMembers, newDemoPassword } from './demo-logins.ts';
 
 /**
  * Demo data for a newcomer's first start: only on an empty database (no users yet), so a
- * restart never duplicates it and real data is never touched.
+ * restart never duplicates it and real data is never touched. The demo passwords are new random
+ * ones, printed here once and stored only hashed; later starts say where the logins come from.
+ * Answers the logins when it seeded, else null.
  */
-export async function seedDemo(app: FastifyInstance, log: (m: string) => void) {
+export async function seedDemo(app: FastifyInstance, log: (m: string) => void): Promise<DemoLogins | null> {
   const { rows } = await app.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-  if (rows[0]!.n === 0) {
-    await ensureSuperAdmin(app.db, DEMO_ADMIN); // with a verified member role: the demo admin can vote
-    await seedMembers(app, log);
-    // After the members seed: it uses verified demo members as candidates and voters (and makes
-    // its own if there are too few).
-    await seedElections(app.db, app.clock, log);
-    await seedAdminDemo(app);
-    log('  Seeded demo data.');
+  if (rows[0]!.n > 0) {
+    if (await hasDemoAccounts(app.db)) log(`  ${DEMO_LOGINS_HINT}`);
+    return null;
   }
-  log(`  Demo super admin: matric ${DEMO_ADMIN.matric}, password ${DEMO_ADMIN.password} (unless changed)`);
-  log(`  Demo members: any matric number from /members (e.g. AEE/18/1000), password ${DEMO_MEMBER_PASSWORD}`);
+  const adminPassword = newDemoPassword();
+  const memberPassword = newDemoPassword();
+  const memberPasswordHash = await hashPassword(memberPassword); // one hash for every demo member
+  // With a verified member role: the demo admin can vote.
+  const { userId: adminId } = await ensureSuperAdmin(app.db, { ...DEMO_ADMIN_ACCOUNT, password: adminPassword });
+  // Marked at once: if the seed stops half-way, `npm run demo-logins` can still reach the admin.
+  await markDemoAdmin(app.db, adminId);
+  await seedMembers(app, memberPasswordHash, log);
+  // After the members seed: it uses verified demo members as candidates and voters (and makes
+  // its own if there are too few).
+  await seedElections(app.db, app.clock, memberPasswordHash, log);
+  await seedAdminDemo(app);
+  await markDemoMembers(app.db, memberPasswordHash);
+  log('  Seeded demo data.');
+  const logins = await describeDemoLogins(app.db, adminPassword, memberPassword);
+  for (const line of demoLoginLines(logins)) log(line);
+  return logins;
 }

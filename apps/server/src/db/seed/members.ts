@@ -5,16 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ENROLLMENT_YEARS, POSITIONS, PROJECT_CATEGORIES, SKILLS, SOCIAL_PLATFORMS, type Level } from '@aesa/shared/constants';
 import { IMAGE_KINDS } from '@aesa/shared/uploads';
-import { hashPassword } from '../../lib/passwords.ts';
 import { UPLOAD_URL_PREFIX } from '../../modules/uploads/uploads.service.ts';
 import { executives, memberRoles, uploads, userAchievements, userProjects, users, userSkills, userSocialLinks, userVolunteerActivities } from '../schema.ts';
 
 // Demo members for a newcomer's first start: an aerospace engineering class of a Nigerian
 // university, every level, year, role and skill represented, with projects, achievements,
 // volunteering (some private), social links, avatars and the current executive council.
-// Everything is derived from a fixed seed, so every fresh demo database looks the same.
+// Everything but the password is derived from a fixed seed, so every fresh demo database looks the
+// same; the password is random per installation (demo-logins.ts).
 
-export const DEMO_MEMBER_PASSWORD = 'aesa-demo-member';
 const MEMBER_COUNT = 64;
 const SESSION = '2024/2025';
 
@@ -133,11 +132,11 @@ interface DemoMember {
 /**
  * Seeds the demo members and the executive council in one transaction (a failure leaves no
  * half-seeded database, and removes the avatar files it wrote). Returns the members' ids.
+ * `passwordHash`: the demo members' shared password, hashed (demo-logins.ts).
  */
-export async function seedMembers(app: FastifyInstance, log: (m: string) => void = () => {}) {
+export async function seedMembers(app: FastifyInstance, passwordHash: string, log: (m: string) => void = () => {}) {
   const started = Date.now();
   const rnd = random(20242025);
-  const passwordHash = await hashPassword(DEMO_MEMBER_PASSWORD); // one hash for every demo member
 
   const members: DemoMember[] = Array.from({ length: MEMBER_COUNT }, (_, i) => {
     const [first, sex] = FIRST[i % FIRST.length]!;
@@ -326,6 +325,6 @@ export async function seedMembers(app: FastifyInstance, log: (m: string) => void
     await Promise.all(written.map((f) => fs.rm(f, { force: true })));
     throw err;
   }
-  log(`  Seeded ${members.length} demo members and the executive council in ${Date.now() - started} ms (member password: ${DEMO_MEMBER_PASSWORD}).`);
+  log(`  Seeded ${members.length} demo members and the executive council in ${Date.now() - started} ms.`);
   return { memberIds: members.map((m) => m.id), executives: council.map(({ position, holder }) => ({ position, userId: holder.id })) };
 }

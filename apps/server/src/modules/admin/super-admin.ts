@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { adminRoles, adminUsers, memberRoles, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { Executor } from './admin-db.ts';
 
 export const SUPER_ADMIN_ROLE = 'Super Admin';
 
 /**
  * Creates the account (or finds it by e-mail or matric number), sets its password and makes it
- * a super admin. Used by `npm run create-admin` and the demo seed.
+ * a super admin. Used by `npm run create-admin`, the demo seed and the first-administrator setup
+ * (inside its own transaction, so `db` may be one).
  */
-export async function ensureSuperAdmin(db: Db, input: { email: string; matric: string; password: string; name?: string }) {
+export async function ensureSuperAdmin(db: Executor, input: { email: string; matric: string; password: string; name?: string }) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [found] = await tx
