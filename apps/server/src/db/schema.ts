@@ -122,7 +122,7 @@ export const mailOutbox = pgTable(
     id: id(),
     to_address: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    text_body: text('text_body').notNull(),
+    text_body: text('text_body'), // null once handed to SMTP or given up: links are not kept
     status: text('status').notNull().default('pending'), // pending | sending | sent | failed | kept
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

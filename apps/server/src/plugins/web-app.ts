@@ -32,7 +32,8 @@ export async function webApp(app: FastifyInstance) {
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/') || request.method !== 'GET' || path.extname(url)) {
       return reply.status(404).send({ success: false, error: SERVER_MSG.notFound });
     }
-    if (!indexHtml) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    // A route that answered "not found" on purpose keeps its 404 (see dev-mail.routes.ts).
+    if (!indexHtml) return reply.status(reply.statusCode === 404 ? 404 : 503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -45,7 +45,7 @@ export interface TestApp {
 }
 
 /** Boots the real app on a fresh database. Pass `smtpUrl` to send real mail to a test SMTP sink. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = testClock();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-test-uploads-'));
@@ -58,7 +58,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     mailPerMinute: 100_000,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: !!options.logStream, logStream: options.logStream });
   const background = startBackgroundWork(app);
   await app.ready();
   return {

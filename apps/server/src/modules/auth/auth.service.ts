@@ -1,5 +1,5 @@
 import { MSG, SERVER_MSG } from '@aesa/shared/messages';
-import type { AppConfig } from '../../config.ts';
+import { devMailboxOn, type AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -39,8 +39,9 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
   const link = `${config.publicUrl}/reset-password?token=${token}`;
   const mail = purpose === 'set_password' ? setPasswordMail(config.associationName, link) : resetPasswordMail(config.associationName, link);
   await queueMail(db, [{ to: email, ...mail }], { smtp: !!config.smtpUrl });
-  // Without a mail server the operator reads the link here or on /dev/mail (never in production logs).
-  if (!config.smtpUrl && !config.production) console.log(`  [mail kept] ${mail.subject} -> ${email}: ${link}`);
+  // Without a mail server the operator reads the link on their own console or on /dev/mail. The
+  // console is the operator's, not a log: no logger line ever carries a token.
+  if (devMailboxOn(config)) console.log(`  [mail kept] ${mail.subject} -> ${email}: ${link}`);
 }
 
 export async function login({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {

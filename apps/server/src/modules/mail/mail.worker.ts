@@ -41,14 +41,17 @@ export function startMailWorker(opts: { db: Db; smtpUrl: string; from: string; p
   async function deliver(row: OutboxRow) {
     try {
       await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.text_body, messageId: `<${row.id}@aesa-portal>` });
-      await opts.db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, locked_until = null where id = ${row.id}`);
+      // Handed over: the text (its links included) leaves the outbox, which keeps only what the
+      // delivery list shows (recipient, subject, status, times).
+      await opts.db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), last_error = null, locked_until = null, text_body = null where id = ${row.id}`);
     } catch (err) {
       const final = row.attempts >= MAX_ATTEMPTS;
       const delaySeconds = Math.min(2 ** row.attempts * opts.retryBaseMs, 600_000) / 1000;
       opts.log.warn({ mailId: row.id, attempt: row.attempts, err: (err as Error).message }, 'mail delivery failed');
       await opts.db.execute(sql`
         update mail_outbox set status = ${final ? 'failed' : 'pending'}, last_error = ${(err as Error).message.slice(0, 500)},
-          locked_until = null, next_attempt_at = now() + make_interval(secs => ${delaySeconds})
+          locked_until = null, next_attempt_at = now() + make_interval(secs => ${delaySeconds}),
+          text_body = case when ${final}::boolean then null else text_body end
         where id = ${row.id}`);
     }
   }

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { devMailboxOn } from '../../config.ts';
+import { isDirectLoopback } from '../../lib/direct-loopback.ts';
 
 /**
  * What the pages need to know about the association: its name and the footer's contact details;
- * and, while mail stays in the outbox (no SMTP_URL, not production), where to read it, so the
- * sign-up screens can point a newcomer to their first-password link.
+ * and, to the operator's own browser while the dev mailbox is on, where to read the outbox, so
+ * the sign-up screens can point a newcomer to their first-password link.
  */
 export async function siteRoutes(app: FastifyInstance) {
-  const { associationName, contact, production, smtpUrl } = app.config;
-  const devMailUrl = !production && !smtpUrl ? '/dev/mail' : null;
-  app.get('/config', { config: { access: 'public' } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=300');
+  const { associationName, contact } = app.config;
+  const devMail = devMailboxOn(app.config);
+  app.get('/config', { config: { access: 'public' } }, async (request, reply) => {
+    // The answer depends on who asks while the dev mailbox is on: no shared cache may keep it.
+    reply.header('Cache-Control', devMail ? 'private, no-cache' : 'public, max-age=300');
+    const devMailUrl = devMail && isDirectLoopback(request) ? '/dev/mail' : null;
     return { success: true, association_name: associationName, contact, dev_mail_url: devMailUrl };
   });
 }
