@@ -52,7 +52,7 @@ describe('the dev mailbox seen from the network', () => {
   });
 
   it('forged forwarding headers from loopback get the same 404', async () => {
-    for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }, { 'x-forwarded-host': 'localhost' }]) {
+    for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }, { 'x-forwarded-host': 'localhost' }] as Record<string, string>[]) {
       const res = await rawRequest(port, { path: '/dev/mail', headers, from: 'loopback' });
       expect(res.status, JSON.stringify(headers)).toBe(404);
       expect(res.body).not.toContain(token);

@@ -70,10 +70,10 @@ describe('/dev/mail', () => {
     const own = await t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: '127.0.0.1' });
     expect(own.json().dev_mail_url).toBe('/dev/mail');
     expect(own.headers['cache-control']).toBe('private, no-cache');
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }]) {
-      const other = await t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: headers['x-forwarded-for' as never] ? '127.0.0.1' : STRANGER, headers });
-      expect(other.json().dev_mail_url).toBeNull();
-    }
+    const stranger = await t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: STRANGER });
+    const proxied = await t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(stranger.json().dev_mail_url).toBeNull();
+    expect(proxied.json().dev_mail_url).toBeNull();
   });
 });
 
