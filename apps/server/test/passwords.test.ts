@@ -97,6 +97,7 @@ describe('passwords: length, Unicode form and common passwords', () => {
     // 128 emoji are 256 UTF-16 units but 128 characters: allowed; 129 are not.
     const rockets = '🚀'.repeat(LIMITS.passwordMax);
     expect((await change(member.headers, PASSWORD, rockets + '🚀')).json().error).toBe(MSG.passwordTooLong);
+    expect((await change(member.headers, PASSWORD, 'x'.repeat(100_000))).json()).toEqual({ success: false, error: MSG.passwordTooLong });
     expect((await change(member.headers, PASSWORD, rockets)).statusCode).toBe(200);
     expect((await login(member.user.matric_number, rockets)).statusCode).toBe(200);
   });

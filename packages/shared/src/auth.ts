@@ -33,6 +33,8 @@ export const passwordLength = (password: string) => [...normalizePassword(passwo
 // refuses passwords from a list of common ones (too large for the browser).
 export const newPasswordField = z
   .string({ error: MSG.passwordRequired })
+  // Far past any allowed password: refused before normalising a large input.
+  .max(1024, { error: MSG.passwordTooLong, abort: true })
   .refine((p) => passwordLength(p) >= LIMITS.passwordMin, { error: MSG.passwordTooShort })
   .refine((p) => passwordLength(p) <= LIMITS.passwordMax, { error: MSG.passwordTooLong });
 
