@@ -92,6 +92,12 @@ test.describe('auth', () => {
       await dialog.getByRole('button', { name: 'Show current password' }).click();
       await expect(current).toHaveAttribute('type', 'text');
 
+      // A common password is refused by the server, which says why.
+      await dialog.getByLabel('New Password', { exact: true }).fill('iloveyou1');
+      await dialog.getByLabel('Confirm New Password', { exact: true }).fill('iloveyou1');
+      await dialog.getByRole('button', { name: 'Change Password' }).click();
+      await expect(dialog.getByText(MSG.passwordTooCommon)).toBeVisible();
+
       await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
       await dialog.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
       await dialog.getByRole('button', { name: 'Change Password' }).click();
@@ -242,8 +248,13 @@ test.describe('auth', () => {
       await page.getByLabel('Confirm Password', { exact: true }).fill('abc');
       await submit.click();
       await expect(page.getByText(MSG.passwordTooShort)).toBeVisible();
-      await page.getByLabel('New Password', { exact: true }).fill('abcdef');
-      await page.getByLabel('Confirm Password', { exact: true }).fill('abcdef');
+      // Seven characters are too few since the minimum became eight.
+      await page.getByLabel('New Password', { exact: true }).fill('seven-7');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('seven-7');
+      await submit.click();
+      await expect(page.getByText(MSG.passwordTooShort)).toBeVisible();
+      await page.getByLabel('New Password', { exact: true }).fill('orbit-pass-77');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('orbit-pass-77');
       await submit.click();
       await expect(page.getByRole('alert').filter({ hasText: SERVER_MSG.tokenExpiredOrUsed }).first()).toBeVisible();
       await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 5000 });
@@ -258,6 +269,12 @@ test.describe('auth', () => {
     await expect(page.getByText(MSG.resetRequestSent)).toBeVisible();
     const link = linkPath(await waitForMail(member.email, /reset your password/i));
     await page.goto(link);
+    // A common password is refused with the server's reason, and the link stays usable.
+    await page.getByLabel('New Password', { exact: true }).fill('Password123');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Password123');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.passwordTooCommon }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
     await page.getByLabel('New Password', { exact: true }).fill('reset-pass-789');
     await page.getByLabel('Confirm Password', { exact: true }).fill('reset-pass-789');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -19,10 +19,24 @@ export const matricField = requiredString(MSG.matricRequired)
   .max(LIMITS.matricMax, { error: `Matric number must be at most ${LIMITS.matricMax} characters` })
   .transform((m) => m.toUpperCase());
 
+/**
+ * Passwords are compared in Unicode NFKC form, so that the same characters typed on another
+ * keyboard or system are the same password; the server hashes this form.
+ */
+export const normalizePassword = (password: string) => password.normalize('NFKC');
+
+/** A password's length in characters (code points of its NFKC form), as the length rule counts it. */
+export const passwordLength = (password: string) => [...normalizePassword(password)].length;
+
+// Every password that is set (sign-up's first password, a reset, a change, create-admin) follows
+// this one rule: 8 to 128 characters, nothing else demanded of its content. The server also
+// refuses passwords from a list of common ones (too large for the browser).
 export const newPasswordField = z
   .string({ error: MSG.passwordRequired })
-  .min(LIMITS.passwordMin, { error: MSG.passwordTooShort })
-  .max(LIMITS.passwordMax, { error: MSG.passwordTooLong });
+  // Far past any allowed password: refused before normalising a large input.
+  .max(1024, { error: MSG.passwordTooLong, abort: true })
+  .refine((p) => passwordLength(p) >= LIMITS.passwordMin, { error: MSG.passwordTooShort })
+  .refine((p) => passwordLength(p) <= LIMITS.passwordMax, { error: MSG.passwordTooLong });
 
 export const signupSchema = z.object({ email: emailField(), matric_number: matricField });
 export const loginSchema = z.object({

@@ -102,7 +102,7 @@ export const ADMIN_FLAGS = [
 export type AdminFlag = (typeof ADMIN_FLAGS)[number];
 
 export const LIMITS = {
-  passwordMin: 6,
+  passwordMin: 8,
   passwordMax: 128,
   bioMax: 2600,
   bioPreview: 200,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordConfirmSchema, signupSchema } from '@aesa/shared/auth';
+import { allowedNewPassword } from '../../lib/common-passwords.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { findUserWithAdminRole } from './session.queries.ts';
@@ -8,9 +9,12 @@ import { toSessionUser } from './session-user.ts';
 import * as auth from './auth.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-// Per client address; the per-account lockout lives in auth.service (it holds across processes).
+// Per client address; the per-account lockout lives in secret-attempts.ts (it holds across processes).
 const loginLimit = { max: 100, timeWindow: FIFTEEN_MINUTES };
 const mailLimit = { max: 10, timeWindow: FIFTEEN_MINUTES };
+// A password being set also must not be a common one (a server-only list): refused before any work.
+const changePasswordRequest = changePasswordSchema.extend({ new_password: allowedNewPassword });
+const resetPasswordConfirmRequest = resetPasswordConfirmSchema.extend({ new_password: allowedNewPassword });
 
 export async function authRoutes(app: FastifyInstance) {
   const deps = { db: app.db, config: app.config };
@@ -38,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.put('/auth/update', { config: { access: 'member', rateLimit: loginLimit } }, async (request) => {
     const user = requireUser(request);
-    const input = parseWith(changePasswordSchema, request.body);
+    const input = parseWith(changePasswordRequest, request.body);
     return { success: true, ...(await auth.changePassword(deps, user.id, user.sessionId, input)) };
   });
 
@@ -48,7 +52,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/auth/reset-password-confirm', { config: { access: 'public', rateLimit: loginLimit } }, async (request) => {
-    const input = parseWith(resetPasswordConfirmSchema, request.body);
+    const input = parseWith(resetPasswordConfirmRequest, request.body);
     return { success: true, ...(await auth.resetPasswordConfirm(deps, input)) };
   });
 }

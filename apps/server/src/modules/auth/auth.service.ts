@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { resetPasswordMail, setPasswordMail } from '../mail/mail.templates.ts';
 import * as q from './auth.queries.ts';
-import { checkSecret } from './secret-attempts.ts';
+import { checkSecret, checkSecretOfNoAccount } from './secret-attempts.ts';
 import { findUserWithAdminRole } from './session.queries.ts';
 import { toSessionUser } from './session-user.ts';
 
@@ -47,9 +47,10 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
 export async function login({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {
   const now = config.clock();
   const user = await q.findUserByMatric(db, input.matric_number);
+  // An unknown matric number costs the same statements, lock and hashing as a wrong password.
   const ok = user
     ? await checkSecret(db, now, user.id, 'password', () => verifyPassword(user.password_hash, input.password))
-    : await verifyPassword(null, input.password); // the same work for an unknown matric number
+    : await checkSecretOfNoAccount(db, now, input.matric_number, 'password', () => verifyPassword(null, input.password));
   if (!user || !ok) throw unauthorized(SERVER_MSG.invalidCredentials);
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { SERVER_MSG } from '@aesa/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
@@ -9,29 +9,55 @@ export type SecretKind = 'password' | 'totp';
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_FAILURES = 10;
 
+// No account has this id (ids are random version-4 UUIDs): the unknown account's statements find nothing.
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Checks one of an account's secrets (its password, a TOTP or recovery code) under the
  * per-account lockout: at most LOCKOUT_FAILURES failed tries of a kind in LOCKOUT_WINDOW_MS.
  *
- * The try is counted before its verdict is computed, in a short transaction that locks the
- * account's row, so that parallel tries see each other: however many arrive at once, no more
+ * The try is counted before its verdict is computed, in a short transaction that holds the
+ * account's lock, so that parallel tries see each other: however many arrive at once, no more
  * than LOCKOUT_FAILURES verdicts are given in a window, and the rest are refused with 429 without
  * the secret being checked. A right secret withdraws its own count; a wrong one leaves it.
  * Every place that checks a password or a code goes through here.
  */
-export async function checkSecret(db: Db, now: Date, userId: string, kind: SecretKind, verify: () => Promise<boolean>): Promise<boolean> {
-  const attemptId = await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+export function checkSecret(db: Db, now: Date, userId: string, kind: SecretKind, verify: () => Promise<boolean>): Promise<boolean> {
+  return attempt(db, now, userId, `account:${userId}`, kind, verify);
+}
+
+/**
+ * The same work as checkSecret for an account that does not exist (an unknown matric number):
+ * the same lock, statements and `verify` (against a dummy hash), so that the answer's time does
+ * not tell whether the account exists. Nothing is written; the answer is always false.
+ */
+export async function checkSecretOfNoAccount(db: Db, now: Date, identifier: string, kind: SecretKind, verify: () => Promise<boolean>): Promise<false> {
+  await attempt(db, now, NO_ACCOUNT, `unknown:${identifier}`, kind, verify);
+  return false;
+}
+
+async function attempt(db: Db, now: Date, userId: string, lockKey: string, kind: SecretKind, verify: () => Promise<boolean>): Promise<boolean> {
+  const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
+  const counted = await db.transaction(async (tx) => {
+    // A transaction-scoped lock per account: under READ COMMITTED each statement after it sees
+    // every try committed before it was granted. An advisory lock rather than the users row, so
+    // that an unknown account waits the same way and nothing else that touches the row waits.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'secret-attempts:' + lockKey}))`);
+    // Tries older than the window count no more: dropping them keeps the table small.
+    await tx.delete(loginFailures).where(and(eq(loginFailures.user_id, userId), eq(loginFailures.kind, kind), lte(loginFailures.failed_at, since)));
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(loginFailures)
-      .where(and(eq(loginFailures.user_id, userId), eq(loginFailures.kind, kind), gt(loginFailures.failed_at, new Date(now.getTime() - LOCKOUT_WINDOW_MS))));
+      .where(and(eq(loginFailures.user_id, userId), eq(loginFailures.kind, kind), gt(loginFailures.failed_at, since)));
     if ((row?.n ?? 0) >= LOCKOUT_FAILURES) return null;
-    const [attempt] = await tx.insert(loginFailures).values({ user_id: userId, kind, failed_at: now }).returning({ id: loginFailures.id });
-    return attempt!.id;
+    // Written only when the account exists, in the same statement either way.
+    const inserted = await tx.execute<{ id: string }>(
+      sql`insert into login_failures (user_id, kind, failed_at) select id, ${kind}, ${now.toISOString()}::timestamptz from users where id = ${userId} returning id`,
+    );
+    return { id: inserted.rows[0]?.id ?? null };
   });
-  if (attemptId === null) throw tooMany(SERVER_MSG.accountLocked);
+  if (counted === null) throw tooMany(SERVER_MSG.accountLocked);
   const ok = await verify();
-  if (ok) await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+  if (ok && counted.id !== null) await db.delete(loginFailures).where(eq(loginFailures.id, Number(counted.id)));
   return ok;
 }

@@ -1,4 +1,4 @@
-import { TIMING } from '@aesa/shared/constants';
+import { LIMITS, TIMING } from '@aesa/shared/constants';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -78,7 +78,7 @@ export function ResetPasswordScreen() {
   return (
     <AuthLayout
       title="Reset Password"
-      subtitle="Choose a password of at least 6 characters. New members: this sets your first password."
+      subtitle={`Choose a password of at least ${LIMITS.passwordMin} characters. New members: this sets your first password.`}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError>{formError}</FormError>

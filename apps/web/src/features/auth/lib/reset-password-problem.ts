@@ -1,11 +1,13 @@
-import { LIMITS } from '@aesa/shared/constants';
+import { newPasswordField } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 
-/** Spec 01 §5 "Reset password", checked in the spec's order; null when the passwords are fine. */
+/**
+ * The reset screen's checks, in the specification's order; null when the passwords are fine.
+ * The length rule is the shared one; the server also refuses common passwords and says so.
+ */
 export function resetPasswordProblem(newPassword: string, confirmPassword: string): string | null {
   if (!newPassword || !confirmPassword) return MSG.fillAllFields;
   if (newPassword !== confirmPassword) return MSG.passwordsMismatch;
-  if (newPassword.length < LIMITS.passwordMin) return MSG.passwordTooShort;
-  if (newPassword.length > LIMITS.passwordMax) return MSG.passwordTooLong;
-  return null;
+  const parsed = newPasswordField.safeParse(newPassword);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MSG.passwordTooShort);
 }
