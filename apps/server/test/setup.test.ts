@@ -141,6 +141,9 @@ describe('creating the first administrator', () => {
     const long = await create({ token, ...admin({ password: 'x'.repeat(LIMITS.passwordMax + 1) }) });
     expect(long.statusCode).toBe(400);
     expect(long.json().error).toBe(MSG.passwordTooLong);
+    const common = await create({ token, ...admin({ password: 'password123' }) });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().error).toBe(MSG.passwordTooCommon);
     const noName = await create({ token, ...admin({ name: '  ' }) });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error).toBe(MSG.nameRequired);

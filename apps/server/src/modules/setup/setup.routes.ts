@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { firstAdminSchema, setupStatusQuerySchema } from '@aesa/shared/setup';
+import { allowedNewPassword } from '../../lib/common-passwords.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createFirstAdmin, setupLinkValid } from './setup.service.ts';
@@ -9,6 +10,8 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 // keep a stranger from making the server hash passwords or look tokens up at will.
 const statusLimit = { max: 30, timeWindow: FIFTEEN_MINUTES };
 const createLimit = { max: 10, timeWindow: FIFTEEN_MINUTES };
+// The first administrator's password follows every other password's rule, the common list included.
+const firstAdminRequest = firstAdminSchema.extend({ password: allowedNewPassword });
 
 export async function setupRoutes(app: FastifyInstance) {
   app.get('/setup/status', { config: { access: 'public', rateLimit: statusLimit } }, async (request) => {
@@ -17,7 +20,7 @@ export async function setupRoutes(app: FastifyInstance) {
   });
 
   app.post('/setup/first-admin', { config: { access: 'public', rateLimit: createLimit } }, async (request) => {
-    const input = parseWith(firstAdminSchema, request.body);
+    const input = parseWith(firstAdminRequest, request.body);
     const result = await createFirstAdmin(app.db, app.clock(), input);
     // The first admin write of the site: in the audit trail (password and token redacted).
     await recordAudit(app.db, request, { outcome: 'ok', statusCode: 200 });
