@@ -259,7 +259,12 @@ test.describe('admin area, part A', () => {
     await expect(card).toContainText(member.email);
     await expect(card).toContainText('Pending');
     await expect(card.getByRole('listitem')).toHaveText(['CFD', 'scramjet', 'hypersonics']);
-    await expect(card.getByRole('link', { name: /View File/ })).toHaveAttribute('target', '_blank');
+    // The unpublished PDF is only for the author and editors: View File fetches it with the
+    // session and opens it in a new tab from a blob: address (a plain link would get a 404).
+    const [fileTab] = await Promise.all([page.waitForEvent('popup'), card.getByRole('button', { name: /View File/ }).click()]);
+    await expect.poll(() => fileTab.url()).toMatch(/^blob:/);
+    expect(await page.evaluate(async (u) => (await (await fetch(u)).text()).slice(0, 5), fileTab.url())).toBe('%PDF-');
+    await fileTab.close();
     await expect(card.getByRole('button', { name: 'Create Article' })).toHaveCount(0);
     await expectAccessible(page, 'editorial: submissions');
 
