@@ -163,7 +163,9 @@ export class LiveResults {
       room = { id: meta.id, members: new Map(), flushing: false, dirty: false, lastSent: 0, status, published: meta.results_published, active: meta.is_active };
       this.rooms.set(meta.id, room);
     }
-    room.members.set(socket, { admin: electoralAdmin });
+    // What the socket sees now (the client reads the results itself at join): only a change of
+    // it is sent, so a public viewer's first update is a new batch, never the sign of one vote.
+    room.members.set(socket, { admin: electoralAdmin, last: this.messageFor(electoralAdmin, data, meta) ?? undefined });
     const state = this.sockets.get(socket);
     state?.rooms.add(meta.id);
     if (state && tokenHash) state.tokenHash = tokenHash;
@@ -189,10 +191,22 @@ export class LiveResults {
     if (this.rooms.get(room.id) === room) this.rooms.delete(room.id);
   }
 
+  /** Each socket gets what it may see now, if that differs from what it last got. */
   private resend(room: Room) {
-    for (const member of room.members.values()) member.last = undefined;
     room.dirty = true;
     this.schedule(room);
+  }
+
+  /**
+   * The vote-update a socket may see: the live tallies for an electoral admin; for everyone else
+   * nothing before publication (or for a hidden election), the last batch while voting is open,
+   * the final counts after.
+   */
+  private messageFor(admin: boolean, data: CachedResults, meta: NonNullable<CachedResults['meta']>): string | null {
+    const update = (results: CachedResults['results']) => JSON.stringify({ event: 'vote-update', electionId: meta.id, results } satisfies WsServerMessage);
+    if (admin) return update(data.results);
+    if (!canSeeElection(meta, false) || !canSeeResults(meta, false)) return null;
+    return update(isBatched(meta, this.clock()) ? data.publicResults : data.results);
   }
 
   private schedule(room: Room) {
@@ -209,16 +223,14 @@ export class LiveResults {
       const data = await this.cache.get(room.id);
       if (!data.meta) return void (await this.checkStatus(room));
       const meta = data.meta;
-      const update = (results: CachedResults['results']) => JSON.stringify({ event: 'vote-update', electionId: room.id, results } satisfies WsServerMessage);
-      const live = update(data.results);
-      // Unpublished tallies never reach a non-admin; while voting is open they get the batch.
-      const forPublic = !canSeeResults(meta, false) ? null : isBatched(meta, this.clock()) ? update(data.publicResults) : live;
+      const live = this.messageFor(true, data, meta);
+      const forPublic = this.messageFor(false, data, meta);
       // Live counts leave only after the admin's session is checked again (revoked, expired,
       // rights withdrawn): at most once per socket per flush, so a few lookups a second.
       const admins = [...room.members].filter(([socket, m]) => m.admin && m.last !== live && !this.sockets.get(socket)?.ended);
       await Promise.all(admins.map(([socket]) => this.recheck(socket)));
       for (const [socket, member] of room.members) {
-        const message = member.admin ? live : canSeeElection(meta, false) ? forPublic : null;
+        const message = member.admin ? live : forPublic;
         if (!message || message === member.last) continue;
         member.last = message;
         send(socket, message);
@@ -270,7 +282,6 @@ export class LiveResults {
     const member = room?.members.get(socket);
     if (!room || !member?.admin) return;
     member.admin = false;
-    member.last = undefined;
     room.dirty = true;
     this.schedule(room);
   }
