@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PositionResult, WsServerMessage } from '@aesa/shared/elections';
 import { adminUsers } from '../src/db/schema.ts';
-import { SESSION_ENDED_CLOSE } from '../src/modules/results/live-results.ts';
+import { SESSION_ENDED_CLOSE } from '../src/modules/results/socket-sessions.ts';
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from '../test/support/factories.ts';
 import { addCandidate, createElection, fastVoters, listen, openSocket, type TestSocket } from '../test/support/elections.ts';

@@ -4,14 +4,12 @@ import type { Clock } from '../../config.ts';
 import type { CachedResults, ResultsCache } from './results-cache.ts';
 import { canSeeElection, canSeeResults, isBatched } from './results.service.ts';
 import type { TallyBatches } from './tally-batches.ts';
+import { SocketSessions, type CheckSession } from './socket-sessions.ts';
 
 /** Vote updates per election are sent at most once per this many milliseconds (about 4 a second). */
 export const COALESCE_MS = 250;
 const STATUS_SWEEP_MS = 1000;
 const HEARTBEAT_MS = 30_000;
-/** The close code of a socket whose session ended (the client reconnects, as a visitor). */
-export const SESSION_ENDED_CLOSE = 4001;
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Live results are shown as to a visitor.';
 
 interface Member {
   /** May see the live tallies (electoral admin, super passes), as last checked. */
@@ -35,11 +33,6 @@ interface Room {
 interface SocketState {
   alive: boolean;
   rooms: Set<string>;
-  /** The hash of the session token the socket joined with, while that session was valid. */
-  tokenHash?: string;
-  /** A re-check of the session in flight (shared by whoever needs it meanwhile). */
-  checking?: Promise<boolean>;
-  ended?: boolean;
 }
 
 export interface LiveLog {
@@ -49,8 +42,8 @@ export interface LiveLog {
 export interface LiveOptions {
   /** Cuts the public batches while voting is open; without it public viewers get live tallies. */
   batches?: TallyBatches;
-  /** The session's current rights, or null when it ended (revoked, expired). */
-  checkSession?: (tokenHash: string) => Promise<{ electoral: boolean } | null>;
+  /** The session's current rights, or null when it ended (socket-sessions.ts). */
+  checkSession?: CheckSession;
   /** How often every signed-in socket's session is re-checked even without votes. */
   sessionCheckMs?: number;
 }
@@ -68,7 +61,7 @@ export class LiveResults {
   private sockets = new Map<WebSocket, SocketState>();
   private sweepTimer?: NodeJS.Timeout;
   private heartbeatTimer?: NodeJS.Timeout;
-  private sessionTimer?: NodeJS.Timeout;
+  private sessions?: SocketSessions;
 
   constructor(
     readonly cache: ResultsCache,
@@ -77,7 +70,14 @@ export class LiveResults {
     /** Tells the other processes (coalesced NOTIFY after commit, vote-announcer.ts). */
     private readonly announce: (electionId: string) => void = () => {},
     private readonly options: LiveOptions = {},
-  ) {}
+  ) {
+    if (options.checkSession) {
+      this.sessions = new SocketSessions(options.checkSession, options.sessionCheckMs ?? 15_000, {
+        ended: (socket) => this.demoteAll(socket),
+        demoted: (socket) => this.demoteAll(socket),
+      }, log);
+    }
+  }
 
   /** The public batches (the results route cuts a due one before answering a public reader). */
   get batches(): TallyBatches | undefined {
@@ -91,16 +91,13 @@ export class LiveResults {
     this.sweepTimer.unref();
     this.heartbeatTimer = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
     this.heartbeatTimer.unref();
-    if (this.options.checkSession) {
-      this.sessionTimer = setInterval(() => this.checkAllSessions(), this.options.sessionCheckMs ?? 15_000);
-      this.sessionTimer.unref();
-    }
+    this.sessions?.start();
   }
 
   stop() {
     clearInterval(this.sweepTimer);
     clearInterval(this.heartbeatTimer);
-    clearInterval(this.sessionTimer);
+    this.sessions?.stop();
     for (const room of this.rooms.values()) clearTimeout(room.timer);
     this.rooms.clear();
   }
@@ -168,7 +165,7 @@ export class LiveResults {
     room.members.set(socket, { admin: electoralAdmin, last: this.messageFor(electoralAdmin, data, meta) ?? undefined });
     const state = this.sockets.get(socket);
     state?.rooms.add(meta.id);
-    if (state && tokenHash) state.tokenHash = tokenHash;
+    if (tokenHash) this.sessions?.track(socket, tokenHash);
     return { event: 'joined', electionId: meta.id, status, results_published: meta.results_published };
   }
 
@@ -183,6 +180,7 @@ export class LiveResults {
   private removeSocket(socket: WebSocket) {
     const s = this.sockets.get(socket);
     this.sockets.delete(socket);
+    this.sessions?.forget(socket);
     for (const id of s?.rooms ?? []) this.leave(socket, id);
   }
 
@@ -227,8 +225,9 @@ export class LiveResults {
       const forPublic = this.messageFor(false, data, meta);
       // Live counts leave only after the admin's session is checked again (revoked, expired,
       // rights withdrawn): at most once per socket per flush, so a few lookups a second.
-      const admins = [...room.members].filter(([socket, m]) => m.admin && m.last !== live && !this.sockets.get(socket)?.ended);
-      await Promise.all(admins.map(([socket]) => this.recheck(socket)));
+      const sessions = this.sessions;
+      const admins = [...room.members].filter(([, m]) => m.admin && m.last !== live);
+      if (sessions) await Promise.all(admins.map(([socket]) => sessions.recheck(socket)));
       for (const [socket, member] of room.members) {
         const message = member.admin ? live : forPublic;
         if (!message || message === member.last) continue;
@@ -246,59 +245,16 @@ export class LiveResults {
     }
   }
 
-  /**
-   * Checks a signed-in socket's session again (the lookup every HTTP request makes). A session
-   * that ended closes the socket; rights withdrawn turn its rooms into public views. Answers
-   * whether it may still see live tallies.
-   */
-  private recheck(socket: WebSocket): Promise<boolean> {
-    const state = this.sockets.get(socket);
-    const check = this.options.checkSession;
-    if (!state?.tokenHash || !check || state.ended) return Promise.resolve(false);
-    if (state.checking) return state.checking;
-    const tokenHash = state.tokenHash;
-    state.checking = (async () => {
-      try {
-        const verdict = await check(tokenHash);
-        if (!verdict) {
-          this.endSession(socket, state);
-          return false;
-        }
-        if (!verdict.electoral) for (const id of state.rooms) this.demote(socket, id);
-        return verdict.electoral;
-      } catch (err) {
-        // Unsure is no: live tallies wait for the next successful check.
-        this.log.error({ err }, 'live results: checking a session failed');
-        return false;
-      } finally {
-        state.checking = undefined;
-      }
-    })();
-    return state.checking;
-  }
-
-  private demote(socket: WebSocket, electionId: string) {
-    const room = this.rooms.get(electionId);
-    const member = room?.members.get(socket);
-    if (!room || !member?.admin) return;
-    member.admin = false;
-    room.dirty = true;
-    this.schedule(room);
-  }
-
-  private endSession(socket: WebSocket, state: SocketState) {
-    state.ended = true;
-    for (const id of state.rooms) {
-      const member = this.rooms.get(id)?.members.get(socket);
-      if (member) member.admin = false;
+  /** The socket may no longer see live tallies (session ended, rights withdrawn): public views from now on. */
+  private demoteAll(socket: WebSocket) {
+    for (const id of this.sockets.get(socket)?.rooms ?? []) {
+      const room = this.rooms.get(id);
+      const member = room?.members.get(socket);
+      if (!room || !member?.admin) continue;
+      member.admin = false;
+      room.dirty = true;
+      this.schedule(room);
     }
-    send(socket, JSON.stringify({ event: 'error', error: SESSION_ENDED_MESSAGE } satisfies WsServerMessage));
-    socket.close(SESSION_ENDED_CLOSE, 'Session ended');
-  }
-
-  /** Re-checks every signed-in socket, so that one whose session ended closes without waiting for a vote. */
-  private checkAllSessions() {
-    for (const [socket, state] of this.sockets) if (state.tokenHash && !state.ended) void this.recheck(socket);
   }
 
   /** Announces a change of time status, publication or activity, and a deletion; cuts a due public batch. */
