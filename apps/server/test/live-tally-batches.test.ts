@@ -111,6 +111,13 @@ describe('public tallies while voting is open', () => {
       for (const view of [a, b]) expect([0, 3]).toContain(counts(view).Ada);
       expect(counts(await read(t.app, e.id)).Ada).toBe(3);
       expect(counts(await read(other.app, e.id)).Ada).toBe(3);
+      // A fourth vote and the interval passed: B follows the shared batch (3), it does not start
+      // one of its own from the live count (4), which would reveal the single vote by comparison.
+      const [fourth] = await fastVoters(t.app, 1);
+      await vote(e.id, fourth!.headers, ada.id, 'President');
+      t.clock.advance(BATCH_MS);
+      expect(counts(await read(other.app, e.id)).Ada).toBe(3);
+      expect(counts(await read(t.app, e.id)).Ada).toBe(3);
     } finally {
       await other.close();
     }
