@@ -44,7 +44,7 @@ export async function liveResultsSocket(app: FastifyInstance) {
 
   /**
    * Whether the token is a live session of an electoral admin (super passes), and the session's
-   * token hash when it is a live session at all (the socket then re-checks it: live-results.ts).
+   * token hash when it is a live session at all (the socket then re-checks it: socket-sessions.ts).
    */
   const viewer = async (socket: WebSocket, token: string | undefined): Promise<{ admin: boolean; tokenHash?: string }> => {
     if (!token) return { admin: false };
