@@ -5,8 +5,10 @@ import { type Member, createMember, signInAs } from './support/flows.ts';
 import { DIALOG, expectAccessible, expectAccessibleAtBothWidths } from './support/page-checks.ts';
 
 // Elections (spec 01 §2 "Elections page" and "Voting page", §4 voting flow and live results):
-// a verified member votes through every page with the dialogs while a second browser watches the
-// published results change live; an unverified member is refused with the server's reason.
+// a verified member votes through every page with the dialogs while a second browser, signed in
+// as an electoral officer (who sees the live counts), watches the published results change live;
+// a member watching sees the tallies only in batches of at least 3 votes (public viewers while
+// voting is open); an unverified member is refused with the server's reason.
 
 const NOT_VERIFIED = ELECTION_MSG.notVerified;
 
@@ -15,6 +17,8 @@ const votesOf = (scope: Page | Locator, position: string, name: string) =>
   scope.locator(`section[data-position="${position}"] li`).filter({ hasText: name }).locator('[data-votes]');
 
 let election: { id: string; title: string };
+let officer: Member;
+let candidateSpecs: CandidateSpec[];
 let voter: Member;
 let unverified: Member;
 const names = {
@@ -30,7 +34,7 @@ test.describe('elections and voting', () => {
     test.setTimeout(180_000);
     const request: APIRequestContext = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
     // The first account creates the Super Admin role; the others then only join it (in parallel).
-    const admin = await createNamedAccount('Electoral Officer');
+    const admin = (officer = await createNamedAccount('Electoral Officer'));
     const candidates = await Promise.all([...names.president, ...names.vice, names.secretary].map((name) => createNamedAccount(name)));
     const adminToken = (await apiLogin(request, admin)).token;
     const ids = await Promise.all(candidates.map(async (c) => (await apiLogin(request, c)).user.id));
@@ -40,6 +44,7 @@ test.describe('elections and voting', () => {
       position: positions[i]!,
       manifesto: i === 0 ? 'A design-build-fly team, industry visits every semester and mentoring from alumni at every level of study. '.repeat(2) : undefined,
     }));
+    candidateSpecs = specs;
     const title = `General Elections ${Date.now().toString(36).toUpperCase()}`;
     // Published from the start, so that a visitor can follow the tallies live.
     const created = await createElection(request, adminToken, {
@@ -74,9 +79,11 @@ test.describe('elections and voting', () => {
     // Nine axe runs take several seconds each, more on a busy machine.
     test.setTimeout(600_000);
 
-    // The second browser: a visitor on the results path, which opens the results dialog.
+    // The second browser: the electoral officer on the results path, which opens the results
+    // dialog. Officers see every vote live; public viewers see batches (the next test).
     const watcherContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const watcher = await watcherContext.newPage();
+    await signInAs(watcher, officer);
     await watcher.goto(`/elections/results/${election.id}`);
     const live = watcher.getByRole('dialog', { name: 'Real-Time Election Results' });
     await expect(live.getByText('Live', { exact: true })).toBeVisible();
@@ -184,7 +191,9 @@ test.describe('elections and voting', () => {
       await expect(page).toHaveURL(new RegExp(`/elections/results/${election.id}$`));
       const results = page.getByRole('dialog', { name: 'Real-Time Election Results' });
       await expect(results.getByText('Live', { exact: true })).toBeVisible();
-      await expect(votesOf(results, 'President', names.president[0]!)).toHaveText('1');
+      // The voter is a member: while voting is open they see the public batch, in which a
+      // single vote does not show yet (batches: the next test); the officer saw it live.
+      await expect(votesOf(results, 'President', names.president[0]!)).toHaveText('0');
       await expect(votesOf(results, 'General Secretary', names.secretary)).toHaveText('0');
       await expectAccessibleAtBothWidths(page, 'results dialog', { include: DIALOG });
       await results.getByRole('button', { name: 'Close' }).click();
@@ -200,6 +209,49 @@ test.describe('elections and voting', () => {
     });
 
     await watcherContext.close();
+  });
+
+  test('a member watching the results sees the tallies only in batches of at least 3 votes', async ({ page, playwright }) => {
+    test.setTimeout(240_000);
+    const request: APIRequestContext = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const officerToken = (await apiLogin(request, officer)).token;
+    // A by-election with the two presidential candidates, results published while voting is open.
+    const byElection = await createElection(request, officerToken, {
+      title: `By-election ${Date.now().toString(36).toUpperCase()}`,
+      candidates: candidateSpecs.slice(0, 2),
+      publishResults: true,
+    });
+    const ballots = await Promise.all([0, 1, 2].map(() => createMember(request)));
+    for (const b of ballots) await verifyMember(request, officerToken, b.matric);
+    const tokens = await Promise.all(ballots.map(async (b) => (await apiLogin(request, b)).token));
+    const cast = async (token: string, candidateId: string) => {
+      const res = await request.post(`/api/voting/elections/${byElection.id}/vote`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { candidate_id: candidateId, position: 'President' },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    };
+
+    await signInAs(page, voter); // a member without admin rights: the public view
+    await page.goto(`/elections/results/${byElection.id}`);
+    const results = page.getByRole('dialog', { name: 'Real-Time Election Results' });
+    await expect(results.getByText('Live', { exact: true })).toBeVisible();
+    const ada = votesOf(results, 'President', names.president[0]!);
+    const bayo = votesOf(results, 'President', names.president[1]!);
+    await expect(ada).toHaveText('0');
+
+    // Two votes, and longer than the batch interval (2 s here) and the 1 s sweep: still 0.
+    await cast(tokens[0]!, byElection.candidateIds[0]!);
+    await cast(tokens[1]!, byElection.candidateIds[1]!);
+    await page.waitForTimeout(4000);
+    await expect(ada).toHaveText('0');
+    await expect(bayo).toHaveText('0');
+
+    // The third vote makes a batch, which arrives without reloading.
+    await cast(tokens[2]!, byElection.candidateIds[0]!);
+    await expect(ada).toHaveText('2', { timeout: 10_000 });
+    await expect(bayo).toHaveText('1');
+    await request.dispose();
   });
 
   test('an unverified member is refused with the server’s reason', async ({ page }) => {

@@ -39,6 +39,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: bool.default(false),
+  // While voting is open, public viewers see the tallies in batches: at most one per this many
+  // seconds, and a position's count moves only by at least this many new votes (decision 017).
+  LIVE_TALLY_BATCH_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(10),
+  LIVE_TALLY_MIN_VOTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(3),
   // Client addresses exempt from the per-address request limits: a test or load harness that
   // drives the whole site from one host. The per-account login lockout still applies.
   RATE_LIMIT_ALLOW: z
@@ -78,6 +82,10 @@ export interface AppConfig {
   mailPollMs: number;
   /** First retry delay after a failed delivery; it doubles per attempt (capped at 10 minutes). */
   mailRetryBaseMs: number;
+  /** Public live tallies while voting is open: one batch at most per batchMs, each position moving by at least minVotes. */
+  liveTally: { batchMs: number; minVotes: number };
+  /** How often the live results socket re-checks the sessions of signed-in sockets when no vote made it do so. */
+  liveSessionCheckMs: number;
 }
 
 /**
@@ -123,5 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clock: systemClock,
     mailPollMs: 1000,
     mailRetryBaseMs: 1000,
+    liveTally: { batchMs: e.LIVE_TALLY_BATCH_SECONDS * 1000, minVotes: e.LIVE_TALLY_MIN_VOTES },
+    liveSessionCheckMs: 15_000,
   };
 }

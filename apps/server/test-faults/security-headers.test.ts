@@ -20,6 +20,10 @@ function expectSecurityHeaders(res: { headers: Record<string, unknown> }, label:
   expect(csp, label).toMatch(/script-src 'self'(;|$)/);
   expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(csp, label).toContain("frame-ancestors 'none'");
+  // Connections only to this site: no blanket scheme source that would allow any host.
+  const connect = /(?:^|;\s*)connect-src ([^;]*)/.exec(csp)?.[1]?.trim().split(/\s+/) ?? [];
+  expect(connect, label).toEqual(["'self'", 'ws://portal.test']);
+  expect(csp, label).not.toMatch(/(^|\s)(wss?|https?):(\s|;|$)/);
   expect(res.headers['x-content-type-options'], label).toBe('nosniff');
   expect(res.headers['referrer-policy'], label).toBeTruthy();
 }

@@ -25,7 +25,7 @@ describe('demo data of the administration area', () => {
     const headers = { authorization: `Bearer ${await login(t.app, logins.admin.matric, logins.admin.password)}` };
     const subs = (await t.app.inject({ method: 'GET', url: '/api/admin/editorial/article-submissions?limit=50&offset=0', headers })).json();
     expect(subs.total).toBe(3);
-    const file = await t.app.inject({ method: 'GET', url: subs.submissions[0].file_url });
+    const file = await t.app.inject({ method: 'GET', url: subs.submissions[0].file_url, headers });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const roles = (await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers })).json().roles;

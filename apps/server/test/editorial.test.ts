@@ -95,8 +95,9 @@ describe('the editorial flow', () => {
     expect(sub.file_url).toMatch(/^\/uploads\/articles\/[0-9a-f-]{36}\.pdf$/);
     expect(sub.cover_image_url).toMatch(/^\/uploads\/article\/[0-9a-f-]{36}\.webp$/);
 
-    // The PDF is served as a PDF, inline, nosniff, byte for byte; tracked in the uploads table.
-    const file = await t.app.inject({ method: 'GET', url: sub.file_url });
+    // The PDF is served (to its author, while unpublished) as a PDF, inline, nosniff, byte for
+    // byte; tracked in the uploads table. Who else may read it: article-pdf-access.test.ts.
+    const file = await t.app.inject({ method: 'GET', url: sub.file_url, headers: author.headers });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="aesa-article-[0-9a-f]{8}\.pdf"$/);

@@ -167,7 +167,7 @@ describe('elections: visibility', () => {
     expect((await call('GET', `/api/elections/${hidden.id}`, electoral.headers)).statusCode).toBe(200);
   });
 
-  it('shows candidates publicly without e-mail or matric number; electoral admins see both', async () => {
+  it('shows candidates publicly without e-mail or matric number; electoral admins see the matric number, never the e-mail', async () => {
     const e = await createElection(t.app);
     const m = await createMember(t.app, { name: 'Adaeze Okafor' });
     await call('POST', `/api/elections/${e.id}/candidates`, electoral.headers, { user_id: m.id, position: 'Treasurer', manifesto: 'Transparent accounts' });
@@ -185,11 +185,13 @@ describe('elections: visibility', () => {
       position: 'Treasurer',
       manifesto: 'Transparent accounts',
       candidate_image_url: null,
-      users: { name: 'Adaeze Okafor', profile_image_url: null, bio: null, email: m.email, matric_number: m.matric_number },
+      users: { name: 'Adaeze Okafor', profile_image_url: null, bio: null, matric_number: m.matric_number },
     });
     const detail = (await call('GET', `/api/elections/${e.id}`)).json().election;
     expect(detail.candidates).toHaveLength(1);
     expect(detail.candidates[0].users).not.toHaveProperty('email');
+    const added = (await call('POST', `/api/elections/${e.id}/candidates`, electoral.headers, { user_id: (await createMember(t.app)).id, position: 'President' })).json();
+    expect(added.candidate.users).not.toHaveProperty('email');
   });
 });
 

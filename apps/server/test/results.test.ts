@@ -108,12 +108,13 @@ describe('results over HTTP', () => {
     const { e, president1 } = await election({ results_published: true });
     const other = await startSecondApp(t);
     try {
-      expect(votesOf((await results(other.app, e.id)).json().results, president1.id)).toBe(0); // now cached in B
+      // The live counts (an electoral admin's view; public readers get batches while voting is open).
+      expect(votesOf((await results(other.app, e.id, electoral.headers)).json().results, president1.id)).toBe(0); // now cached in B
       const [voter] = await fastVoters(t.app, 1);
       expect((await vote(t.app, e.id, voter!.headers, president1.id)).statusCode).toBe(200);
       // A's own cache is right immediately; B's as soon as the NOTIFY arrives.
-      expect(votesOf((await results(t.app, e.id)).json().results, president1.id)).toBe(1);
-      await waitUntil(async () => votesOf((await results(other.app, e.id)).json().results, president1.id) === 1, 2000);
+      expect(votesOf((await results(t.app, e.id, electoral.headers)).json().results, president1.id)).toBe(1);
+      await waitUntil(async () => votesOf((await results(other.app, e.id, electoral.headers)).json().results, president1.id) === 1, 2000);
 
       const unpublished = await election();
       expect((await results(other.app, unpublished.e.id)).statusCode).toBe(403); // cached as unpublished in B
@@ -184,7 +185,7 @@ describe('live results socket: updates', () => {
     }
   });
 
-  it('never pushes unpublished tallies to non-admins; after publication they get the status change and updates', async () => {
+  it('never pushes unpublished tallies to non-admins; after publication they get the status change and batches', async () => {
     const { e, president1, president2 } = await election();
     const admin = await socket();
     const visitor = await socket();
@@ -194,7 +195,7 @@ describe('live results socket: updates', () => {
     signedIn.send({ event: 'join-election-room', electionId: e.id, token: member.token });
     for (const s of [admin, visitor, signedIn]) await s.waitFor((m) => m.event === 'joined');
 
-    const [v1, v2] = await fastVoters(t.app, 2);
+    const [v1, v2, v3] = await fastVoters(t.app, 3);
     await vote(t.app, e.id, v1!.headers, president1.id);
     await admin.waitFor((m) => m.event === 'vote-update');
     await sleep(400); // beyond a coalescing window: had anything been sent to the others, it would be here
@@ -204,8 +205,10 @@ describe('live results socket: updates', () => {
     for (const s of [admin, visitor, signedIn]) {
       expect(await s.waitFor((m) => m.event === 'election-status-change')).toMatchObject({ electionId: e.id, status: 'active', results_published: true });
     }
+    // While voting is open they see batches: the first once a position has 3 votes (live-tally-batches.test.ts).
     await vote(t.app, e.id, v2!.headers, president2.id);
-    for (const s of [visitor, signedIn]) await s.waitFor((m) => m.event === 'vote-update' && votesOf(m.results, president2.id) === 1);
+    await vote(t.app, e.id, v3!.headers, president2.id);
+    for (const s of [visitor, signedIn]) await s.waitFor((m) => m.event === 'vote-update' && votesOf(m.results, president2.id) === 2 && votesOf(m.results, president1.id) === 1, 3000);
   });
 
   it('announces the opening and the end of voting by the server clock', async () => {
@@ -237,7 +240,7 @@ describe('live results socket: updates', () => {
     const { e, president1, president2 } = await election({ results_published: true });
     const voters = await fastVoters(t.app, 100);
     const s = await socket();
-    s.send({ event: 'join-election-room', electionId: e.id });
+    s.send({ event: 'join-election-room', electionId: e.id, token: electoral.token }); // the live view
     await s.waitFor((m) => m.event === 'joined');
     // Record when the server sends each vote-update of this election (exact, unlike arrival times
     // at a client in this busy test process).
@@ -277,7 +280,7 @@ describe('live results socket: updates', () => {
     try {
       const baseB = await listen(b.app);
       const s = await socket(baseB);
-      s.send({ event: 'join-election-room', electionId: e.id });
+      s.send({ event: 'join-election-room', electionId: e.id, token: electoral.token }); // the live view
       await s.waitFor((m) => m.event === 'joined');
       // Cut every live-results LISTEN connection to this database (A's and B's).
       const { rowCount } = await t.database.pool.query(
@@ -287,7 +290,7 @@ describe('live results socket: updates', () => {
       // While B is disconnected its cache is off, so its HTTP reads stay right.
       const [v1, v2] = await fastVoters(t.app, 2);
       await vote(t.app, e.id, v1!.headers, president1.id);
-      expect(votesOf((await results(b.app, e.id)).json().results, president1.id)).toBe(1);
+      expect(votesOf((await results(b.app, e.id, electoral.headers)).json().results, president1.id)).toBe(1);
       // After reconnecting (250 ms backoff) B hears A's votes again.
       await waitUntil(async () => {
         const { rows } = await t.database.pool.query(`select count(*)::int as n from pg_stat_activity where application_name = 'aesa-live-results' and datname = current_database() and query like 'LISTEN%'`);

@@ -124,6 +124,21 @@ describe('image uploads', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('limits images to 24 megapixels: 6000 × 4000 passes, one more column is 413, a 20000 × 20000 bomb is 413', async () => {
+    const m = await signedInMember(t.app);
+    const flat = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#336699' } }).png({ compressionLevel: 9 }).toBuffer();
+    const ok = await upload('/api/profile/me/upload/cover-image', m.headers, await flat(6000, 4000), 'wide.png', 'image/png');
+    expect(ok.statusCode).toBe(200);
+    const before = await storedCount();
+    for (const file of [await flat(6001, 4000), pngClaiming(20_000, 20_000)]) {
+      const res = await upload('/api/profile/me/upload/cover-image', m.headers, file, 'big.png', 'image/png');
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ success: false, error: UPLOAD_MSG.tooManyPixels });
+    }
+    expect(UPLOAD_MSG.tooManyPixels).toContain('24 megapixels');
+    expect(await storedCount()).toBe(before);
+  });
+
   it('data-image needs a known type', async () => {
     const m = await signedInMember(t.app);
     const bad = await upload('/api/profile/me/upload/data-image', m.headers, await photo(), 'p.jpg', 'image/jpeg', { type: 'passport' });

@@ -374,7 +374,8 @@ export const pickerQuery = z.object({
 export interface PickerUser {
   id: string;
   name: string;
-  email: string;
+  /** Only for admins who send mail or manage members (super, communications, data). */
+  email?: string;
   matric_number: string;
   current_level: string | null;
   user_skills: { skill_name: string }[];

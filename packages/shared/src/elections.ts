@@ -170,12 +170,11 @@ export interface Election {
   status: ElectionStatus;
 }
 
-/** users of a candidate. email and matric_number are present only for electoral admins. */
+/** users of a candidate. matric_number is present only for electoral admins; no e-mail address for anyone. */
 export interface CandidateUser {
   name: string;
   profile_image_url: string | null;
   bio: string | null;
-  email?: string;
   matric_number?: string;
 }
 

@@ -5,7 +5,8 @@ export const UPLOAD_MSG = {
   tooLarge: 'File size must be less than 5MB.',
   noFile: 'No file was uploaded.',
   unsupportedType: 'Unsupported upload type',
-  tooManyPixels: 'The image is too large in dimensions. Please use a smaller image.',
+  tooManyPixels: 'The image is too large in dimensions (at most 24 megapixels, e.g. 6000 × 4000). Please use a smaller image.',
+  busy: 'Too many images are being processed right now. Please try again in a moment.',
   notYourFile: 'You can only delete your own uploads.',
 } as const;
 

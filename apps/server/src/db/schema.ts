@@ -300,6 +300,18 @@ export const candidates = pgTable(
   ],
 );
 
+/**
+ * The last batch of tallies shown to public viewers while voting is open (candidate id -> votes),
+ * one row per election, shared by every app process (modules/results/tally-batches.ts).
+ */
+export const electionTallyBatches = pgTable('election_tally_batches', {
+  election_id: uuid('election_id')
+    .primaryKey()
+    .references(() => elections.id, { onDelete: 'cascade' }),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+  cut_at: timestamp('cut_at', { withTimezone: true }).notNull(),
+});
+
 export const votes = pgTable(
   'votes',
   {

@@ -3,29 +3,39 @@ import fp from 'fastify-plugin';
 
 // A strict policy: scripts only from our origin (no inline script anywhere), no framing.
 // Inline *styles* are allowed because React style attributes and the dialog library use them.
-const CSP = [
+// Connections (fetch and the live results socket) only to this site: 'self' covers same-origin
+// ws:/wss: in CSP Level 3 browsers; the socket's explicit origin (from PUBLIC_URL) is listed as
+// well for browsers that do not, and never a blanket ws: or wss: (any host).
+const csp = (socketOrigin: string) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self' ws: wss:",
+  `connect-src 'self' ${socketOrigin}`,
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 
-const HEADERS = {
-  'Content-Security-Policy': CSP,
+/** ws://host[:port] or wss://host[:port] of the site's public address. */
+export function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+const headers = (publicUrl: string) => ({
+  'Content-Security-Policy': csp(socketOrigin(publicUrl)),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
+});
 
 export default fp(async function securityHeaders(app: FastifyInstance) {
+  const HEADERS = headers(app.config.publicUrl);
   // A callback hook, not an async one: it runs on every answer (no promise per request).
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(HEADERS);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, count } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleSubmissions, articles, uploads, users } from '../../db/schema.ts';
 import type { Executor } from '../admin/admin-db.ts';
@@ -61,4 +61,20 @@ export async function listPublishedArticles(db: Db, limit: number, offset: numbe
     total: n,
     data: rows.map(({ author_id, author_name, ...a }) => ({ ...a, author: author_id ? { id: author_id, name: author_name ?? '' } : null })),
   };
+}
+
+/**
+ * Who may read a stored submission PDF: its author, and whether an article made from it is
+ * published. Null when no submission holds this file.
+ */
+export async function findPdfOwner(db: Db, fileUrl: string): Promise<{ user_id: string; published: boolean } | null> {
+  // Raw SQL: the query builder leaves the columns of a one-table select unqualified, which the
+  // subquery would resolve against its own table.
+  const { rows } = await db.execute<{ user_id: string; published: boolean }>(sql`
+    select s.user_id,
+           exists (select 1 from articles a where a.source_submission_id = s.id and a.status = 'published' and a.published_at is not null) as published
+    from article_submissions s
+    where s.file_url = ${fileUrl}
+    limit 1`);
+  return rows[0] ?? null;
 }

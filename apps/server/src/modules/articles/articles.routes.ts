@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { publicArticleListQuery } from '@aesa/shared/editorial';
 import { notFound } from '../../lib/app-error.ts';
 import { parseWith } from '../../lib/validate.ts';
-import { requireUser } from '../../plugins/access.ts';
+import { canUseModule, requireUser } from '../../plugins/access.ts';
 import { PDF_DIR, PDF_NAME } from './article-pdf.ts';
+import { findPdfOwner } from './articles.queries.ts';
 import * as articles from './articles.service.ts';
 
 const submitLimit = { max: 10, timeWindow: 15 * 60_000 };
@@ -31,16 +32,23 @@ export async function articlesRoutes(app: FastifyInstance) {
 }
 
 /**
- * Serves a submitted PDF at its unguessable URL (/uploads/articles/<uuid>.pdf), which only the
- * submitter and editorial admins are ever shown (published articles do not expose it). This
- * route is more specific than the static /uploads/* one, so PDFs always get these headers: the
- * PDF type whatever the bytes, inline (the editor's View File opens a tab), nosniff (security
- * headers plugin), and no shared cache.
+ * Serves a submitted PDF at its unguessable URL (/uploads/articles/<uuid>.pdf). Until an article
+ * made from it is published, only its author and editorial admins (super passes) may read it,
+ * with their bearer session (the editor's View File fetches it and opens it in a tab); everyone
+ * else gets the same 404 as for a file that does not exist, so the answer does not even reveal
+ * that a submission exists. A published article's PDF is public. This route is more specific
+ * than the static /uploads/* one, so PDFs always get these headers: the PDF type whatever the
+ * bytes, inline, nosniff (security headers plugin), and no shared cache (an unpublished one is
+ * not stored at all).
  */
 export async function articleFileRoutes(app: FastifyInstance) {
   app.get('/uploads/articles/:file', { config: { access: 'public' } }, async (request, reply) => {
     const name = (request.params as { file: string }).file;
     if (!PDF_NAME.test(name)) throw notFound('File not found');
+    const owner = await findPdfOwner(app.db, `/uploads/${PDF_DIR}/${name}`);
+    const user = request.user;
+    const mayRead = !!owner && (owner.published || (!!user && (user.id === owner.user_id || canUseModule(user.admin, 'editorial'))));
+    if (!mayRead) throw notFound('File not found');
     const file = path.join(app.config.uploadDir, PDF_DIR, name);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) throw notFound('File not found');
@@ -48,7 +56,7 @@ export async function articleFileRoutes(app: FastifyInstance) {
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="aesa-article-${name.slice(0, 8)}.pdf"`)
       .header('Content-Length', stat.size)
-      .header('Cache-Control', 'private, max-age=3600');
+      .header('Cache-Control', owner.published ? 'private, max-age=3600' : 'no-store');
     return reply.send(fs.createReadStream(file));
   });
 }

@@ -78,7 +78,6 @@ const candidateColumns = {
   manifesto: candidates.manifesto,
   candidate_image_url: candidates.candidate_image_url,
   name: users.name,
-  email: users.email,
   matric_number: users.matric_number,
   profile_image_url: users.profile_image_url,
   bio: users.bio,
@@ -104,7 +103,7 @@ export async function findCandidate(db: Db, electionId: string, candidateId: str
 
 export async function findMember(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, matric_number: users.matric_number, profile_image_url: users.profile_image_url, bio: users.bio })
+    .select({ id: users.id, name: users.name, matric_number: users.matric_number, profile_image_url: users.profile_image_url, bio: users.bio })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

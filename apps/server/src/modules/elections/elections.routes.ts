@@ -14,7 +14,7 @@ const isElectoralAdmin = (request: FastifyRequest) => canUseModule(request.user?
 
 /**
  * Elections and candidates (spec 02 §7). Reads are public (hidden elections and candidates'
- * e-mail and matric number only for electoral admins); writes need the electoral admin
+ * matric numbers only for electoral admins; candidates' e-mail addresses for nobody); writes need the electoral admin
  * permission (super admin passes) and are audited by plugins/audit.ts.
  * Candidate positions: only the ten of POSITIONS are accepted (the voting page's "extra
  * positions" never come from this API).

@@ -45,7 +45,9 @@ export function toElection(row: q.ElectionRow, now: Date): Election {
 
 export function toCandidate(row: q.CandidateRow, electoralAdmin: boolean): Candidate {
   const users: Candidate['users'] = { name: row.name, profile_image_url: row.profile_image_url, bio: row.bio };
-  if (electoralAdmin) Object.assign(users, { email: row.email, matric_number: row.matric_number });
+  // The matric number tells electoral admins which member stands; the e-mail address is not
+  // theirs to read (admin/email-access.ts), so candidates never carry it.
+  if (electoralAdmin) Object.assign(users, { matric_number: row.matric_number });
   return {
     id: row.id,
     election_id: row.election_id,

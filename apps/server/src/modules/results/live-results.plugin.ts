@@ -4,8 +4,13 @@ import websocket from '@fastify/websocket';
 import { LiveResults } from './live-results.ts';
 import { startNotificationListener } from './notification-listener.ts';
 import { ResultsCache, type CachedResults } from './results-cache.ts';
-import { ELECTIONS_CHANNEL, loadTallies, VOTES_CHANNEL } from './results.queries.ts';
+import { ELECTIONS_CHANNEL, loadTallies, saveTallyBatch, VOTES_CHANNEL } from './results.queries.ts';
 import { groupResults } from './results.service.ts';
+import { batchedResults } from './public-tallies.ts';
+import { TallyBatches } from './tally-batches.ts';
+import { canUseModule } from '../../plugins/access.ts';
+import { findSessionByTokenHash } from '../auth/session.queries.ts';
+import { adminFlagsOf } from '../auth/session-user.ts';
 import { VoteAnnouncer } from './vote-announcer.ts';
 import { liveResultsSocket } from './results.ws.ts';
 
@@ -24,15 +29,32 @@ export default fp(async function liveResultsPlugin(app: FastifyInstance) {
   const load = async (electionId: string): Promise<CachedResults> => {
     const { meta, tallies } = await loadTallies(app.database.pool, electionId);
     const results = groupResults(tallies);
-    const body = meta ? JSON.stringify({ success: true, election_id: meta.id, results_published: meta.results_published, results }) : null;
-    return { meta, results, body };
+    const publicResults = batchedResults(results, meta?.batch_counts ?? null);
+    const answer = (r: typeof results) => (meta ? JSON.stringify({ success: true, election_id: meta.id, results_published: meta.results_published, results: r }) : null);
+    return { meta, results, body: answer(results), publicResults, publicBody: answer(publicResults) };
   };
   const cache = new ResultsCache(load);
   const announcer = new VoteAnnouncer(
     (electionId) => app.database.pool.query({ name: 'announce-votes', text: `select pg_notify('${VOTES_CHANNEL}', $1)`, values: [electionId] }),
     app.log,
   );
-  const live = new LiveResults(cache, app.clock, app.log, (electionId) => announcer.voteCommitted(electionId));
+  let live: LiveResults | undefined;
+  const batches = new TallyBatches(
+    cache,
+    (electionId, counts, cutAt, previousCutAt) => saveTallyBatch(app.database.pool, electionId, counts, cutAt, previousCutAt),
+    app.clock,
+    app.config.liveTally,
+    (electionId) => live?.electionChanged(electionId),
+  );
+  live = new LiveResults(cache, app.clock, app.log, (electionId) => announcer.voteCommitted(electionId), {
+    batches,
+    sessionCheckMs: app.config.liveSessionCheckMs,
+    // The same lookup as every HTTP request (revocation, expiry and any idle rule included).
+    checkSession: async (tokenHash) => {
+      const row = await findSessionByTokenHash(app.db, tokenHash, app.clock());
+      return row ? { electoral: canUseModule(adminFlagsOf(row), 'electoral') } : null;
+    },
+  });
   app.decorate('liveResults', live);
 
   let listener: ReturnType<typeof startNotificationListener> | undefined;

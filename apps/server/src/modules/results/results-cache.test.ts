@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_AGE_MS, ResultsCache, type CachedResults } from './results-cache.ts';
 
-const meta = { id: 'e1', title: 'E', is_active: true, is_publicly_visible: true, results_published: true, start_time: new Date(0), end_time: new Date(1) };
-const value = (n: number): CachedResults => ({ meta, results: [{ position: 'President', candidates: [{ candidate_id: 'c', candidate_name: 'C', votes: n }] }], body: String(n) });
+const meta = { id: 'e1', title: 'E', is_active: true, is_publicly_visible: true, results_published: true, start_time: new Date(0), end_time: new Date(1), batch_counts: null, batch_cut_at: null };
+const value = (n: number): CachedResults => ({ meta, results: [{ position: 'President', candidates: [{ candidate_id: 'c', candidate_name: 'C', votes: n }] }], body: String(n), publicResults: [], publicBody: null });
 
 /** A loader whose answers the test releases one by one. */
 function controlledLoader() {
@@ -60,7 +60,7 @@ describe('ResultsCache', () => {
   it('does not keep unknown elections, and reloads entries older than MAX_AGE_MS', async () => {
     vi.useFakeTimers();
     let n = 0;
-    const cache = new ResultsCache(async (id) => (id === 'nope' ? { meta: null, results: [], body: null } : value(++n)));
+    const cache = new ResultsCache(async (id) => (id === 'nope' ? { meta: null, results: [], body: null, publicResults: [], publicBody: null } : value(++n)));
     cache.enabled = true;
     await cache.get('nope');
     expect(cache.peek('nope')).toBeUndefined();

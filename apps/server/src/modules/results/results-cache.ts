@@ -6,6 +6,10 @@ export interface CachedResults {
   results: PositionResult[];
   /** The HTTP answer, serialised once per change: `{"success":true,...}`. Null when not found. */
   body: string | null;
+  /** What a public viewer sees while voting is open: the last batch (tally-batches.ts). */
+  publicResults: PositionResult[];
+  /** Its HTTP answer, in the same shape as `body`. */
+  publicBody: string | null;
 }
 
 const MAX_ENTRIES = 1000;

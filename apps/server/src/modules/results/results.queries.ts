@@ -12,6 +12,9 @@ export interface ElectionMeta {
   results_published: boolean;
   start_time: Date;
   end_time: Date;
+  /** The last batch shown to public viewers while voting is open (candidate id -> votes), if any. */
+  batch_counts: Record<string, number> | null;
+  batch_cut_at: Date | null;
 }
 
 export interface TallyRow {
@@ -27,6 +30,7 @@ const TALLIES = {
   name: 'election-tallies',
   text: `
     select e.id, e.title, e.is_active, e.is_publicly_visible, e.results_published, e.start_time, e.end_time,
+      b.counts as batch_counts, b.cut_at as batch_cut_at,
       coalesce((
         select json_agg(json_build_object('candidate_id', c.id, 'position', c.position, 'candidate_name', u.name, 'votes', c.vote_count)
                         order by c.vote_count desc, u.name, c.id)
@@ -34,6 +38,7 @@ const TALLIES = {
         where c.election_id = e.id
       ), '[]'::json) as tallies
     from elections e
+    left join election_tally_batches b on b.election_id = e.id
     where e.id = $1`,
 };
 
@@ -43,4 +48,30 @@ export async function loadTallies(pool: pg.Pool, electionId: string): Promise<{ 
   if (!row) return { meta: null, tallies: [] };
   const { tallies, ...meta } = row as ElectionMeta & { tallies: TallyRow[] };
   return { meta, tallies };
+}
+
+// Stores the next public batch only if the stored one is still the batch it follows (null: there
+// was none), so that of several processes deciding at once exactly one batch is cut; and
+// announces it to every process (delivered at commit).
+const SAVE_BATCH = {
+  name: 'save-tally-batch',
+  text: `
+    with cut as (
+      insert into election_tally_batches (election_id, counts, cut_at) values ($1, $2::jsonb, $3)
+      on conflict (election_id) do update set counts = excluded.counts, cut_at = excluded.cut_at
+        where election_tally_batches.cut_at = $4
+      returning election_id
+    )
+    select pg_notify('${ELECTIONS_CHANNEL}', election_id::text) from cut`,
+};
+
+/** True when this call cut the batch; false when another process was first (or the election is gone). */
+export async function saveTallyBatch(pool: pg.Pool, electionId: string, counts: Record<string, number>, cutAt: Date, previousCutAt: Date | null): Promise<boolean> {
+  try {
+    const { rowCount } = await pool.query({ ...SAVE_BATCH, values: [electionId, JSON.stringify(counts), cutAt, previousCutAt] });
+    return (rowCount ?? 0) > 0;
+  } catch (err) {
+    if ((err as { code?: string }).code === '23503') return false; // the election was deleted meanwhile
+    throw err;
+  }
 }

@@ -1,5 +1,5 @@
 import { POSITIONS } from '@aesa/shared/constants';
-import { ELECTION_MSG, type PositionResult } from '@aesa/shared/elections';
+import { ELECTION_MSG, electionStatus, type PositionResult } from '@aesa/shared/elections';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { ElectionMeta, TallyRow } from './results.queries.ts';
 
@@ -35,4 +35,13 @@ export function canSeeResults(meta: ElectionMeta, electoralAdmin: boolean): bool
 export function assertResultsVisible(meta: ElectionMeta | null, electoralAdmin: boolean): asserts meta is ElectionMeta {
   if (!meta || !canSeeElection(meta, electoralAdmin)) throw notFound(ELECTION_MSG.electionNotFound);
   if (!canSeeResults(meta, electoralAdmin)) throw forbidden(ELECTION_MSG.resultsNotPublished);
+}
+
+/**
+ * Whether public viewers get batches instead of the live tallies: published results of an
+ * election whose voting is open (by the clock). Before publication they get nothing, after the
+ * end the final counts; electoral admins always get the live tallies.
+ */
+export function isBatched(meta: ElectionMeta, now: Date): boolean {
+  return meta.results_published && electionStatus(meta.start_time, meta.end_time, now) === 'active';
 }

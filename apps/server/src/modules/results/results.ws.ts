@@ -42,15 +42,19 @@ export async function liveResultsSocket(app: FastifyInstance) {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
   };
 
-  /** True when the token is a live session of an electoral admin (super passes). */
-  const electoralAdmin = async (socket: WebSocket, token: string | undefined) => {
-    if (!token) return false;
-    const row = TOKEN_PATTERN.test(token) ? await findSessionByTokenHash(app.db, hashToken(token), app.clock()) : null;
-    if (!row) {
+  /**
+   * Whether the token is a live session of an electoral admin (super passes), and the session's
+   * token hash when it is a live session at all (the socket then re-checks it: socket-sessions.ts).
+   */
+  const viewer = async (socket: WebSocket, token: string | undefined): Promise<{ admin: boolean; tokenHash?: string }> => {
+    if (!token) return { admin: false };
+    const tokenHash = TOKEN_PATTERN.test(token) ? hashToken(token) : null;
+    const row = tokenHash ? await findSessionByTokenHash(app.db, tokenHash, app.clock()) : null;
+    if (!row || !tokenHash) {
       reply(socket, { event: 'error', error: 'Your session has expired. Live results are shown as to a visitor.' });
-      return false;
+      return { admin: false };
     }
-    return canUseModule(adminFlagsOf(row), 'electoral');
+    return { admin: canUseModule(adminFlagsOf(row), 'electoral'), tokenHash };
   };
 
   const handle = async (socket: WebSocket, raw: RawData) => {
@@ -65,11 +69,11 @@ export async function liveResultsSocket(app: FastifyInstance) {
     const message = result.data;
     if (message.event === 'leave-election-room') return live.leave(socket, message.electionId);
 
-    const admin = await electoralAdmin(socket, message.token);
+    const { admin, tokenHash } = await viewer(socket, message.token);
     const data = await live.cache.get(message.electionId);
     if (!data.meta || !canSeeElection(data.meta, admin)) return reply(socket, { event: 'error', error: ELECTION_MSG.electionNotFound });
     if (live.roomCount(socket) >= MAX_ROOMS_PER_SOCKET) return reply(socket, { event: 'error', error: 'Too many rooms on one connection' });
-    reply(socket, live.join(socket, { ...data, meta: data.meta }, admin));
+    reply(socket, live.join(socket, { ...data, meta: data.meta }, admin, tokenHash));
   };
 
   app.get(

@@ -7,11 +7,15 @@ import { userSkills, users } from '../../db/schema.ts';
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Digits-only text matches the matric number by substring; other text matches name or e-mail, case-insensitively. */
-export function searchCondition(search: string | undefined): SQL | undefined {
+/**
+ * Digits-only text matches the matric number by substring; other text matches name or e-mail,
+ * case-insensitively (the name only for a caller who may not read e-mail addresses).
+ */
+export function searchCondition(search: string | undefined, matchEmail = true): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${likeEscape(search.toLowerCase())}%`;
   if (/^\d+$/.test(search)) return sql`${users.matric_number} like ${pattern}`;
+  if (!matchEmail) return sql`lower(${users.name}) like ${pattern}`;
   return sql`(lower(${users.name}) like ${pattern} or ${users.email} like ${pattern})`;
 }
 

@@ -3,18 +3,22 @@ import type { Db } from '../../db/client.ts';
 import { userSkills, users } from '../../db/schema.ts';
 import { levelCondition, searchCondition, skillCondition } from './user-filters.ts';
 
-export async function pickUsers(db: Db, q: { search?: string; level?: string; skill?: string; limit: number }) {
+/**
+ * Members for the picker. Without `withEmail` the rows carry no e-mail and the search does not
+ * match on it either (otherwise a search would confirm whose address it is).
+ */
+export async function pickUsers(db: Db, q: { search?: string; level?: string; skill?: string; limit: number }, withEmail: boolean) {
   const rows = await db
     .select({
       id: users.id,
       name: users.name,
-      email: users.email,
+      ...(withEmail ? { email: users.email } : {}),
       matric_number: users.matric_number,
       current_level: users.current_level,
       profile_image_url: users.profile_image_url,
     })
     .from(users)
-    .where(and(searchCondition(q.search), levelCondition(q.level), skillCondition(q.skill)))
+    .where(and(searchCondition(q.search, withEmail), levelCondition(q.level), skillCondition(q.skill)))
     .orderBy(asc(users.name), asc(users.id))
     .limit(q.limit);
   if (rows.length === 0) return [];

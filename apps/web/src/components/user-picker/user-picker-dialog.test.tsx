@@ -22,14 +22,18 @@ const USERS = [1, 2, 3, 4, 5].map(user);
 let root: Root;
 let container: HTMLElement;
 let requests: string[];
+let withoutEmail = false;
 
 beforeEach(() => {
   requests = [];
+  withoutEmail = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       requests.push(url);
       if (url.includes('search=fail')) return new Response(JSON.stringify({ success: false, error: 'boom' }), { status: 500 });
+      // What an admin who may not read e-mail addresses gets: the same rows without `email`.
+      if (withoutEmail) return Response.json({ success: true, users: USERS.map(({ email: _email, ...u }) => u) });
       return new Response(JSON.stringify({ success: true, users: USERS }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -94,6 +98,19 @@ describe('user picker, instant mode', () => {
     await act(async () => buttonNamed(/Member 1/).click());
     expect(text()).toContain('Error processing selection. Please try again.');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it('rows without e-mail addresses show the matric number alone', async () => {
+    const onSelect = vi.fn();
+    withoutEmail = true;
+    await render({ mode: 'instant', open: true, onOpenChange: vi.fn(), onSelect });
+    const row = buttonNamed(/Member 2/);
+    expect(row.textContent).toContain('AE/2');
+    expect(row.textContent).not.toContain('·  ');
+    expect(row.textContent).not.toMatch(/AE\/2 ·/);
+    expect(row.textContent).not.toContain('undefined');
+    await act(async () => row.click());
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: USERS[1]!.id, matric_number: 'AE/2' }));
   });
 
   it('greys out a user who cannot be picked', async () => {

@@ -217,7 +217,7 @@ function UserSummary({ user, unavailable }: { user: PickerUser; unavailable: str
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-semibold text-slate-900">{user.name || 'Unnamed member'}</span>
         <span className="truncate text-xs text-slate-600">
-          {user.matric_number} · {user.email}
+          {[user.matric_number, user.email].filter(Boolean).join(' · ')}
         </span>
         <span className="truncate text-xs text-slate-600">
           {[user.current_level, skills.slice(0, 3).join(', ')].filter(Boolean).join(' · ') || 'No level or skills given'}

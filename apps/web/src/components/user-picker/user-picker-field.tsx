@@ -38,7 +38,7 @@ export function UserPickerField({
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-slate-900">{value.name || 'Unnamed member'}</p>
             <p className="truncate text-xs text-slate-600">
-              {value.matric_number} · {value.email}
+              {[value.matric_number, value.email].filter(Boolean).join(' · ')}
             </p>
           </div>
           <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Change ${label.toLowerCase()}`}>

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
 import { createArticle, useArticles, useEditorialMutation, useSubmissions } from '../api/editorial-api.ts';
 import { SUBMISSION_STATUS_LABEL, articleFromSubmission, canCreateArticle } from '../lib/editorial-rules.ts';
+import { openSubmissionFile } from '../lib/open-submission-file.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SubmissionStatusBadge } from './status-badge.tsx';
 import { SelectField } from '@/components/ui/field.tsx';
@@ -145,17 +146,17 @@ function SubmissionCard({
             </Button>
           ) : null}
           {submission.file_url ? (
-            <a
-              href={submission.file_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex h-9 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-            >
+            <Button size="sm" variant="outline" onClick={() => void viewFile(submission.file_url!)}>
               View File<span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </Button>
           ) : null}
         </div>
       </div>
     </article>
   );
+}
+
+/** The file of a submission, in a new tab (fetched with the session: see open-submission-file.ts). */
+async function viewFile(fileUrl: string) {
+  if (!(await openSubmissionFile(fileUrl))) globalThis.alert?.('Failed to open the file. Please try again.');
 }

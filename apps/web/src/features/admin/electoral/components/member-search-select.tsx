@@ -8,8 +8,9 @@ import { useMemberSearch } from '../api/elections-api.ts';
 import { personLabel } from '../lib/election-rules.ts';
 
 /**
- * Picks one member for a candidacy: a search box (name, e-mail or matric number) and the matches
- * as radio buttons. Stands in for the shared user picker until that one is merged.
+ * Picks one member for a candidacy: a search box (name or matric number: e-mail addresses are
+ * only for admins who send mail or manage members) and the matches as radio buttons. Stands in
+ * for the shared user picker until that one is merged.
  */
 export function MemberSearchSelect({
   value,
@@ -37,7 +38,7 @@ export function MemberSearchSelect({
       <TextField
         label="Search members"
         type="search"
-        placeholder="Name, e-mail or matric number"
+        placeholder="Name or matric number"
         value={text}
         onChange={(e) => setText(e.target.value)}
         autoComplete="off"

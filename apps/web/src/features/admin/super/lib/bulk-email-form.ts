@@ -12,7 +12,7 @@ export interface BulkEmailDraft {
   body: string;
   roles: readonly SuperGroup[];
   /** Specific users chosen with the picker: they are addressed by e-mail. */
-  users: readonly { email: string }[];
+  users: readonly { email?: string }[];
 }
 
 export interface BulkEmailCheck {
@@ -24,9 +24,9 @@ export interface BulkEmailCheck {
 }
 
 /** recipient_roles: the chosen groups, then the chosen users' addresses (lower case, once each). */
-export function recipientRolesOf(roles: readonly SuperGroup[], users: readonly { email: string }[]): string[] {
+export function recipientRolesOf(roles: readonly SuperGroup[], users: readonly { email?: string }[]): string[] {
   const groups = SUPER_RECIPIENT_GROUPS.filter((g) => roles.includes(g));
-  const emails = users.map((u) => u.email.trim().toLowerCase()).filter(Boolean);
+  const emails = users.map((u) => (u.email ?? '').trim().toLowerCase()).filter(Boolean);
   return [...new Set([...groups, ...emails])];
 }
 
