@@ -35,6 +35,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { executivesAdminRoutes } from './modules/executives-admin/executives-admin.routes.ts';
 import { memberRolesBatchRoutes } from './modules/member-roles/member-roles-batch.routes.ts';
 import { userPickerRoutes } from './modules/user-picker/user-picker.routes.ts';
+import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(executivesAdminRoutes);
       await api.register(memberRolesBatchRoutes);
       await api.register(userPickerRoutes);
+      await api.register(mfaRoutes);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { canUseModule } from '../../plugins/access.ts';
 import { findSessionByTokenHash } from '../auth/session.queries.ts';
 import { adminFlagsOf } from '../auth/session-user.ts';
+import { mfaSetupMissing } from '../mfa/mfa.queries.ts';
 import { canSeeElection } from './results.service.ts';
 
 const MAX_ROOMS_PER_SOCKET = 20;
@@ -50,7 +51,8 @@ export async function liveResultsSocket(app: FastifyInstance) {
       reply(socket, { event: 'error', error: 'Your session has expired. Live results are shown as to a visitor.' });
       return false;
     }
-    return canUseModule(adminFlagsOf(row), 'electoral');
+    // An admin who must set up a second factor first sees what a member sees (mfa-policy.ts).
+    return canUseModule(adminFlagsOf(row), 'electoral') && !(await mfaSetupMissing(app.db, row.id));
   };
 
   const handle = async (socket: WebSocket, raw: RawData) => {
