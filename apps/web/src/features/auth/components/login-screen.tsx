@@ -1,7 +1,7 @@
 import { loginSchema } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
@@ -10,19 +10,27 @@ import { useFormFields } from '@/hooks/use-form-fields.ts';
 import { startSession } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { login } from '../api/auth-api.ts';
+import { isMfaChallenge } from '../api/mfa-login-api.ts';
 import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 import { DevMailNotice } from './dev-mail-notice.tsx';
 import { GoogleButton } from './google-button.tsx';
+import { MfaCodeStep } from './mfa-code-step.tsx';
 
 // After a successful login the guest-only guard sends the member on: to the page they came
 // from, else to /dashboard, which leads to /profile.
 export function LoginScreen() {
   const form = useFormFields({ matric_number: '', password: '' });
+  // Set when the account has two-factor authentication on: the code step replaces the form.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (res) => {
+      if (isMfaChallenge(res)) {
+        form.setValues((v) => ({ ...v, password: '' }));
+        return setMfaToken(res.mfa_token);
+      }
       if (res.success && 'token' in res && res.token) return startSession(res);
       fail(unsuccessfulMessage(res as { error?: string; message?: string }, MSG.loginFailed));
     },
@@ -38,6 +46,20 @@ export function LoginScreen() {
     event.preventDefault();
     const input = form.validate(loginSchema);
     if (input) mutation.mutate(input);
+  }
+
+  if (mfaToken) {
+    return (
+      <AuthLayout title="Login" subtitle="Your account is protected with two-factor authentication.">
+        <MfaCodeStep
+          mfaToken={mfaToken}
+          onRestart={(message) => {
+            setMfaToken(null);
+            form.setFormError(message ?? null);
+          }}
+        />
+      </AuthLayout>
+    );
   }
 
   return (

@@ -1,32 +1,47 @@
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useUser } from '@/lib/auth.ts';
+import { hasAdminAccess, useUser } from '@/lib/auth.ts';
+import type { SettingsTab } from '@/lib/settings-request.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
+import { TwoFactorTab } from './two-factor-tab.tsx';
 
-/** The settings modal (spec 01 §2 Shell): Profile Info and Change Password tabs. */
+/**
+ * The settings modal (spec 01 §2 Shell): Profile Info and Change Password tabs, and for accounts
+ * with admin rights, Two-factor authentication.
+ */
 export function SettingsDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
+  tab,
+  onTabChange,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  tab: SettingsTab;
+  onTabChange: (tab: SettingsTab) => void;
 }) {
   const user = useUser();
   if (!user) return null;
+  const admin = hasAdminAccess(user);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Settings"
-        description="Update your account details and password."
+        description={admin ? "Update your account details, password and two-factor authentication." : "Update your account details and password."}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <Tabs defaultValue="profile">
+        <Tabs value={tab === 'two-factor' && !admin ? 'profile' : tab} onValueChange={(value) => onTabChange(value as SettingsTab)}>
           <TabsList aria-label="Settings sections">
             <TabsTrigger value="profile">Profile Info</TabsTrigger>
             <TabsTrigger value="password">Change Password</TabsTrigger>
+            {admin ? (
+              <TabsTrigger value="two-factor" className="whitespace-normal">
+                Two-factor authentication
+              </TabsTrigger>
+            ) : null}
           </TabsList>
           <TabsContent value="profile">
             <ProfileInfoForm user={user} />
@@ -34,6 +49,11 @@ export function SettingsDialog({
           <TabsContent value="password">
             <ChangePasswordForm />
           </TabsContent>
+          {admin ? (
+            <TabsContent value="two-factor">
+              <TwoFactorTab />
+            </TabsContent>
+          ) : null}
         </Tabs>
       </DialogContent>
     </Dialog>
