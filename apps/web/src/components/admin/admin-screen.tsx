@@ -104,7 +104,8 @@ export function AdminModuleScreen({
 function ModuleTabs({ label, items, value, onValueChange }: { label: string; items: ModuleTab[]; value?: string; onValueChange?: (value: string) => void }) {
   return (
     <Tabs value={value} defaultValue={value === undefined ? items[0]?.value : undefined} onValueChange={onValueChange}>
-      <TabsList aria-label={label} className="max-w-lg">
+      {/* Wraps onto a second row on a phone when the tabs do not fit on one. */}
+      <TabsList aria-label={label} className="max-w-lg flex-wrap">
         {items.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}

@@ -36,7 +36,7 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
           away from your phone.
         </p>
       </div>
-      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-1 rounded-lg bg-slate-100 p-3 font-mono text-sm text-slate-900 sm:grid-cols-2">
+      <ol aria-label="Recovery codes" className="grid gap-1 rounded-lg bg-slate-100 p-3 font-mono text-sm whitespace-nowrap text-slate-900">
         {codes.map((code) => (
           <li key={code} className="select-all">
             {code}

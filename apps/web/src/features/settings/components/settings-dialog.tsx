@@ -34,11 +34,12 @@ export function SettingsDialog({
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <Tabs value={tab === 'two-factor' && !admin ? 'profile' : tab} onValueChange={(value) => onTabChange(value as SettingsTab)}>
-          <TabsList aria-label="Settings sections">
+          {/* Three tabs do not fit on one row of the dialog: the third wraps onto a second. */}
+          <TabsList aria-label="Settings sections" className={admin ? 'flex-wrap' : undefined}>
             <TabsTrigger value="profile">Profile Info</TabsTrigger>
             <TabsTrigger value="password">Change Password</TabsTrigger>
             {admin ? (
-              <TabsTrigger value="two-factor" className="whitespace-normal">
+              <TabsTrigger value="two-factor">
                 Two-factor authentication
               </TabsTrigger>
             ) : null}
