@@ -4,6 +4,8 @@ import { Secret, TOTP, URI } from 'otpauth';
 import { MFA_MSG, MFA_SETUP_REQUIRED } from '@aesa/shared/mfa';
 import { SERVER_MSG } from '@aesa/shared/messages';
 import { auditLog, recoveryCodes, userTotp } from '../src/db/schema.ts';
+import { insertOneTimeToken } from '../src/modules/auth/auth.queries.ts';
+import { newToken } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { PASSWORD, signedInAdmin, signedInMember } from './support/factories.ts';
 import { codeAt, enrolTotp, testMfaKey, wrongCodeAt } from './support/totp.ts';
@@ -203,6 +205,19 @@ describe('login in two steps', () => {
     t.clock.advance(15 * 60_000 + 1000);
     const fresh = await passwordStep(admin.user.matric_number);
     expect((await post('/api/auth/token/mfa', { mfa_token: fresh.mfa_token, code: codeAt(admin.secret, t.clock()) })).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  it('a reset of the password does not bypass the second factor', async () => {
+    const admin = await totpAdmin();
+    const { token, hash } = newToken();
+    await insertOneTimeToken(t.app.db, admin.user.id, 'reset_password', hash, t.clock(), new Date(t.clock().getTime() + 3600_000));
+    const reset = await post('/api/auth/reset-password-confirm', { token, new_password: 'a-new-passphrase-9' });
+    expect(reset.statusCode).toBe(200);
+    const first = await passwordStep(admin.user.matric_number, 'a-new-passphrase-9');
+    expect(first.mfa_required).toBe(true);
+    expect(first.token).toBeUndefined();
   });
 });
 
