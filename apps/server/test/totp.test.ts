@@ -62,6 +62,11 @@ describe('enrolment', () => {
       algorithm: 'SHA1', digits: 6, period: 30, issuer: 'AESA Portal', label: admin.user.matric_number,
     });
     expect(parsed.secret.base32).toBe(secret);
+    // The QR code of that URI, as square rows of dark and light modules.
+    const qr: string[] = setup.json().qr;
+    expect(qr.length).toBeGreaterThanOrEqual(21);
+    for (const row of qr) expect(row).toMatch(new RegExp(`^[01]{${qr.length}}$`));
+    expect(qr[0]!.slice(0, 7)).toBe('1111111'); // a finder pattern in the corner
 
     const [row] = await t.app.db.select().from(userTotp).where(eq(userTotp.user_id, admin.user.id));
     expect(row!.confirmed_at).toBeNull();

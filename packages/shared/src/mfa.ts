@@ -68,6 +68,8 @@ export interface MfaSetupResponse {
   /** Base32, for typing into an app that cannot scan. */
   secret: string;
   otpauth_uri: string;
+  /** The URI's QR code: one string per row, '1' for a dark square. */
+  qr: string[];
 }
 
 export interface RecoveryCodesResponse {

@@ -10,7 +10,7 @@ import { checkSecret } from '../auth/secret-attempts.ts';
 import * as q from './mfa.queries.ts';
 import { mfaKey, openSecret, sealSecret } from './mfa-secret-box.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
-import { isTotpCode, matchTotpStep, newTotpSecret, otpauthUri } from './totp.ts';
+import { isTotpCode, matchTotpStep, newTotpSecret, otpauthUri, qrRows } from './totp.ts';
 
 /** How long the step between a right password and the code may take. */
 export const MFA_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -64,7 +64,8 @@ export async function startSetup({ db, config }: MfaDeps, user: { id: string; ma
   const secret = newTotpSecret();
   const saved = await q.savePendingSecret(db, user.id, sealSecret(mfaKey(config), secret, user.id), config.clock());
   if (!saved) throw conflict(MFA_MSG.alreadyOn);
-  return { secret, otpauth_uri: otpauthUri({ issuer: `${config.associationName} Portal`, label: user.matric_number, secret }) };
+  const uri = otpauthUri({ issuer: `${config.associationName} Portal`, label: user.matric_number, secret });
+  return { secret, otpauth_uri: uri, qr: qrRows(uri) };
 }
 
 /**

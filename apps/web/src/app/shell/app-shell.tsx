@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { FlashViewport } from '@/components/ui/flash.tsx';
 import { forgetSignOut, logout, useAuth } from '@/lib/auth.ts';
 import { forgetSignedInData } from '@/lib/query-client.ts';
-import { onSettingsRequest, type SettingsTab } from '@/lib/settings-request.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -48,16 +47,12 @@ export function AppShell() {
   const main = useRef<HTMLElement>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
-  const [settingsTab, setSettingsTab] = useState<SettingsTab>('profile');
   useFocusOnNavigate(main);
 
-  function openSettings(tab: SettingsTab = 'profile') {
-    setSettingsTab(tab);
+  function openSettings() {
     setSettingsLoaded(true);
     setSettingsOpen(true);
   }
-  // The admin area opens Settings on the two-factor tab for an admin who must set it up.
-  useEffect(() => onSettingsRequest(openSettings), []);
 
   // A sign-out is acted on by the page it happened on (a members-only page leads home, see
   // ProtectedLayout); from the next page on, the member is a visitor like any other.
@@ -86,7 +81,7 @@ export function AppShell() {
       <TopBar
         associationName={config.association_name}
         user={user}
-        onOpenSettings={() => openSettings()}
+        onOpenSettings={openSettings}
         onSignOut={() => void signOut()}
       />
       <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
@@ -96,13 +91,7 @@ export function AppShell() {
       <FlashViewport />
       {user && settingsLoaded ? (
         <Suspense fallback={null}>
-          <SettingsDialog
-            open={settingsOpen}
-            onOpenChange={setSettingsOpen}
-            onCloseAutoFocus={returnFocusToMenu}
-            tab={settingsTab}
-            onTabChange={setSettingsTab}
-          />
+          <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} onCloseAutoFocus={returnFocusToMenu} />
         </Suspense>
       ) : null}
       <ScrollRestoration />

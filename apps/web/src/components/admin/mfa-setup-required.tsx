@@ -1,7 +1,5 @@
 import { MFA_MSG } from '@aesa/shared/mfa';
-import { useEffect } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { openSettings } from '@/lib/settings-request.ts';
+import { TwoFactorSettingsButton } from '@/features/settings/components/two-factor-settings-button.tsx';
 
 /**
  * Shown in place of any admin screen while admins must have two-factor authentication and this
@@ -9,7 +7,6 @@ import { openSettings } from '@/lib/settings-request.ts';
  * setup in Settings at once, and again with the button.
  */
 export function MfaSetupRequired() {
-  useEffect(() => openSettings('two-factor'), []);
   return (
     <section aria-labelledby="mfa-required-title" className="rounded-2xl border border-amber-200 bg-white p-6 text-center shadow-sm sm:p-10">
       <svg viewBox="0 0 24 24" className="mx-auto size-10 text-amber-700" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -20,9 +17,9 @@ export function MfaSetupRequired() {
         Two-factor authentication required
       </h2>
       <p className="mt-2 text-slate-700">{MFA_MSG.setupRequired}</p>
-      <Button type="button" className="mt-6" onClick={() => openSettings('two-factor')}>
+      <TwoFactorSettingsButton className="mt-6" openAtOnce>
         Set up two-factor authentication
-      </Button>
+      </TwoFactorSettingsButton>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { loginSchema } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
@@ -10,12 +10,14 @@ import { useFormFields } from '@/hooks/use-form-fields.ts';
 import { startSession } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { login } from '../api/auth-api.ts';
-import { isMfaChallenge } from '../api/mfa-login-api.ts';
 import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 import { DevMailNotice } from './dev-mail-notice.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { MfaCodeStep } from './mfa-code-step.tsx';
+
+// The code step is for the few accounts with two-factor authentication: loaded when one needs it,
+// so the login page every member opens stays small.
+const MfaCodeStep = lazy(() => import('./mfa-code-step.tsx').then((m) => ({ default: m.MfaCodeStep })));
 
 // After a successful login the guest-only guard sends the member on: to the page they came
 // from, else to /dashboard, which leads to /profile.
@@ -27,10 +29,8 @@ export function LoginScreen() {
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (res) => {
-      if (isMfaChallenge(res)) {
-        form.setValues((v) => ({ ...v, password: '' }));
-        return setMfaToken(res.mfa_token);
-      }
+      // An account with two-factor authentication on: the answer is a challenge, not a session.
+      if ('mfa_token' in res && res.mfa_token) return setMfaToken(res.mfa_token);
       if (res.success && 'token' in res && res.token) return startSession(res);
       fail(unsuccessfulMessage(res as { error?: string; message?: string }, MSG.loginFailed));
     },
@@ -50,7 +50,7 @@ export function LoginScreen() {
 
   if (mfaToken) {
     return (
-      <AuthLayout title="Login" subtitle="Your account is protected with two-factor authentication.">
+      <Suspense>
         <MfaCodeStep
           mfaToken={mfaToken}
           onRestart={(message) => {
@@ -58,7 +58,7 @@ export function LoginScreen() {
             form.setFormError(message ?? null);
           }}
         />
-      </AuthLayout>
+      </Suspense>
     );
   }
 

@@ -1,10 +1,11 @@
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { hasAdminAccess, useUser } from '@/lib/auth.ts';
-import type { SettingsTab } from '@/lib/settings-request.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 import { TwoFactorTab } from './two-factor-tab.tsx';
+
+export type SettingsTab = 'profile' | 'password' | 'two-factor';
 
 /**
  * The settings modal (spec 01 §2 Shell): Profile Info and Change Password tabs, and for accounts
@@ -14,14 +15,13 @@ export function SettingsDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
-  tab,
-  onTabChange,
+  initialTab = 'profile',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
-  tab: SettingsTab;
-  onTabChange: (tab: SettingsTab) => void;
+  /** The tab open at first (the admin area opens Two-factor authentication). */
+  initialTab?: SettingsTab;
 }) {
   const user = useUser();
   if (!user) return null;
@@ -33,7 +33,7 @@ export function SettingsDialog({
         description={admin ? "Update your account details, password and two-factor authentication." : "Update your account details and password."}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <Tabs value={tab === 'two-factor' && !admin ? 'profile' : tab} onValueChange={(value) => onTabChange(value as SettingsTab)}>
+        <Tabs defaultValue={initialTab === 'two-factor' && !admin ? 'profile' : initialTab}>
           {/* Three tabs do not fit on one row of the dialog: the third wraps onto a second. */}
           <TabsList aria-label="Settings sections" className={admin ? 'flex-wrap' : undefined}>
             <TabsTrigger value="profile">Profile Info</TabsTrigger>

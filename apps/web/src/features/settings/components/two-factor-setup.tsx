@@ -58,7 +58,7 @@ export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[])
       <ol className="list-decimal space-y-4 pl-5 text-sm text-slate-800">
         <li>
           <p>Scan this QR code with your authenticator app.</p>
-          <QrCode text={setup.otpauth_uri} label="QR code for your authenticator app" className="mt-2 size-44 rounded-lg border border-slate-200" />
+          <QrCode rows={setup.qr} label="QR code for your authenticator app" className="mt-2 size-44 rounded-lg border border-slate-200" />
           <p className="mt-2 text-slate-700">Can&apos;t scan it? Enter this key in the app instead:</p>
           <code data-testid="totp-secret" className="mt-1 block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 select-all">
             {setup.secret.match(/.{1,4}/g)?.join(' ')}

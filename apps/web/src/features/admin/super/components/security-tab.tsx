@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FormError } from '@/components/ui/field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { errorMessage, isSessionEnd, loadFailed } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
-import { openSettings } from '@/lib/settings-request.ts';
+import { TwoFactorSettingsButton } from '@/features/settings/components/two-factor-settings-button.tsx';
 import { saveSecuritySettings, securitySettingsQuery } from '../api/security-settings.ts';
 
 /** Security: whether every admin must use two-factor authentication. */
@@ -54,9 +53,9 @@ export function SecurityTab() {
       />
       <p className="text-sm text-slate-700">
         You need it on for your own account first.{' '}
-        <Button type="button" variant="ghost" size="sm" className="px-1 text-brand-700 underline" onClick={() => openSettings('two-factor')}>
+        <TwoFactorSettingsButton variant="ghost" size="sm" className="px-1 text-brand-700 underline">
           Open your two-factor settings
-        </Button>
+        </TwoFactorSettingsButton>
       </p>
       <ConfirmDialog
         open={asking}
