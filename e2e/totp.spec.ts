@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { createAdmin } from './support/admin.ts';
+import { bearer, createAdmin, tokenOf } from './support/admin.ts';
 import { logInThroughUi, signInAs } from './support/flows.ts';
 import { DIALOG, expectAccessibleAtBothWidths } from './support/page-checks.ts';
 
@@ -75,6 +75,29 @@ test.describe('two-factor authentication', () => {
       await page.goto('/admin/events');
       await expect(page.getByRole('heading', { name: 'Event Management', level: 1 })).toBeVisible();
     });
+  });
+
+  test('once required, an admin without it is sent from the admin area to the setup in Settings', async ({ page, request }) => {
+    // A super admin with a second factor (set up through the API) switches the rule on, and off at the end.
+    const superAdmin = await createAdmin(request, ['is_super_admin'], 'Rita Rule');
+    const headers = bearer((await tokenOf(request, superAdmin)).token);
+    const setup = await request.post('/api/auth/mfa/setup', { headers });
+    const { secret } = (await setup.json()) as { secret: string };
+    expect((await request.post('/api/auth/mfa/confirm', { headers, data: { code: codeFor(secret) } })).ok()).toBe(true);
+    const admin = await createAdmin(request, ['is_event_admin'], 'Bola Blocked');
+    expect((await request.put('/api/admin/security-settings', { headers, data: { require_admin_mfa: true } })).ok()).toBe(true);
+    try {
+      await signInAs(page, admin);
+      await page.goto('/admin');
+      const dialog = page.getByRole('dialog', { name: 'Settings' });
+      await expect(dialog.getByRole('tab', { name: 'Two-factor authentication', selected: true })).toBeVisible();
+      await expect(dialog.getByText('Two-factor authentication is required for administrators. Set it up in Settings.')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('heading', { name: 'Two-factor authentication required' })).toBeVisible();
+      await expectAccessibleAtBothWidths(page, 'Admin area, setup required');
+    } finally {
+      await request.put('/api/admin/security-settings', { headers, data: { require_admin_mfa: false } });
+    }
   });
 
   test('the super admin sees the switch that requires it of all admins', async ({ page, request }) => {
