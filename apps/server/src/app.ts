@@ -37,6 +37,7 @@ import { executivesAdminRoutes } from './modules/executives-admin/executives-adm
 import { memberRolesBatchRoutes } from './modules/member-roles/member-roles-batch.routes.ts';
 import { userPickerRoutes } from './modules/user-picker/user-picker.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
+import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(memberRolesBatchRoutes);
       await api.register(userPickerRoutes);
       await api.register(setupRoutes);
+      await api.register(mfaRoutes);
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,13 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
     .pipe(z.array(z.ipv4().or(z.ipv6()), { error: 'must be a comma-separated list of IP addresses' })),
+  // The key that encrypts second-factor (TOTP) secrets at rest: 32 bytes as 64 hex digits or
+  // base64. Without it, a key is made once in DATA_DIR/mfa-secret.key.
+  MFA_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64')))
+    .refine((k) => k === undefined || k.length === 32, { error: 'must be 32 bytes as 64 hex digits or base64' }),
 });
 
 export type Clock = () => Date;
@@ -76,6 +83,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Client addresses the per-address rate limits do not count (RATE_LIMIT_ALLOW). */
   rateLimitAllow: string[];
+  /** Encrypts TOTP secrets at rest (MFA_SECRET_KEY); unset: a key file in dataDir. */
+  mfaSecretKey?: Buffer;
   /** The one clock every rule reads (injectable in tests). */
   clock: Clock;
   /** How often the mail worker looks for due mail. */
@@ -128,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     rateLimitAllow: e.RATE_LIMIT_ALLOW,
+    mfaSecretKey: e.MFA_SECRET_KEY,
     clock: systemClock,
     mailPollMs: 1000,
     mailRetryBaseMs: 1000,

@@ -40,6 +40,8 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/admin/users/:id', 'super'),
   row('POST', '/api/admin/send-bulk-email', 'super'),
   row('GET', '/api/admin/audit-log', 'super'),
+  row('GET', '/api/admin/security-settings', 'super'),
+  row('PUT', '/api/admin/security-settings', 'super'),
   // Communications: email admin (or super)
   row('GET', '/api/admin/communications/members', 'email'),
   row('POST', '/api/admin/communications/send', 'email'),

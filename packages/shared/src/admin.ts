@@ -94,6 +94,8 @@ export interface AdminMeResponse {
   flags: AdminFlags;
   /** What the dashboard cards use: true when the module is usable (its flag, or super admin; super only for 'super'). */
   modules: Record<AdminModuleName, boolean>;
+  /** True when admins must have two-factor authentication and this admin has not set it up: every admin call answers 403 until then. */
+  mfa_setup_required?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 // ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -460,4 +461,58 @@ export const setupTokens = pgTable(
     used_at: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('setup_tokens_hash_key').on(t.token_hash)],
+);
+
+/**
+ * An account's TOTP secret (RFC 6238), encrypted with the server's MFA key (mfa-secret-box.ts).
+ * Pending until `confirmed_at`: only a confirmed secret is asked for at login. `last_used_step`
+ * is the newest accepted time step: a code of that step or an older one is never accepted again.
+ */
+export const userTotp = pgTable('user_totp', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+  last_used_step: bigint('last_used_step', { mode: 'number' }),
+  created_at: createdAt(),
+});
+
+/** Single-use recovery codes of a second factor; only their SHA-256 is kept (about 119 random bits each). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    user_id: userRef(),
+    code_hash: text('code_hash').notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_key').on(t.user_id, t.code_hash)],
+);
+
+/** The step between a right password and the second factor at login: hashed, short-lived, single use. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: id(),
+    user_id: userRef(),
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mfa_challenges_hash_key').on(t.token_hash), index('mfa_challenges_user_idx').on(t.user_id)],
+);
+
+/** Site-wide security switches set by a super admin: one row. */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    require_admin_mfa: boolean('require_admin_mfa').notNull().default(false),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('security_settings_one_row', sql`${t.id}`)],
 );

@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable reason the client acts on (sent as `code`), when the status is not enough. */
+    readonly code?: string,
   ) {
     super(message);
   }

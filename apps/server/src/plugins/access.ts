@@ -6,6 +6,7 @@ import { hashToken } from '../lib/tokens.ts';
 import { findSessionByTokenHash } from '../modules/auth/session.queries.ts';
 import { adminFlagsOf, type AuthUser } from '../modules/auth/session-user.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
+import { applyAdminMfaPolicy, mfaSetupRequiredError } from '../modules/mfa/mfa-policy.ts';
 
 /** Who may call a route. Every route declares one; a route without it is refused (deny by default). */
 export type AdminModule = 'editorial' | 'electoral' | 'event' | 'email' | 'data' | 'super';
@@ -53,7 +54,7 @@ export default fp(async function access(app: FastifyInstance) {
   const check = async (request: FastifyRequest, rule: Access | undefined, token: string | null) => {
     if (token) {
       const row = await findSessionByTokenHash(app.db, hashToken(token), app.clock());
-      if (row) request.user = { id: row.id, sessionId: row.session_id, row, admin: adminFlagsOf(row) };
+      if (row) request.user = await applyAdminMfaPolicy(app.db, { id: row.id, sessionId: row.session_id, row, admin: adminFlagsOf(row) });
     }
     if (rule === 'public') return;
     if (rule === undefined) throw forbidden(); // a route that forgot to declare who may call it
@@ -61,6 +62,7 @@ export default fp(async function access(app: FastifyInstance) {
     if (rule === 'member') return;
     if (!canUseModule(request.user.admin, rule.admin)) {
       await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+      if (request.user.mfaSetupRequired) throw mfaSetupRequiredError();
       throw forbidden(`You need the ${rule.admin} admin permission to do this.`);
     }
   };

@@ -14,8 +14,8 @@ function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** Maps every failure to the one shape `{success:false, error}` with the right status. */
-export function toHttpError(err: FastifyError | AppError | Error): { status: number; message: string } {
-  if (err instanceof AppError) return { status: err.statusCode, message: err.message };
+export function toHttpError(err: FastifyError | AppError | Error): { status: number; message: string; code?: string } {
+  if (err instanceof AppError) return { status: err.statusCode, message: err.message, ...(err.code ? { code: err.code } : {}) };
   const fe = err as FastifyError;
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -44,10 +44,10 @@ export function toHttpError(err: FastifyError | AppError | Error): { status: num
 
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err, request, reply) => {
-    const { status, message } = toHttpError(err as Error);
+    const { status, message, code } = toHttpError(err as Error);
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, code: (err as FastifyError).code }, message);
     if (status === 503) reply.header('Retry-After', '5');
-    return reply.status(status).send({ success: false, error: message });
+    return reply.status(status).send({ success: false, error: message, ...(code ? { code } : {}) });
   });
 });

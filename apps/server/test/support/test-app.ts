@@ -56,6 +56,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     mailPollMs: 50,
     mailRetryBaseMs: 50,
     mailPerMinute: 100_000,
+    // A key for second-factor secrets per test app: no key file is written in the working copy.
+    mfaSecretKey: randomBytes(32),
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: !!options.logStream, logStream: options.logStream });

@@ -4,6 +4,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import type { AdminFlags, AuthUser } from '../auth/session-user.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { mfaSetupRequiredError } from '../mfa/mfa-policy.ts';
 
 // Most admin routes name their module in `config.access` and the access plugin checks it. A few
 // need a check that one module name cannot express (any admin at all; a module chosen by a body
@@ -16,6 +17,7 @@ export async function requireAnyAdmin(app: FastifyInstance, request: FastifyRequ
   const user = requireUser(request);
   if (!user.admin) {
     await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+    if (user.mfaSetupRequired) throw mfaSetupRequiredError();
     throw forbidden(ADMIN_MSG.notAnAdmin);
   }
   return user as AdminUser;
@@ -26,6 +28,7 @@ export async function requireModule(app: FastifyInstance, request: FastifyReques
   const user = requireUser(request);
   if (!canUseModule(user.admin, module)) {
     await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+    if (user.mfaSetupRequired) throw mfaSetupRequiredError();
     throw forbidden(user.admin ? ADMIN_MSG.moduleDenied(module) : ADMIN_MSG.notAnAdmin);
   }
   return user as AdminUser;

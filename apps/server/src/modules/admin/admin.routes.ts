@@ -7,6 +7,7 @@ import { canUseModule, requireUser } from '../../plugins/access.ts';
 import { readUpload } from '../uploads/uploads.routes.ts';
 import { storeImage } from '../uploads/uploads.service.ts';
 import { auditAdminWrite, requireAnyAdmin, requireModule } from './admin-guard.ts';
+import { adminFlagsOf } from '../auth/session-user.ts';
 
 const uploadLimit = { max: 60, timeWindow: 60_000 };
 
@@ -15,9 +16,13 @@ export async function adminRoutes(app: FastifyInstance) {
   // Any signed-in member may ask; a non-admin gets all false, and the dashboard shows Access Denied.
   app.get('/admin/me', { config: { access: 'member' } }, async (request): Promise<AdminMeResponse> => {
     const user = requireUser(request);
-    const flags = Object.fromEntries(ADMIN_FLAGS.map((f) => [f, !!user.admin?.[f]])) as AdminMeResponse['flags'];
+    // The role's flags as held, even while withheld for a missing second factor (modules then all false).
+    const held = adminFlagsOf(user.row);
+    const flags = Object.fromEntries(ADMIN_FLAGS.map((f) => [f, !!held?.[f]])) as AdminMeResponse['flags'];
     const modules = Object.fromEntries(ADMIN_MODULES.map((m) => [m, canUseModule(user.admin, m)])) as AdminMeResponse['modules'];
-    return { success: true, is_admin: !!user.admin, role_name: user.row.admin_role ?? null, flags, modules };
+    // An admin who must set up a second factor first is told so (the screens open the setup).
+    const mfa_setup_required = !!user.mfaSetupRequired;
+    return { success: true, is_admin: !!held, role_name: user.row.admin_role ?? null, flags, modules, mfa_setup_required };
   });
 
   // The module depends on the upload type (event → event, candidate → electoral, article →

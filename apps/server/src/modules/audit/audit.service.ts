@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-const SECRET_KEY = /password|token|secret/i;
+const SECRET_KEY = /password|token|secret|^code$/i; // code: a second-factor or recovery code
 const MAX_DETAIL_CHARS = 4000;
 const MAX_TARGET_CHARS = 200;
 

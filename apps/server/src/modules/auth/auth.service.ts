@@ -6,6 +6,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { resetPasswordMail, setPasswordMail } from '../mail/mail.templates.ts';
+import { hasConfirmedTotp } from '../mfa/mfa.queries.ts';
+import { startChallenge } from '../mfa/mfa.service.ts';
 import * as q from './auth.queries.ts';
 import { checkSecret, checkSecretOfNoAccount } from './secret-attempts.ts';
 import { findUserWithAdminRole } from './session.queries.ts';
@@ -52,10 +54,17 @@ export async function login({ db, config }: AuthDeps, input: { matric_number: st
     ? await checkSecret(db, now, user.id, 'password', () => verifyPassword(user.password_hash, input.password))
     : await checkSecretOfNoAccount(db, now, input.matric_number, 'password', () => verifyPassword(null, input.password));
   if (!user || !ok) throw unauthorized(SERVER_MSG.invalidCredentials);
+  // With a second factor on, the right password gives only a short-lived challenge for the code.
+  if (await hasConfirmedTotp(db, user.id)) return startChallenge({ db, config }, user.id);
+  return issueSession(db, now, user.id);
+}
+
+/** A new session for a user who has proved who they are: the login answer. */
+export async function issueSession(db: Db, now: Date, userId: string) {
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await q.insertSession(db, user.id, hash, now, expiresAt);
-  const row = await findUserWithAdminRole(db, user.id);
+  await q.insertSession(db, userId, hash, now, expiresAt);
+  const row = await findUserWithAdminRole(db, userId);
   return { token, user: toSessionUser(row!), expires_at: expiresAt.toISOString() };
 }
 

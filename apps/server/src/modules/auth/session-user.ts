@@ -11,6 +11,8 @@ export interface AuthUser {
   row: SessionUserRow;
   /** Null when the member holds no admin role. */
   admin: AdminFlags | null;
+  /** An admin whose rights are withheld until they set up the required second factor (admin is null then). */
+  mfaSetupRequired?: boolean;
 }
 
 export function adminFlagsOf(row: SessionUserRow): AdminFlags | null {

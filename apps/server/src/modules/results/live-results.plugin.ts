@@ -8,9 +8,8 @@ import { ELECTIONS_CHANNEL, loadTallies, saveTallyBatch, VOTES_CHANNEL } from '.
 import { groupResults } from './results.service.ts';
 import { batchedResults } from './public-tallies.ts';
 import { TallyBatches } from './tally-batches.ts';
-import { canUseModule } from '../../plugins/access.ts';
 import { findSessionByTokenHash } from '../auth/session.queries.ts';
-import { adminFlagsOf } from '../auth/session-user.ts';
+import { seesLiveCounts } from './live-viewer.ts';
 import { VoteAnnouncer } from './vote-announcer.ts';
 import { liveResultsSocket } from './results.ws.ts';
 
@@ -52,7 +51,7 @@ export default fp(async function liveResultsPlugin(app: FastifyInstance) {
     // The same lookup as every HTTP request (revocation, expiry and any idle rule included).
     checkSession: async (tokenHash) => {
       const row = await findSessionByTokenHash(app.db, tokenHash, app.clock());
-      return row ? { electoral: canUseModule(adminFlagsOf(row), 'electoral') } : null;
+      return row ? { electoral: await seesLiveCounts(app.db, row) } : null;
     },
   });
   app.decorate('liveResults', live);

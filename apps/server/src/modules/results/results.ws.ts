@@ -3,9 +3,8 @@ import type { RawData, WebSocket } from 'ws';
 import { ELECTION_MSG, WS_PATH, wsClientMessageSchema, type WsServerMessage } from '@aesa/shared/elections';
 import { forbidden } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { canUseModule } from '../../plugins/access.ts';
 import { findSessionByTokenHash } from '../auth/session.queries.ts';
-import { adminFlagsOf } from '../auth/session-user.ts';
+import { seesLiveCounts } from './live-viewer.ts';
 import { canSeeElection } from './results.service.ts';
 
 const MAX_ROOMS_PER_SOCKET = 20;
@@ -54,7 +53,7 @@ export async function liveResultsSocket(app: FastifyInstance) {
       reply(socket, { event: 'error', error: 'Your session has expired. Live results are shown as to a visitor.' });
       return { admin: false };
     }
-    return { admin: canUseModule(adminFlagsOf(row), 'electoral'), tokenHash };
+    return { admin: await seesLiveCounts(app.db, row), tokenHash };
   };
 
   const handle = async (socket: WebSocket, raw: RawData) => {

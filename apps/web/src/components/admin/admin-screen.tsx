@@ -8,6 +8,7 @@ import { type AdminModuleName, canUseModule, useAdminMe } from '@/lib/admin-acce
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
 import { ListError, ListLoading } from './list-states.tsx';
+import { MfaSetupRequired } from './mfa-setup-required.tsx';
 
 // The one frame of the admin screens (spec 02 §2.1-2.8): the document title, the <h1>, the Back to
 // Dashboard link of every module screen, the admin permissions check (GET /api/admin/me) with its
@@ -60,6 +61,7 @@ export function AdminAccess({ loadingText, children }: { loadingText: string; ch
   const me = useAdminMe();
   if (me.isPending) return <ListLoading label={loadingText} />;
   if (me.isError) return <ListError message={loadFailed('admin permissions', me.error)} onRetry={() => void me.refetch()} retrying={me.isFetching} />;
+  if (me.data.mfa_setup_required) return <MfaSetupRequired />;
   return <>{children(me.data)}</>;
 }
 
@@ -102,7 +104,8 @@ export function AdminModuleScreen({
 function ModuleTabs({ label, items, value, onValueChange }: { label: string; items: ModuleTab[]; value?: string; onValueChange?: (value: string) => void }) {
   return (
     <Tabs value={value} defaultValue={value === undefined ? items[0]?.value : undefined} onValueChange={onValueChange}>
-      <TabsList aria-label={label} className="max-w-lg">
+      {/* Wraps onto a second row on a phone when the tabs do not fit on one. */}
+      <TabsList aria-label={label} className="max-w-lg flex-wrap">
         {items.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}

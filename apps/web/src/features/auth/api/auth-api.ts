@@ -1,4 +1,5 @@
 import type { LoginInput, LoginResponse, SignupInput } from '@aesa/shared/auth';
+import type { MfaChallengeResponse } from '@aesa/shared/mfa';
 import { api } from '@/lib/api-client.ts';
 
 // The four guest calls of spec 01 §7; the session calls (me, logout) live in lib/auth.ts.
@@ -11,7 +12,7 @@ export interface MessageResponse {
 
 /** POST /auth/token. A 401 here means wrong credentials, not an expired session. */
 export const login = (input: LoginInput) =>
-  api.post<LoginResponse | (MessageResponse & { token?: undefined })>('/auth/token', input, {
+  api.post<LoginResponse | MfaChallengeResponse | (MessageResponse & { token?: undefined })>('/auth/token', input, {
     sessionExpiryOn401: false,
   });
 

@@ -1,7 +1,7 @@
 import { loginSchema } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
@@ -15,14 +15,22 @@ import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 import { DevMailNotice } from './dev-mail-notice.tsx';
 import { GoogleButton } from './google-button.tsx';
 
+// The code step is for the few accounts with two-factor authentication: loaded when one needs it,
+// so the login page every member opens stays small.
+const MfaCodeStep = lazy(() => import('./mfa-code-step.tsx').then((m) => ({ default: m.MfaCodeStep })));
+
 // After a successful login the guest-only guard sends the member on: to the page they came
 // from, else to /dashboard, which leads to /profile.
 export function LoginScreen() {
   const form = useFormFields({ matric_number: '', password: '' });
+  // Set when the account has two-factor authentication on: the code step replaces the form.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (res) => {
+      // An account with two-factor authentication on: the answer is a challenge, not a session.
+      if ('mfa_token' in res && res.mfa_token) return setMfaToken(res.mfa_token);
       if (res.success && 'token' in res && res.token) return startSession(res);
       fail(unsuccessfulMessage(res as { error?: string; message?: string }, MSG.loginFailed));
     },
@@ -38,6 +46,20 @@ export function LoginScreen() {
     event.preventDefault();
     const input = form.validate(loginSchema);
     if (input) mutation.mutate(input);
+  }
+
+  if (mfaToken) {
+    return (
+      <Suspense>
+        <MfaCodeStep
+          mfaToken={mfaToken}
+          onRestart={(message) => {
+            setMfaToken(null);
+            form.setFormError(message ?? null);
+          }}
+        />
+      </Suspense>
+    );
   }
 
   return (

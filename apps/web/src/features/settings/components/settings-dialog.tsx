@@ -1,32 +1,48 @@
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useUser } from '@/lib/auth.ts';
+import { hasAdminAccess, useUser } from '@/lib/auth.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
+import { TwoFactorTab } from './two-factor-tab.tsx';
 
-/** The settings modal (spec 01 §2 Shell): Profile Info and Change Password tabs. */
+export type SettingsTab = 'profile' | 'password' | 'two-factor';
+
+/**
+ * The settings modal (spec 01 §2 Shell): Profile Info and Change Password tabs, and for accounts
+ * with admin rights, Two-factor authentication.
+ */
 export function SettingsDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
+  initialTab = 'profile',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** The tab open at first (the admin area opens Two-factor authentication). */
+  initialTab?: SettingsTab;
 }) {
   const user = useUser();
   if (!user) return null;
+  const admin = hasAdminAccess(user);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Settings"
-        description="Update your account details and password."
+        description={admin ? "Update your account details, password and two-factor authentication." : "Update your account details and password."}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        <Tabs defaultValue="profile">
-          <TabsList aria-label="Settings sections">
+        <Tabs defaultValue={initialTab === 'two-factor' && !admin ? 'profile' : initialTab}>
+          {/* Three tabs do not fit on one row of the dialog: the third wraps onto a second. */}
+          <TabsList aria-label="Settings sections" className={admin ? 'flex-wrap' : undefined}>
             <TabsTrigger value="profile">Profile Info</TabsTrigger>
             <TabsTrigger value="password">Change Password</TabsTrigger>
+            {admin ? (
+              <TabsTrigger value="two-factor">
+                Two-factor authentication
+              </TabsTrigger>
+            ) : null}
           </TabsList>
           <TabsContent value="profile">
             <ProfileInfoForm user={user} />
@@ -34,6 +50,11 @@ export function SettingsDialog({
           <TabsContent value="password">
             <ChangePasswordForm />
           </TabsContent>
+          {admin ? (
+            <TabsContent value="two-factor">
+              <TwoFactorTab />
+            </TabsContent>
+          ) : null}
         </Tabs>
       </DialogContent>
     </Dialog>

@@ -2,8 +2,10 @@ import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
 import { AdminUsersTab } from './admin-users-tab.tsx';
 import { BulkEmailTab } from './bulk-email-tab.tsx';
 import { RolesTab } from './roles-tab.tsx';
+import { SecurityTab } from './security-tab.tsx';
 
-// Super Admin Dashboard (spec 02 §2.5): admin roles, admin users and bulk e-mail; super admins only.
+// Super Admin Dashboard (spec 02 §2.5): admin roles, admin users, bulk e-mail and the security
+// switch (two-factor authentication for all admins); super admins only.
 export function SuperAdminScreen() {
   return (
     <AdminModuleScreen
@@ -16,6 +18,7 @@ export function SuperAdminScreen() {
           { value: 'roles', label: 'Admin Roles', content: <RolesTab /> },
           { value: 'users', label: 'Admin Users', content: <AdminUsersTab /> },
           { value: 'email', label: 'Bulk Email', content: <BulkEmailTab /> },
+          { value: 'security', label: 'Security', content: <SecurityTab /> },
         ],
       }}
     />

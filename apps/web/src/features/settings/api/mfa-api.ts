@@ -1,0 +1,15 @@
+import type { MfaSetupResponse, MfaStatus, RecoveryCodesResponse } from '@aesa/shared/mfa';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client.ts';
+
+export const mfaStatusQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ['auth', 'mfa', userId],
+    queryFn: ({ signal }) => api.get<MfaStatus>('/auth/mfa', { signal }),
+    retry: false,
+  });
+
+export const startMfaSetup = () => api.post<MfaSetupResponse>('/auth/mfa/setup');
+export const confirmMfaSetup = (code: string) => api.post<RecoveryCodesResponse>('/auth/mfa/confirm', { code });
+export const disableMfa = (input: { password: string; code: string }) => api.post<{ success: boolean; message: string }>('/auth/mfa/disable', input);
+export const regenerateRecoveryCodes = (input: { password: string; code: string }) => api.post<RecoveryCodesResponse>('/auth/mfa/recovery-codes', input);

@@ -1,0 +1,88 @@
+import { MFA_MSG, mfaConfirmSchema, type MfaSetupResponse } from '@aesa/shared/mfa';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { FormError, TextField } from '@/components/ui/field.tsx';
+import { useFormFields } from '@/hooks/use-form-fields.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { confirmMfaSetup, startMfaSetup } from '../api/mfa-api.ts';
+import { QrCode } from './qr-code.tsx';
+
+const failure = (error: unknown, fallback: string) => (isApiError(error) && error.status !== 401 ? error.message : fallback);
+
+/** Start (a new secret, shown as a QR code and as text), then confirm with a code; the recovery codes go to `onConfirmed`. */
+export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
+  const [setup, setSetup] = useState<MfaSetupResponse | null>(null);
+  const form = useFormFields({ code: '' });
+
+  const start = useMutation({
+    mutationFn: startMfaSetup,
+    onSuccess: (res) => {
+      form.setFormError(null);
+      setSetup(res);
+    },
+    onError: (error) => form.setFormError(failure(error, 'Could not start the setup. Please try again.')),
+  });
+  const confirm = useMutation({
+    mutationFn: confirmMfaSetup,
+    onSuccess: (res) => onConfirmed(res.recovery_codes),
+    onError: (error) => form.setFormError(failure(error, MFA_MSG.codeInvalid)),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = form.validate(mfaConfirmSchema);
+    if (input) confirm.mutate(input.code);
+  }
+
+  if (!setup) {
+    return (
+      <div className="space-y-4">
+        <FormError>{form.formError}</FormError>
+        <p className="text-sm text-slate-700">
+          Protect your admin account with a second step at sign-in: a 6-digit code from an authenticator app on your phone
+          (such as Google Authenticator, Microsoft Authenticator, 2FAS or 1Password), in addition to your password.
+        </p>
+        <div className="flex justify-end">
+          <Button type="button" onClick={() => start.mutate()} disabled={start.isPending}>
+            {start.isPending ? 'Starting...' : 'Set up two-factor authentication'}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormError>{form.formError}</FormError>
+      <ol className="list-decimal space-y-4 pl-5 text-sm text-slate-800">
+        <li>
+          <p>Scan this QR code with your authenticator app.</p>
+          <QrCode rows={setup.qr} label="QR code for your authenticator app" className="mt-2 size-44 rounded-lg border border-slate-200" />
+          <p className="mt-2 text-slate-700">Can&apos;t scan it? Enter this key in the app instead:</p>
+          <code data-testid="totp-secret" className="mt-1 block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 select-all">
+            {setup.secret.match(/.{1,4}/g)?.join(' ')}
+          </code>
+        </li>
+        <li>
+          <TextField
+            label="Enter the 6-digit code the app shows"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            {...form.field('code')}
+          />
+        </li>
+      </ol>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => setSetup(null)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={confirm.isPending}>
+          {confirm.isPending ? 'Verifying...' : 'Turn on'}
+        </Button>
+      </div>
+    </form>
+  );
+}
