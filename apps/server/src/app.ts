@@ -8,6 +8,7 @@ import audit from './plugins/audit.ts';
 import errors from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -15,6 +16,7 @@ import { executivesRoutes } from './modules/executives/executives.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { emailChangeRoutes } from './modules/profile/email-change.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { serveUploads } from './modules/uploads/serve-uploads.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -68,7 +70,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       // Never log a credential: tokens travel in this header, passwords only in bodies (not logged).
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'], remove: true },
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // One log line per request costs real throughput on the vote path; only at debug level.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -119,6 +121,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(uploadRoutes);
       await api.register(membersRoutes);
       await api.register(profileRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(executivesRoutes);
       await api.register(newsletterRoutes);
       await api.register(electionRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxyEnv, type TrustProxy } from './lib/trust-proxy.ts';
 
 // Configuration comes from the environment once, at start. A bad value stops the start with
 // one line that names the variable (see main.ts).
@@ -19,6 +20,14 @@ const url = (protocols: string[]) =>
       }
     }, { error: `must be a ${protocols.join(' or ')} URL` });
 
+const idleMinutes = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .int({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .min(1, { error: 'must be a whole number of minutes from 1 to 1440' })
+    .max(24 * 60, { error: 'must be a whole number of minutes from 1 to 1440' })
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -37,7 +46,10 @@ const envSchema = z.object({
   CONTACT_ADDRESS: z.string().min(3).default('Department of Aerospace Engineering, University Campus'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxyEnv,
+  // How long a session may lie unused before it ends (besides its absolute 24 hours).
+  SESSION_IDLE_ADMIN_MINUTES: idleMinutes(120),
+  SESSION_IDLE_MEMBER_MINUTES: idleMinutes(24 * 60),
   // Client addresses exempt from the per-address request limits: a test or load harness that
   // drives the whole site from one host. The per-account login lockout still applies.
   RATE_LIMIT_ALLOW: z
@@ -46,6 +58,11 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
     .pipe(z.array(z.ipv4().or(z.ipv6()), { error: 'must be a comma-separated list of IP addresses' })),
 });
+
+export interface SessionIdleMs {
+  admin: number;
+  member: number;
+}
 
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
@@ -66,7 +83,10 @@ export interface AppConfig {
   contact: { email: string; phone: string; address: string };
   logLevel: string;
   production: boolean;
-  trustProxy: boolean;
+  /** Which reverse proxies may state the client's address and protocol (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Idle limits of a session, in ms: for accounts with admin rights, and for the others. */
+  sessionIdleMs: SessionIdleMs;
   /** Client addresses the per-address rate limits do not count (RATE_LIMIT_ALLOW). */
   rateLimitAllow: string[];
   /** The one clock every rule reads (injectable in tests). */
@@ -105,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
+    sessionIdleMs: { admin: e.SESSION_IDLE_ADMIN_MINUTES * 60_000, member: e.SESSION_IDLE_MEMBER_MINUTES * 60_000 },
     rateLimitAllow: e.RATE_LIMIT_ALLOW,
     clock: systemClock,
     mailPollMs: 1000,
