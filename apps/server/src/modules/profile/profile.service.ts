@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SERVER_MSG } from '@aesa/shared/messages';
 import {
   datesInOrder,
   PROFILE_CAPS,
@@ -18,7 +17,6 @@ import { userAchievements, userProjects, userSkills, userSocialLinks, userVolunt
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/session-user.ts';
 import { toSessionUser } from '../auth/session-user.ts';
-import { queueMail } from '../mail/mail.service.ts';
 import { removeReplacedImage, uploadPathOf } from '../uploads/uploads.service.ts';
 import { checkEmailChange, startEmailChange } from './email-change.service.ts';
 import * as q from './profile.queries.ts';
