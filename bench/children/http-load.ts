@@ -26,7 +26,7 @@ export interface VoteJob {
 }
 
 /**
- * The app runs as behind a reverse proxy (TRUST_PROXY=true), and each simulated visitor has its
+ * The app runs as behind a reverse proxy (TRUST_PROXY=loopback), and each simulated visitor has its
  * own address in X-Forwarded-For, from 198.18.0.0/15, the range reserved for benchmarks (RFC 2544;
  * only a header: no traffic goes there). Per-address rate limits then apply per visitor, as in
  * production, instead of to the whole load as if it were one visitor.

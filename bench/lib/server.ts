@@ -57,7 +57,8 @@ export async function startApp(opts: StartAppOptions): Promise<AppServer> {
     NODE_ENV: 'production',
     // As behind a reverse proxy: each simulated visitor's address comes in X-Forwarded-For
     // (bench/children/http-load.ts visitorAddress), so per-address rate limits see visitors.
-    TRUST_PROXY: 'true',
+    // The load comes from this machine: loopback is the proxy.
+    TRUST_PROXY: 'loopback',
     // Production settings: no SMTP (mail stays in the outbox), default log level.
     SMTP_URL: '',
   };

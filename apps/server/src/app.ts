@@ -9,6 +9,7 @@ import errors from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { requestForLog } from './lib/log-redact.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -16,6 +17,7 @@ import { executivesRoutes } from './modules/executives/executives.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { emailChangeRoutes } from './modules/profile/email-change.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { serveUploads } from './modules/uploads/serve-uploads.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -76,7 +78,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       serializers: { req: requestForLog },
       ...(logStream && { stream: logStream }),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // One log line per request costs real throughput on the vote path; only at debug level.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -127,6 +129,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(uploadRoutes);
       await api.register(membersRoutes);
       await api.register(profileRoutes);
+      await api.register(emailChangeRoutes);
       await api.register(executivesRoutes);
       await api.register(newsletterRoutes);
       await api.register(electionRoutes);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxyEnv, type TrustProxy } from './lib/trust-proxy.ts';
 
 // Configuration comes from the environment once, at start. A bad value stops the start with
 // one line that names the variable (see main.ts).
@@ -18,6 +19,14 @@ const url = (protocols: string[]) =>
         return false;
       }
     }, { error: `must be a ${protocols.join(' or ')} URL` });
+
+const idleMinutes = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .int({ error: 'must be a whole number of minutes from 1 to 1440' })
+    .min(1, { error: 'must be a whole number of minutes from 1 to 1440' })
+    .max(24 * 60, { error: 'must be a whole number of minutes from 1 to 1440' })
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -38,11 +47,14 @@ const envSchema = z.object({
   CONTACT_ADDRESS: z.string().min(3).default('Department of Aerospace Engineering, University Campus'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxyEnv,
   // While voting is open, public viewers see the tallies in batches: at most one per this many
   // seconds, and a position's count moves only by at least this many new votes (decision 017).
   LIVE_TALLY_BATCH_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(10),
   LIVE_TALLY_MIN_VOTES: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(3),
+  // How long a session may lie unused before it ends (besides its absolute 24 hours).
+  SESSION_IDLE_ADMIN_MINUTES: idleMinutes(120),
+  SESSION_IDLE_MEMBER_MINUTES: idleMinutes(24 * 60),
   // Client addresses exempt from the per-address request limits: a test or load harness that
   // drives the whole site from one host. The per-account login lockout still applies.
   RATE_LIMIT_ALLOW: z
@@ -58,6 +70,11 @@ const envSchema = z.object({
     .transform((v) => (v === undefined || v === '' ? undefined : /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, 'hex') : Buffer.from(v, 'base64')))
     .refine((k) => k === undefined || k.length === 32, { error: 'must be 32 bytes as 64 hex digits or base64' }),
 });
+
+export interface SessionIdleMs {
+  admin: number;
+  member: number;
+}
 
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
@@ -80,7 +97,10 @@ export interface AppConfig {
   contact: { email: string; phone: string; address: string };
   logLevel: string;
   production: boolean;
-  trustProxy: boolean;
+  /** Which reverse proxies may state the client's address and protocol (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Idle limits of a session, in ms: for accounts with admin rights, and for the others. */
+  sessionIdleMs: SessionIdleMs;
   /** Client addresses the per-address rate limits do not count (RATE_LIMIT_ALLOW). */
   rateLimitAllow: string[];
   /** Encrypts TOTP secrets at rest (MFA_SECRET_KEY); unset: a key file in dataDir. */
@@ -136,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
+    sessionIdleMs: { admin: e.SESSION_IDLE_ADMIN_MINUTES * 60_000, member: e.SESSION_IDLE_MEMBER_MINUTES * 60_000 },
     rateLimitAllow: e.RATE_LIMIT_ALLOW,
     mfaSecretKey: e.MFA_SECRET_KEY,
     clock: systemClock,

@@ -11,7 +11,8 @@ import { multipart } from '../test/support/multipart.ts';
 let t: TestApp;
 beforeAll(async () => {
   expect(fs.existsSync(path.join(WEB_DIST, 'index.html')), 'build the web app first: npm run build').toBe(true);
-  t = await createTestApp({ trustProxy: true });
+  // The app behind a reverse proxy on this machine: app.inject comes from 127.0.0.1.
+  t = await createTestApp({ trustProxy: ['loopback'] });
 });
 afterAll(() => t?.close());
 
@@ -49,11 +50,14 @@ describe('security headers on every kind of response', () => {
     expect(cases.upload.headers['content-type']).toBe('image/webp');
   });
 
-  it('HSTS only over HTTPS', async () => {
+  it('HSTS only over HTTPS, as told by a trusted proxy', async () => {
     const https = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const http = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(http.headers['strict-transport-security']).toBeUndefined();
+    // A client that is not the proxy cannot make the app believe it came over HTTPS.
+    const forged = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.77', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('authenticated JSON is never stored by a cache', async () => {

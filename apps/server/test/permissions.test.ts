@@ -155,6 +155,7 @@ describe('deny by default', () => {
     const bare = Fastify();
     bare.decorate('db', t.app.db);
     bare.decorate('clock', t.app.clock);
+    bare.decorate('config', t.app.config); // the session lookup reads the idle limits from it
     await bare.register(errors);
     await bare.register(access);
     bare.get('/api/forgot', async () => ({ success: true }));

@@ -47,16 +47,17 @@ describe('PATCH /api/profile/me', () => {
     expect(res.json().profile).toMatchObject({ bio: null, phone_number: null });
   });
 
-  it('updates contact info (name, e-mail, phone) from the settings form', async () => {
+  it('updates contact info from the settings form: name and phone at once, the e-mail only through the link sent to it', async () => {
     const m = await signedInMember(t.app);
-    const res = await patchMe({ name: 'Ifeoma Chukwu', email: 'Ifeoma.Chukwu@Example.com', phone_number: '+234 803 555 0101' }, m.headers);
+    const res = await patchMe({ name: 'Ifeoma Chukwu', email: 'Ifeoma.Chukwu@Example.com', phone_number: '+234 803 555 0101', current_password: PASSWORD }, m.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile).toMatchObject({ name: 'Ifeoma Chukwu', email: 'ifeoma.chukwu@example.com', phone_number: '+234 803 555 0101' });
+    expect(res.json().pending_email).toBe('ifeoma.chukwu@example.com');
+    expect(res.json().profile).toMatchObject({ name: 'Ifeoma Chukwu', email: m.user.email, phone_number: '+234 803 555 0101' });
   });
 
-  it('tells the old address when the e-mail changes', async () => {
+  it('tells the old address when an e-mail change is requested', async () => {
     const m = await signedInMember(t.app);
-    await patchMe({ email: `new.${m.user.email}` }, m.headers);
+    await patchMe({ email: `new.${m.user.email}`, current_password: PASSWORD }, m.headers);
     const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, m.user.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text_body).toContain(`new.${m.user.email}`);
@@ -65,7 +66,7 @@ describe('PATCH /api/profile/me', () => {
   it('refuses an e-mail that another account uses with 409, changing nothing', async () => {
     const a = await signedInMember(t.app);
     const b = await signedInMember(t.app);
-    const res = await patchMe({ name: 'Should Not Stick', email: a.user.email.toUpperCase() }, b.headers);
+    const res = await patchMe({ name: 'Should Not Stick', email: a.user.email.toUpperCase(), current_password: PASSWORD }, b.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, error: SERVER_MSG.emailTaken });
     const row = await userRow(t.app, b.user.id);

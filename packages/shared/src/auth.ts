@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
-import { MSG } from './messages.ts';
+import { EMAIL_CHANGE_MSG, MSG } from './messages.ts';
 
 // A simple address pattern, as the spec says; the server also lower-cases and trims.
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -52,11 +52,18 @@ export const changePasswordSchema = z.object({
   current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, { error: MSG.currentPasswordRequired }).max(1024),
   new_password: newPasswordField,
 });
+/** The current password that confirms a sensitive change (the e-mail address); checked by the server. */
+export const currentPasswordField = z.string({ error: MSG.currentPasswordRequired }).max(1024);
+
 export const settingsProfileSchema = z.object({
   name: requiredString(MSG.nameRequired).max(LIMITS.nameMax),
   email: emailField(),
   phone_number: z.string().trim().max(32).optional().or(z.literal('')),
+  current_password: currentPasswordField.optional(),
 });
+
+/** POST /auth/confirm-email: the token of the link sent to the new address. */
+export const confirmEmailSchema = z.object({ token: requiredString(EMAIL_CHANGE_MSG.tokenInvalid).max(200) });
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;

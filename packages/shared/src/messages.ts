@@ -77,3 +77,13 @@ export const MEMBERS_MSG = {
   noMembers: 'No members found matching your search criteria.',
   newsletterThanks: 'Thank you for subscribing!',
 } as const;
+
+/** Changing the e-mail address: it needs the current password and a link sent to the new address. */
+export const EMAIL_CHANGE_MSG = {
+  passwordRequired: 'Current password is required to change your email address',
+  linkSent: (email: string) => `We sent a confirmation link to ${email}. Your email address changes when you follow it.`,
+  confirmed: (email: string) => `Your email address is now ${email}.`,
+  tokenInvalid: 'This confirmation link is invalid, has expired or was already used. Please change your email address again in Settings.',
+  tokenMissing: 'No confirmation token found in the URL. Please open the link from the email we sent you.',
+  confirmFailed: 'Your email address could not be changed.',
+} as const;

@@ -1,7 +1,7 @@
 // Member profiles (spec 01 §2 "Own profile" and "Member profile", §3 entities, §5 validation,
 // §7 calls). The server and the profile screens validate with these same schemas.
 import { z } from 'zod';
-import { emailField } from './auth.ts';
+import { currentPasswordField, emailField } from './auth.ts';
 import { LEVELS, LIMITS, PROFICIENCY_LEVELS, PROJECT_CATEGORIES, PROJECT_STATUSES, SOCIAL_PLATFORMS } from './constants.ts';
 import { MSG } from './messages.ts';
 
@@ -148,6 +148,8 @@ export const profileUpdateSchema = z.object({
     .refine((v) => v == null || v.length <= LIMITS.bioMax, { error: PROFILE_MSG.bioTooLong }),
   current_level: z.enum(LEVELS, { error: PROFILE_MSG.levelInvalid }).nullable().optional(),
   enrollment_year: z.number({ error: PROFILE_MSG.yearInvalid }).int({ error: PROFILE_MSG.yearInvalid }).min(1950, { error: PROFILE_MSG.yearInvalid }).max(2100, { error: PROFILE_MSG.yearInvalid }).nullable().optional(),
+  // Needed only when `email` differs from the current address (the server checks it then).
+  current_password: currentPasswordField.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 

@@ -72,6 +72,8 @@ export const sessions = pgTable(
     created_at: createdAt(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** The last use, kept to the minute: a session unused longer than its idle limit has ended. */
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_key').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
 );
@@ -88,6 +90,24 @@ export const oneTimeTokens = pgTable(
     used_at: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.token_hash), index('one_time_tokens_user_idx').on(t.user_id)],
+);
+
+/**
+ * A requested change of e-mail address: it takes effect when the link sent to the new address is
+ * followed (single use, expires; a newer request voids the older).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    user_id: userRef(),
+    new_email: text('new_email').notNull(),
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('email_changes_hash_key').on(t.token_hash), index('email_changes_user_idx').on(t.user_id)],
 );
 
 /**

@@ -53,7 +53,7 @@ export default fp(async function access(app: FastifyInstance) {
 
   const check = async (request: FastifyRequest, rule: Access | undefined, token: string | null) => {
     if (token) {
-      const row = await findSessionByTokenHash(app.db, hashToken(token), app.clock());
+      const row = await findSessionByTokenHash(app.db, hashToken(token), app.clock(), app.config.sessionIdleMs);
       if (row) request.user = await applyAdminMfaPolicy(app.db, { id: row.id, sessionId: row.session_id, row, admin: adminFlagsOf(row) });
     }
     if (rule === 'public') return;

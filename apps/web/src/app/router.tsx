@@ -77,6 +77,11 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('@/features/auth/components/reset-password-screen.tsx'), (m) => m.ResetPasswordScreen),
           },
           { path: paths.setup.path, lazy: screen(() => import('@/features/setup/components/setup-screen.tsx'), (m) => m.SetupScreen) },
+          {
+            // Signed in or not: the link may be opened in any browser.
+            path: paths.auth.confirmEmail.path,
+            lazy: screen(() => import('@/features/auth/components/confirm-email-screen.tsx'), (m) => m.ConfirmEmailScreen),
+          },
           { path: paths.terms.path, lazy: screen(() => import('@/features/legal/components/terms-screen.tsx'), (m) => m.TermsScreen) },
           { path: paths.privacy.path, lazy: screen(() => import('@/features/legal/components/privacy-screen.tsx'), (m) => m.PrivacyScreen) },
           {

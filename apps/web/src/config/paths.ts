@@ -23,6 +23,8 @@ export const paths = {
     register: route('/register'),
     forgotPassword: route('/forgot-password'),
     resetPassword: route('/reset-password'),
+    /** The link sent to a new e-mail address; it makes the change. */
+    confirmEmail: route('/confirm-email'),
   },
 
   voting: { path: '/election/:id', href: (id: string) => `/election/${encodeURIComponent(id)}` },

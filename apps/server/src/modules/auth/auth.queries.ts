@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberRoles, oneTimeTokens, sessions, users } from '../../db/schema.ts';
+import { emailChanges, memberRoles, oneTimeTokens, sessions, users } from '../../db/schema.ts';
 
 export type TokenPurpose = 'set_password' | 'reset_password';
 
@@ -39,7 +39,7 @@ export async function emailOrMatricTaken(db: Db, email: string, matric: string) 
 }
 
 export async function insertSession(db: Db, userId: string, tokenHash: string, now: Date, expiresAt: Date) {
-  await db.insert(sessions).values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt });
+  await db.insert(sessions).values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt, last_seen_at: now });
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date) {
@@ -78,6 +78,8 @@ export async function consumeOneTimeToken(db: Db, tokenHash: string, now: Date) 
   return row ?? null;
 }
 
+/** Voids the user's unused links: password links and pending e-mail changes (a new password cancels a change someone else may have asked for). */
 export async function voidOneTimeTokens(db: Db, userId: string, now: Date) {
   await db.update(oneTimeTokens).set({ used_at: now }).where(and(eq(oneTimeTokens.user_id, userId), isNull(oneTimeTokens.used_at)));
+  await db.update(emailChanges).set({ used_at: now }).where(and(eq(emailChanges.user_id, userId), isNull(emailChanges.used_at)));
 }

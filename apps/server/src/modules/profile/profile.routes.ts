@@ -36,7 +36,7 @@ export async function profileRoutes(app: FastifyInstance) {
   app.patch('/profile/me', member, async (request) => {
     const user = requireUser(request);
     const input = parseWith(profileUpdateSchema, request.body);
-    return { success: true, message: PROFILE_MSG.profileUpdated, profile: await profile.updateOwnProfile(app, user, input) };
+    return { success: true, ...(await profile.updateOwnProfile(app, user, input)) };
   });
 
   // Skills

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { SERVER_MSG } from '@aesa/shared/messages';
 import {
   datesInOrder,
   PROFILE_CAPS,
@@ -18,9 +17,8 @@ import { userAchievements, userProjects, userSkills, userSocialLinks, userVolunt
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/session-user.ts';
 import { toSessionUser } from '../auth/session-user.ts';
-import { queueMail } from '../mail/mail.service.ts';
 import { removeReplacedImage, uploadPathOf } from '../uploads/uploads.service.ts';
-import { emailChangedMail } from './profile.mail.ts';
+import { checkEmailChange, startEmailChange } from './email-change.service.ts';
 import * as q from './profile.queries.ts';
 
 // Every function here acts on the signed-in member's own rows only: the member id always comes
@@ -103,21 +101,20 @@ export async function ownProfile(app: FastifyInstance, user: AuthUser): Promise<
   };
 }
 
-/** PATCH /profile/me: only the fields of profileUpdateSchema can reach this point. */
-export async function updateOwnProfile(app: FastifyInstance, user: AuthUser, input: ProfileUpdateInput): Promise<OwnProfile> {
-  const values = sentOnly(input);
-  if (Object.keys(values).length === 0) throw badRequest(PROFILE_MSG.nothingToUpdate);
-  const previousEmail = values.email !== undefined ? await q.findUserEmail(app.db, user.id) : null;
-  try {
-    await q.updateUser(app.db, user.id, { ...values, updated_at: app.clock() });
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) throw conflict(SERVER_MSG.emailTaken);
-    throw err;
-  }
-  if (previousEmail && values.email && previousEmail !== values.email) {
-    await queueMail(app.db, [{ to: previousEmail, ...emailChangedMail(app.config.associationName, values.email) }], { smtp: !!app.config.smtpUrl });
-  }
-  return ownProfile(app, user);
+/**
+ * PATCH /profile/me: only the fields of profileUpdateSchema can reach this point. A new e-mail
+ * address needs the current password and waits for the link sent to it (email-change.service.ts);
+ * the other fields of the same request apply at once, and only once every check has passed.
+ */
+export async function updateOwnProfile(app: FastifyInstance, user: AuthUser, input: ProfileUpdateInput): Promise<{ profile: OwnProfile; message: string; pending_email?: string }> {
+  const { email, current_password, ...values } = sentOnly(input);
+  if (email === undefined && Object.keys(values).length === 0) throw badRequest(PROFILE_MSG.nothingToUpdate);
+  const currentEmail = email !== undefined ? await q.findUserEmail(app.db, user.id) : null;
+  const newEmail = email !== undefined && currentEmail !== null && email !== currentEmail ? email : null;
+  if (newEmail) await checkEmailChange(app, user.id, newEmail, current_password);
+  if (Object.keys(values).length > 0) await q.updateUser(app.db, user.id, { ...values, updated_at: app.clock() });
+  const message = newEmail ? await startEmailChange(app, user.id, currentEmail!, newEmail) : PROFILE_MSG.profileUpdated;
+  return { profile: await ownProfile(app, user), message, ...(newEmail ? { pending_email: newEmail } : {}) };
 }
 
 // ------------------------------------------------------------------ skills

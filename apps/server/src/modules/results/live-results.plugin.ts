@@ -50,7 +50,7 @@ export default fp(async function liveResultsPlugin(app: FastifyInstance) {
     sessionCheckMs: app.config.liveSessionCheckMs,
     // The same lookup as every HTTP request (revocation, expiry and any idle rule included).
     checkSession: async (tokenHash) => {
-      const row = await findSessionByTokenHash(app.db, tokenHash, app.clock());
+      const row = await findSessionByTokenHash(app.db, tokenHash, app.clock(), app.config.sessionIdleMs, { countsAsActivity: false });
       return row ? { electoral: await seesLiveCounts(app.db, row) } : null;
     },
   });

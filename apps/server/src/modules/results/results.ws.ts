@@ -48,7 +48,7 @@ export async function liveResultsSocket(app: FastifyInstance) {
   const viewer = async (socket: WebSocket, token: string | undefined): Promise<{ admin: boolean; tokenHash?: string }> => {
     if (!token) return { admin: false };
     const tokenHash = TOKEN_PATTERN.test(token) ? hashToken(token) : null;
-    const row = tokenHash ? await findSessionByTokenHash(app.db, tokenHash, app.clock()) : null;
+    const row = tokenHash ? await findSessionByTokenHash(app.db, tokenHash, app.clock(), app.config.sessionIdleMs) : null;
     if (!row || !tokenHash) {
       reply(socket, { event: 'error', error: 'Your session has expired. Live results are shown as to a visitor.' });
       return { admin: false };

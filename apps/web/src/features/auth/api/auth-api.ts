@@ -22,3 +22,7 @@ export const requestPasswordReset = (email: string) => api.post<MessageResponse>
 
 export const confirmPasswordReset = (token: string, newPassword: string) =>
   api.post<MessageResponse>('/auth/reset-password-confirm', { token, new_password: newPassword });
+
+/** POST /auth/confirm-email: the token of the link sent to a new e-mail address. */
+export const confirmEmailChange = (token: string) =>
+  api.post<MessageResponse & { email?: string; signed_in?: boolean }>('/auth/confirm-email', { token });

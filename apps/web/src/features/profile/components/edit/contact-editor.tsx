@@ -1,6 +1,8 @@
 import { profileUpdateSchema } from '@aesa/shared/profile';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { FormError, TextField } from '@/components/ui/field.tsx';
+import { EMAIL_CHANGE_MSG } from '@aesa/shared/messages';
+import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
+import { emailChanged } from '@/lib/email-change.ts';
 import { useUser, updateSessionUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { fieldErrors, focusFirstInvalid } from '@/lib/form-errors.ts';
@@ -10,7 +12,7 @@ import { useDirty } from '../../lib/dirty.ts';
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
 import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
 
-type Field = 'name' | 'email' | 'phone_number';
+type Field = 'name' | 'email' | 'phone_number' | 'current_password';
 
 /** Contact info: name, e-mail and phone (PATCH /profile/me with {name, email, phone_number}). */
 export function ContactEditor({ profile, onClose }: { profile: ProfileData; onClose: () => void }) {
@@ -25,6 +27,10 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
   // Also said inside the dialog: while it is open, the page's toasts are hidden from screen readers.
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // A new e-mail address needs the current password and changes only when its link is followed.
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [pendingNote, setPendingNote] = useState<string | null>(null);
+  const changingEmail = emailChanged(initial.email, values.email);
   const dirty = useDirty(initial, values);
   const refresh = useRefreshProfile();
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,13 +49,27 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
       return;
     }
     if (!dirty) return setSaved(true);
+    if (changingEmail && !currentPassword) {
+      setErrors({ current_password: EMAIL_CHANGE_MSG.passwordRequired });
+      focusFirstInvalid(formRef.current);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
       const body = { name: parsed.data.name ?? values.name, email: parsed.data.email ?? values.email, phone_number: parsed.data.phone_number ?? '' };
-      await updateProfile(body);
-      // The top bar and the menus show the same name and e-mail.
-      if (user) updateSessionUser({ ...user, name: body.name, email: body.email, phone_number: body.phone_number || null });
+      const res = await updateProfile(changingEmail ? { ...body, current_password: currentPassword } : body);
+      // The top bar and the menus show the same name (the e-mail changes only through its link).
+      if (user) updateSessionUser({ ...user, name: body.name, phone_number: body.phone_number || null });
+      if (res.pending_email) {
+        // Stay open: the member reads where the link went.
+        const note = res.message ?? EMAIL_CHANGE_MSG.linkSent(res.pending_email);
+        setPendingNote(note);
+        flash.success(note);
+        setCurrentPassword('');
+        setValues((v) => ({ ...v, email: initial.email }));
+        return;
+      }
       flash.success('Contact information updated successfully!');
       setSaved(true);
     } catch (error) {
@@ -67,6 +87,11 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
     <EditorDialog title="Edit Contact Info" dirty={dirty} saved={saved} busy={busy} onClose={onClose}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError>{failure}</FormError>
+        {pendingNote ? (
+          <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm font-medium text-navy-900 ring-1 ring-blue-200">
+            {pendingNote}
+          </p>
+        ) : null}
         <TextField
           label="Full Name"
           name="name"
@@ -86,6 +111,21 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
           onChange={(e) => update('email', e.target.value)}
           error={errors.email}
         />
+        {changingEmail ? (
+          <PasswordField
+            label="Current Password"
+            name="current_password"
+            autoComplete="current-password"
+            required
+            hint="Needed to change your email address. We send a confirmation link to the new address."
+            value={currentPassword}
+            onChange={(e) => {
+              setCurrentPassword(e.target.value);
+              setErrors((er) => ({ ...er, current_password: undefined }));
+            }}
+            error={errors.current_password}
+          />
+        ) : null}
         <TextField
           label="Phone Number"
           name="phone_number"

@@ -1,0 +1,16 @@
+-- A session also ends after an idle period: the last time it was used (kept to the minute).
+ALTER TABLE "sessions" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- A change of e-mail address waits here until the link sent to the new address is followed.
+CREATE TABLE "email_changes" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"new_email" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "email_changes" ADD CONSTRAINT "email_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "email_changes_hash_key" ON "email_changes" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "email_changes_user_idx" ON "email_changes" USING btree ("user_id");
