@@ -29,9 +29,8 @@ export const sessionUserColumns = {
 // a member, $4 ms for an account with an admin role) is not found, and a found session's
 // last_seen_at moves to now, but only when it is more than a minute old, so that a busy session
 // writes at most one row version a minute and most lookups write nothing.
-const SESSION_BY_TOKEN = {
-  name: 'session-by-token-idle',
-  text: `
+// A session found by its token's hash, if it is live and not idle for longer than its limit.
+const FOUND_SESSION = `
     with found as (
       select s.id as session_id, s.last_seen_at, u.id, u.name, u.email, u.matric_number, u.phone_number, u.profile_image_url, u.user_type,
              r.role_name as admin_role, r.is_super_admin, r.is_editorial_admin, r.is_data_admin,
@@ -43,37 +42,21 @@ const SESSION_BY_TOKEN = {
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
         and s.last_seen_at > $2::timestamptz - make_interval(secs => (case when r.id is null then $3::bigint else $4::bigint end) / 1000.0)
       limit 1
-    ), touched as (
+    )`;
+const TOUCH_SESSION = `, touched as (
       update sessions set last_seen_at = $2
       from found
       where sessions.id = found.session_id and found.last_seen_at < $2::timestamptz - interval '1 minute'
-    )
+    )`;
+const SELECT_FOUND = `
     select session_id, id, name, email, matric_number, phone_number, profile_image_url, user_type,
            admin_role, is_super_admin, is_editorial_admin, is_data_admin, is_electoral_admin, is_event_admin, is_email_admin
-    from found`,
-};
+    from found`;
 
+const SESSION_BY_TOKEN = { name: 'session-by-token-idle', text: FOUND_SESSION + TOUCH_SESSION + SELECT_FOUND };
 // The same lookup without recording activity: for checks the server makes on its own (a live
 // socket's periodic re-check), which must not keep an idle session alive.
-const SESSION_BY_TOKEN_PEEK = {
-  name: 'session-by-token-idle-peek',
-  text: `
-    with found as (
-      select s.id as session_id, s.last_seen_at, u.id, u.name, u.email, u.matric_number, u.phone_number, u.profile_image_url, u.user_type,
-             r.role_name as admin_role, r.is_super_admin, r.is_editorial_admin, r.is_data_admin,
-             r.is_electoral_admin, r.is_event_admin, r.is_email_admin
-      from sessions s
-      join users u on u.id = s.user_id
-      left join admin_users au on au.user_id = u.id
-      left join admin_roles r on r.id = au.admin_role_id
-      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
-        and s.last_seen_at > $2::timestamptz - make_interval(secs => (case when r.id is null then $3::bigint else $4::bigint end) / 1000.0)
-      limit 1
-    )
-    select session_id, id, name, email, matric_number, phone_number, profile_image_url, user_type,
-           admin_role, is_super_admin, is_editorial_admin, is_data_admin, is_electoral_admin, is_event_admin, is_email_admin
-    from found`,
-};
+const SESSION_BY_TOKEN_PEEK = { name: 'session-by-token-idle-peek', text: FOUND_SESSION + SELECT_FOUND };
 
 /** The idle limits of a session, in ms (config.sessionIdleMs). */
 export interface SessionIdleLimits {
@@ -86,7 +69,8 @@ export const DEFAULT_SESSION_IDLE_MS: SessionIdleLimits = { admin: 2 * 3600_000,
 
 /**
  * The signed-in user of a session token's hash, or null when the session is unknown, revoked,
- * past its absolute expiry or idle for longer than its limit. Counts as the session's activity.
+ * past its absolute expiry or idle for longer than its limit. Counts as the session's activity
+ * unless `countsAsActivity` is false.
  */
 export async function findSessionByTokenHash(
   db: Db,
