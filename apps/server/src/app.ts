@@ -8,7 +8,7 @@ import audit from './plugins/audit.ts';
 import errors from './plugins/errors.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
-import { requestForLog } from './lib/log-redact.ts';
+import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -76,6 +76,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.token'], remove: true },
       // One-time links carry their token in the URL (the setup page): logged without it.
       serializers: { req: requestForLog },
+      // Every finished line is scrubbed once more before it is written, so that a token quoted by
+      // any library (a failed query's parameters, say) never reaches the log either.
+      hooks: { streamWrite: scrubSecrets },
       ...(logStream && { stream: logStream }),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),

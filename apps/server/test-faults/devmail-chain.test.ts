@@ -51,8 +51,10 @@ describe('the dev mailbox seen from the network', () => {
     expect((await rawRequest(port, { path: '/dev/mail' })).status).toBe(404);
   });
 
-  it('forged forwarding headers from loopback get the same 404', async () => {
-    for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }, { 'x-forwarded-host': 'localhost' }] as Record<string, string>[]) {
+  // A Host of another name on a loopback connection is a page elsewhere using the operator's own
+  // browser (DNS rebinding).
+  it('forged forwarding headers, or another host name, from loopback get the same 404', async () => {
+    for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-real-ip': '127.0.0.1' }, { 'x-forwarded-host': 'localhost' }, { host: `evil.example:${port}` }] as Record<string, string>[]) {
       const res = await rawRequest(port, { path: '/dev/mail', headers, from: 'loopback' });
       expect(res.status, JSON.stringify(headers)).toBe(404);
       expect(res.body).not.toContain(token);

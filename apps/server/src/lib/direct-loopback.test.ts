@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isDirectLoopback } from './direct-loopback.ts';
 
 const request = (remoteAddress: string, headers: Record<string, string> = {}, ip = remoteAddress) =>
-  ({ raw: { socket: { remoteAddress } }, headers, ip }) as unknown as FastifyRequest;
+  ({ raw: { socket: { remoteAddress } }, headers: { host: 'localhost:3000', ...headers }, ip }) as unknown as FastifyRequest;
 
 describe('isDirectLoopback', () => {
   it('accepts the loopback addresses of IPv4, IPv6 and IPv4-mapped IPv6', () => {
@@ -16,5 +16,10 @@ describe('isDirectLoopback', () => {
 
   it('refuses a loopback peer that carries a forwarding header (a proxy on this machine)', () => {
     for (const h of ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip']) expect(isDirectLoopback(request('127.0.0.1', { [h]: '127.0.0.1' })), h).toBe(false);
+  });
+
+  it('refuses a loopback connection addressed to another name (DNS rebinding), accepts the loopback names', () => {
+    for (const host of ['evil.example', 'evil.example:3000', '192.0.2.2:3000', '']) expect(isDirectLoopback(request('127.0.0.1', { host })), host).toBe(false);
+    for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1:3000', '[::1]:3000']) expect(isDirectLoopback(request('127.0.0.1', { host })), host).toBe(true);
   });
 });

@@ -1,14 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 
-/**
- * A request URL as the logs may show it: one-time links (the first-administrator setup page and
- * its status call) carry their token in the query string, and a token must never reach a log.
- */
-export function urlWithoutTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+// A one-time link is a key to an account for up to 72 hours, and log lines travel further than
+// the database (files, aggregators, support tickets). So no log line at any level carries a
+// token: not a request URL (`/reset-password?token=…` is logged at debug), not an error message
+// that quotes a failed query's parameters (the outbox insert holds the whole link), not a field.
+
+const REDACTED = '[redacted]';
+// `token=…` and its URL-encoded form, under any parameter name that ends in "token".
+const TOKEN_PARAM = /([\w-]*token(?:=|%3D))[^&\s"'\\#<>]+/gi;
+// A JSON field whose name says it holds a secret, wherever it sits in the line.
+const SECRET_FIELD = /("[\w-]*(?:token|password|secret)[\w-]*":)"(?:[^"\\]|\\.)*"/gi;
+// The shape of every token the portal issues (32 random bytes in base64url, lib/tokens.ts).
+const BARE_TOKEN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+
+/** The text with every token parameter's value, every secret field's value and every bare token replaced. */
+export function scrubSecrets(text: string): string {
+  return text.replace(TOKEN_PARAM, `$1${REDACTED}`).replace(SECRET_FIELD, `$1"${REDACTED}"`).replace(BARE_TOKEN, REDACTED);
 }
 
 /** Fastify's request serializer, with the URL's tokens redacted. */
 export function requestForLog(req: FastifyRequest) {
-  return { method: req.method, url: urlWithoutTokens(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+  return { method: req.method, url: scrubSecrets(req.url), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
 }

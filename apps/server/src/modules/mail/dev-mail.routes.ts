@@ -25,7 +25,7 @@ export async function devMailRoutes(app: FastifyInstance) {
         (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to_address)} · ${m.created_at.toISOString()} · ${escape(m.status)}</p><pre>${linkify(m.text_body ?? '(sent: the text is not kept)')}</pre></article>`,
       )
       .join('');
-    reply.type('text/html; charset=utf-8');
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Outbox (development)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#0b1f3a}article{border:1px solid #cbd5e1;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-word}.meta{color:#475569;font-size:.9rem}</style></head>
 <body><main><h1>Outbox</h1><p>Mail the portal would send. Shown only on this machine while no mail server is set; set SMTP_URL to send real mail.</p>${items || '<p>No mail yet.</p>'}</main></body></html>`;
