@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { DECODE_CONCURRENCY, DECODE_QUEUE } from '../src/modules/uploads/image.t
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { signedInMember } from '../test/support/factories.ts';
 import { multipart } from '../test/support/multipart.ts';
+import { pngClaiming } from '../test/support/png-bomb.ts';
 import { listenOnAllAddresses, rawRequest, strangerAddress } from './support/stranger.ts';
 
 // Decompression bombs and decode floods, over real TCP from a stranger's address: every answer
@@ -23,34 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** A PNG whose header declares width × height greyscale pixels, with one tiny compressed row. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-/** A multipart upload with a binary body, sent from the stranger's address over TCP. */
 function uploadFromStranger(path: string, token: string, file: Buffer, fields: Record<string, string> = {}) {
   const body = multipart([...Object.entries(fields).map(([name, data]) => ({ name, data })), { name: 'file', filename: 'photo.png', contentType: 'image/png', data: file }]);
   const host = strangerAddress();

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { uploads } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInMember, userRow } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
+import { pngClaiming } from './support/png-bomb.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,33 +26,6 @@ const upload = (url: string, headers: Record<string, string>, file: Buffer | str
   const body = multipart([...Object.entries(extra).map(([name, data]) => ({ name, data })), { name: 'file', filename, contentType, data: file }]);
   return t.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
 };
-
-/** A PNG whose header claims the given size, with one tiny compressed row of data. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
-}
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
 
 const storedCount = async () => ((await t.app.db.select({ n: count() }).from(uploads)) as [{ n: number }])[0].n;
 
