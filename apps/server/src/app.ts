@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig, Clock } from './config.ts';
@@ -6,6 +7,7 @@ import type { Database, Db } from './db/client.ts';
 import access, { type Access } from './plugins/access.ts';
 import audit from './plugins/audit.ts';
 import errors from './plugins/errors.ts';
+import { API_DOCS_PATH, openApi, openApiRoutes } from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
@@ -50,6 +52,10 @@ declare module 'fastify' {
     /** Every route as registered, with its declared access (for the permission and fuzz tests). */
     routesList: RegisteredRoute[];
   }
+  interface FastifyRequest {
+    /** The request body as the client sent it, before validation normalised it (for the audit trail). */
+    receivedBody: unknown;
+  }
 }
 
 export interface RegisteredRoute {
@@ -57,6 +63,8 @@ export interface RegisteredRoute {
   url: string;
   access: Access | undefined;
   websocket: boolean;
+  /** Whether the route declares the schema of its success answer (every API route must). */
+  responseSchema: boolean;
 }
 
 export interface BuildOptions {
@@ -93,15 +101,31 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 
   const routesList: RegisteredRoute[] = [];
   app.decorate('routesList', routesList);
-  // Pages, assets and uploads are public; every API route must say who may call it (access.ts).
+  // Pages (the API reference page too), assets and uploads are public; every API route must say
+  // who may call it (access.ts).
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') && route.config?.access === undefined) {
+    const isPage = !route.url.startsWith('/api') || route.url.startsWith(API_DOCS_PATH);
+    if (isPage && route.config?.access === undefined) {
       route.config = { ...route.config, access: 'public' };
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routesList.push({ method, url: route.url, access: route.config?.access, websocket: !!(route as { websocket?: boolean }).websocket });
+      const responseSchema = !!route.schema?.response && Object.keys(route.schema.response as object).some((status) => status.startsWith('2'));
+      routesList.push({ method, url: route.url, access: route.config?.access, websocket: !!(route as { websocket?: boolean }).websocket, responseSchema });
     }
+  });
+
+  // Routes declare zod schemas (packages/shared): Fastify validates the request with them and
+  // serialises the answer through them, so nothing a schema does not name leaves the server.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A call without a body (the client sends none for "no fields") is validated as `{}`. The body
+  // as sent is kept for the audit trail: validation replaces it with the parsed, normalised value.
+  app.decorateRequest('receivedBody', undefined);
+  app.addHook('preValidation', (request, _reply, done) => {
+    request.receivedBody = request.body;
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
 
   // The spec's client sends a JSON content type on every call, also those without a body
@@ -123,6 +147,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(audit);
   await app.register(liveResults); // results cache, LISTEN connection and the /ws socket
   await app.register(directoryCache); // before the routes: write routes drop the directory cache
+  await app.register(openApi); // before the routes: it reads each route's schema as it is added
 
   await app.register(
     async (api) => {
@@ -155,6 +180,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     },
     { prefix: '/api' },
   );
+  await app.register(openApiRoutes);
   await app.register(articleFileRoutes); // before the static /uploads/* (own headers for PDFs)
   await app.register(serveUploads);
   await app.register(devMailRoutes);

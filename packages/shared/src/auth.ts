@@ -68,23 +68,5 @@ export const confirmEmailSchema = z.object({ token: requiredString(EMAIL_CHANGE_
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** The signed-in user as the client keeps it (spec 01 §3). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  phone_number: string | null;
-  profile_image_url: string | null;
-  avatar: string | null;
-  matric_number: string;
-  app_metadata: { roles: string[] };
-  admin_type: string | null;
-  admin_role: string | null;
-}
-
-export interface LoginResponse {
-  success: true;
-  token: string;
-  user: SessionUser;
-  expires_at: string;
-}
+// Response shapes: zod schemas in schemas/auth.ts; their wire types are re-exported here.
+export type { LoginResponse, SessionUser } from './schemas/auth.ts';

@@ -1,8 +1,8 @@
-// Elections, candidates, voting, results and member roles: the zod schemas both sides validate
-// with, the texts they show, and the exact JSON shapes the server answers (spec 01 §3-§4, §7,
-// 02 §3-§5, §7). Times travel as ISO 8601 strings with an offset (toISOString()).
+// Elections, candidates, voting, results and member roles: the request schemas both sides
+// validate with and the texts they show; the answers' shapes are in schemas/elections.ts.
+// Times travel as ISO 8601 strings with an offset (toISOString()).
 import { z } from 'zod';
-import { LIMITS, POSITIONS, type Position } from './constants.ts';
+import { LIMITS, POSITIONS } from './constants.ts';
 
 export const ELECTION_MSG = {
   titleRequired: 'Title is required',
@@ -153,168 +153,33 @@ export type CandidateCreateInput = z.infer<typeof candidateCreateSchema>;
 export type CandidateUpdateInput = z.infer<typeof candidateUpdateSchema>;
 export type VoteInput = z.infer<typeof voteSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Response shapes (every success also carries success: true)
-
-export interface Election {
-  id: string;
-  title: string;
-  description: string | null;
-  start_time: string;
-  end_time: string;
-  is_active: boolean;
-  is_publicly_visible: boolean;
-  results_published: boolean;
-  created_at: string;
-  /** From the server clock at answer time. */
-  status: ElectionStatus;
-}
-
-/** users of a candidate. matric_number is present only for electoral admins; no e-mail address for anyone. */
-export interface CandidateUser {
-  name: string;
-  profile_image_url: string | null;
-  bio: string | null;
-  matric_number?: string;
-}
-
-/** A candidate as the election endpoints answer it. Never carries a tally (see results). */
-export interface Candidate {
-  id: string;
-  election_id: string;
-  user_id: string;
-  position: Position;
-  manifesto: string | null;
-  candidate_image_url: string | null;
-  users: CandidateUser;
-}
-
-export interface ElectionWithCandidates extends Election {
-  candidates: Candidate[];
-}
-
-/** GET /api/elections */
-export interface ElectionListResponse {
-  success: true;
-  elections: Election[];
-}
-/** GET /api/elections/{id} (candidates included, in POSITIONS order) */
-export interface ElectionResponse {
-  success: true;
-  election: ElectionWithCandidates;
-}
-/** POST /api/elections (201), PATCH /api/elections/{id}, POST .../publish-results */
-export interface ElectionWriteResponse {
-  success: true;
-  election: Election;
-  message?: string;
-}
-/** GET /api/elections/{id}/candidates */
-export interface CandidateListResponse {
-  success: true;
-  candidates: Candidate[];
-}
-/** POST (201) and PATCH of a candidate */
-export interface CandidateWriteResponse {
-  success: true;
-  candidate: Candidate;
-}
-/** DELETE of an election or a candidate */
-export interface DeletedResponse {
-  success: true;
-  message: string;
-}
-
-/** A candidate on the voting page (GET /api/voting/elections/active): no e-mail, no matric. */
-export interface ActiveCandidate {
-  id: string;
-  user_id: string;
-  position: Position;
-  manifesto: string | null;
-  candidate_image_url: string | null;
-  users: { name: string; profile_image_url: string | null; bio: string | null };
-}
-
-export interface ActiveElection {
-  id: string;
-  title: string;
-  description: string | null;
-  start_time: string;
-  end_time: string;
-  is_active: boolean;
-  results_published: boolean;
-  status: ElectionStatus;
-  candidates: ActiveCandidate[];
-}
-
-/** GET /api/voting/elections/active: active first, then upcoming, then recently ended. */
-export interface ActiveElectionsResponse {
-  success: true;
-  active_elections: ActiveElection[];
-}
-
-/** POST /api/voting/elections/{id}/vote */
-export interface VoteResponse {
-  success: true;
-  message: string;
-  vote: { election_id: string; candidate_id: string; position: Position };
-}
-
-export interface VotingStatusItem {
-  position: string;
-  hasVoted: boolean;
-  votedFor: { candidate_id: string; candidate_name: string } | null;
-}
-/** GET /api/voting/elections/{id}/my-votes: one item per position that has candidates. */
-export interface MyVotesResponse {
-  success: true;
-  voting_status: VotingStatusItem[];
-}
-
-export interface CandidateResult {
-  candidate_id: string;
-  candidate_name: string;
-  votes: number;
-}
-export interface PositionResult {
-  position: string;
-  /** Most votes first, then by name. */
-  candidates: CandidateResult[];
-}
-/** GET /api/voting/elections/{id}/results: positions with candidates, in POSITIONS order. */
-export interface ResultsResponse {
-  success: true;
-  election_id: string;
-  results_published: boolean;
-  results: PositionResult[];
-}
-
-export interface MemberRole {
-  id: string;
-  user_id: string;
-  role_name: string;
-  role_type: string;
-  associated_year_range: string | null;
-  associated_position: string | null;
-  is_current: boolean;
-  verified_by_admin: boolean;
-  created_at: string;
-  updated_at: string;
-  users: { name: string; matric_number: string };
-}
-/** GET /api/admin/member-roles */
-export interface MemberRoleListResponse {
-  success: true;
-  data: MemberRole[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-/** PATCH /api/admin/member-roles/{id} */
-export interface MemberRoleWriteResponse {
-  success: true;
-  member_role: MemberRole;
-}
+// Response shapes: zod schemas in schemas/elections.ts (the server serialises through them);
+// their wire types are re-exported here for the code that only needs the types.
+export type {
+  ActiveCandidate,
+  ActiveElection,
+  ActiveElectionsResponse,
+  Candidate,
+  CandidateListResponse,
+  CandidateResult,
+  CandidateUser,
+  CandidateWriteResponse,
+  DeletedResponse,
+  Election,
+  ElectionListResponse,
+  ElectionResponse,
+  ElectionWithCandidates,
+  ElectionWriteResponse,
+  MemberRole,
+  MemberRoleListResponse,
+  MemberRoleWriteResponse,
+  MyVotesResponse,
+  PositionResult,
+  ResultsResponse,
+  VoteResponse,
+  VotingStatusItem,
+} from './schemas/elections.ts';
+import type { PositionResult } from './schemas/elections.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Live results WebSocket at /ws (same origin only)

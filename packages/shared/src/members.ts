@@ -65,49 +65,9 @@ export const isNumericSearch = (term: string) => /^\d+$/.test(term);
 /** The digits of a level ("300 Level" -> "300"); levels are compared by these (spec 01 §5). */
 export const levelDigits = (level: string) => level.replace(/\D/g, '');
 
-/** One member card of the directory. Never carries e-mail, phone or password data. */
-export interface DirectoryMember {
-  id: string;
-  name: string;
-  matric_number: string;
-  current_level: string | null;
-  /** Current roles only. */
-  member_roles: { role_name: string }[];
-  user_skills: { skill_name: string }[];
-  enrollment_year: number | null;
-  profile_image_url: string | null;
-}
-
-/** GET /members */
-export interface MembersResponse {
-  success: true;
-  data: DirectoryMember[];
-  /** Members matching the filters, over all pages. */
-  total: number;
-  page: number;
-  limit: number;
-  total_pages: number;
-}
-
-/** One current office holder (GET /executives). */
-export interface Executive {
-  id: string;
-  position: string;
-  is_current: true;
-  year: string | null;
-  user: { id: string; name: string; bio: string | null; profile_image_url: string | null };
-}
-
-/** GET /executives: current holders only, in the voting order of POSITIONS. */
-export interface ExecutivesResponse {
-  success: true;
-  data: Executive[];
-}
+// Response shapes: zod schemas in schemas/members.ts; their wire types are re-exported here.
+export type { DirectoryMember, Executive, ExecutivesResponse, MembersResponse, NewsletterResponse } from './schemas/members.ts';
 
 /** POST /newsletter */
 export const newsletterSchema = z.object({ email: emailField() });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
-export interface NewsletterResponse {
-  success: true;
-  message: string;
-}

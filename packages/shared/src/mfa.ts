@@ -45,41 +45,5 @@ export const securitySettingsSchema = z.object({ require_admin_mfa: z.boolean({ 
 
 export type MfaLoginInput = z.infer<typeof mfaLoginSchema>;
 
-/** The answer of POST /auth/token for an account with two-factor authentication on. */
-export interface MfaChallengeResponse {
-  success: true;
-  mfa_required: true;
-  mfa_token: string;
-  expires_at: string;
-}
-
-export interface MfaStatus {
-  success: boolean;
-  /** Only accounts with admin rights may turn it on. */
-  available: boolean;
-  enabled: boolean;
-  /** A super admin requires it of every admin. */
-  required: boolean;
-  recovery_codes_remaining: number;
-}
-
-export interface MfaSetupResponse {
-  success: boolean;
-  /** Base32, for typing into an app that cannot scan. */
-  secret: string;
-  otpauth_uri: string;
-  /** The URI's QR code: one string per row, '1' for a dark square. */
-  qr: string[];
-}
-
-export interface RecoveryCodesResponse {
-  success: boolean;
-  message: string;
-  recovery_codes: string[];
-}
-
-export interface SecuritySettings {
-  success: boolean;
-  require_admin_mfa: boolean;
-  updated_at: string | null;
-}
+// Response shapes: zod schemas in schemas/auth.ts; their wire types are re-exported here.
+export type { MfaChallengeResponse, MfaSetupResponse, MfaStatus, RecoveryCodesResponse, SecuritySettings } from './schemas/auth.ts';

@@ -30,6 +30,11 @@ declare module 'fastify' {
   }
 }
 
+/** The permission flag an admin module needs (super admin passes every module). */
+export function permissionFlagOf(module: AdminModule): AdminFlag {
+  return MODULE_FLAG[module];
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

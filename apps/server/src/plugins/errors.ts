@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MSG } from '@aesa/shared/messages';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
 // PostgreSQL and socket errors that mean "the database is away", not "your request is wrong".
@@ -16,6 +17,14 @@ function isDatabaseUnavailable(err: unknown): boolean {
 /** Maps every failure to the one shape `{success:false, error}` with the right status. */
 export function toHttpError(err: FastifyError | AppError | Error): { status: number; message: string; code?: string } {
   if (err instanceof AppError) return { status: err.statusCode, message: err.message, ...(err.code ? { code: err.code } : {}) };
+  // A request that does not match its route's schema: the first issue's message is the member-facing one.
+  // A path that cannot name a row (not a uuid) is answered like an unknown row: 404.
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const status = (err as { validationContext?: string }).validationContext === 'params' ? 404 : 400;
+    return { status, message: err.validation[0]?.message ?? 'Invalid input' };
+  }
+  // An answer that does not match its own response schema is our bug, never the client's.
+  if (isResponseSerializationError(err)) return { status: 500, message: SERVER_MSG.internal };
   const fe = err as FastifyError;
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -38,7 +38,7 @@ export async function recordAudit(
     target_id: withoutNul(String(params.candidateId ?? params.id ?? '')).slice(0, MAX_TARGET_CHARS) || null,
     outcome: entry.outcome,
     status_code: entry.statusCode,
-    details: entry.outcome === 'denied' ? null : auditDetails(request.body),
+    details: entry.outcome === 'denied' ? null : auditDetails(request.receivedBody ?? request.body),
     ip: request.ip,
   });
 }

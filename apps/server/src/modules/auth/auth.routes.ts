@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordConfirmSchema, signupSchema } from '@aesa/shared/auth';
+import { replies } from '@aesa/shared/schemas/envelope';
+import { loginOrChallengeResponse, meResponse, messageResponse } from '@aesa/shared/schemas/auth';
 import { allowedNewPassword } from '../../lib/common-passwords.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { findUserWithAdminRole } from './session.queries.ts';
 import { revokeSession } from './auth.queries.ts';
@@ -16,43 +18,43 @@ const mailLimit = { max: 10, timeWindow: FIFTEEN_MINUTES };
 const changePasswordRequest = changePasswordSchema.extend({ new_password: allowedNewPassword });
 const resetPasswordConfirmRequest = resetPasswordConfirmSchema.extend({ new_password: allowedNewPassword });
 
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, config: app.config };
+  const ok = true as const;
 
-  app.post('/auth/signup', { config: { access: 'public', rateLimit: mailLimit } }, async (request) => {
-    const input = parseWith(signupSchema, request.body);
-    return { success: true, ...(await auth.signup(deps, input)) };
+  app.post('/auth/signup', { config: { access: 'public', rateLimit: mailLimit }, schema: { body: signupSchema, response: replies(messageResponse) } }, async (request) => {
+    return { success: ok, ...(await auth.signup(deps, request.body)) };
   });
 
-  app.post('/auth/token', { config: { access: 'public', rateLimit: loginLimit, directoryUnaffected: true } }, async (request) => {
-    const input = parseWith(loginSchema, request.body);
-    return { success: true, ...(await auth.login(deps, input)) };
+  const tokenRoute = { config: { access: 'public' as const, rateLimit: loginLimit, directoryUnaffected: true as const }, schema: { body: loginSchema, response: replies(loginOrChallengeResponse) } };
+  app.post('/auth/token', tokenRoute, async (request) => {
+    return { success: ok, ...(await auth.login(deps, request.body)) };
   });
 
-  app.get('/auth/me', { config: { access: 'member' } }, async (request) => {
+  app.get('/auth/me', { config: { access: 'member' }, schema: { response: replies(meResponse) } }, async (request) => {
     const user = requireUser(request);
     const row = await findUserWithAdminRole(app.db, user.id);
-    return { success: true, user: toSessionUser(row!) };
+    return { success: ok, user: toSessionUser(row!) };
   });
 
-  app.post('/auth/logout', { config: { access: 'member', directoryUnaffected: true } }, async (request) => {
+  const logoutRoute = { config: { access: 'member' as const, directoryUnaffected: true as const }, schema: { response: replies(messageResponse) } };
+  app.post('/auth/logout', logoutRoute, async (request) => {
     await revokeSession(app.db, requireUser(request).sessionId, app.clock());
-    return { success: true, message: 'Logged out' };
+    return { success: ok, message: 'Logged out' };
   });
 
-  app.put('/auth/update', { config: { access: 'member', rateLimit: loginLimit } }, async (request) => {
+  app.put('/auth/update', { config: { access: 'member', rateLimit: loginLimit }, schema: { body: changePasswordRequest, response: replies(messageResponse) } }, async (request) => {
     const user = requireUser(request);
-    const input = parseWith(changePasswordRequest, request.body);
-    return { success: true, ...(await auth.changePassword(deps, user.id, user.sessionId, input)) };
+    return { success: ok, ...(await auth.changePassword(deps, user.id, user.sessionId, request.body)) };
   });
 
-  app.post('/auth/forgot-password', { config: { access: 'public', rateLimit: mailLimit } }, async (request) => {
-    const { email } = parseWith(forgotPasswordSchema, request.body);
-    return { success: true, ...auth.forgotPassword(deps, email, (err) => request.log.error({ err }, 'reset mail failed')) };
+  app.post('/auth/forgot-password', { config: { access: 'public', rateLimit: mailLimit }, schema: { body: forgotPasswordSchema, response: replies(messageResponse) } }, async (request) => {
+    return { success: ok, ...auth.forgotPassword(deps, request.body.email, (err) => request.log.error({ err }, 'reset mail failed')) };
   });
 
-  app.post('/auth/reset-password-confirm', { config: { access: 'public', rateLimit: loginLimit } }, async (request) => {
-    const input = parseWith(resetPasswordConfirmRequest, request.body);
-    return { success: true, ...(await auth.resetPasswordConfirm(deps, input)) };
+  const resetRoute = { config: { access: 'public' as const, rateLimit: loginLimit }, schema: { body: resetPasswordConfirmRequest, response: replies(messageResponse) } };
+  app.post('/auth/reset-password-confirm', resetRoute, async (request) => {
+    return { success: ok, ...(await auth.resetPasswordConfirm(deps, request.body)) };
   });
 }

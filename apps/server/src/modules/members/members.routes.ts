@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { membersQuerySchema } from '@aesa/shared/members';
-import { parseWith } from '../../lib/validate.ts';
+import { replies } from '@aesa/shared/schemas/envelope';
+import { membersResponse } from '@aesa/shared/schemas/members';
 import { directoryBody } from './members.service.ts';
 
 /**
@@ -11,11 +13,13 @@ import { directoryBody } from './members.service.ts';
  */
 export const DIRECTORY_RATE_LIMIT = { max: 6000, timeWindow: 60_000 };
 
-export async function membersRoutes(app: FastifyInstance) {
+export async function membersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The answer is the same for every visitor, so it is served from one cache (directory-cache.ts).
-  app.get('/members', { config: { access: 'public', rateLimit: DIRECTORY_RATE_LIMIT } }, async (request, reply) => {
-    const query = parseWith(membersQuerySchema, request.query);
-    const body = directoryBody(app.db, app.directoryCache, query);
-    return reply.type('application/json; charset=utf-8').send(typeof body === 'string' ? body : await body);
+  // The cached body is JSON text made from `membersResponse` once per page; it is sent as it is.
+  const schema = { querystring: membersQuerySchema, response: replies(membersResponse) };
+  app.get('/members', { config: { access: 'public', rateLimit: DIRECTORY_RATE_LIMIT }, schema }, async (request, reply) => {
+    const body = directoryBody(app.db, app.directoryCache, request.query);
+    return reply.type('application/json; charset=utf-8').send((typeof body === 'string' ? body : await body) as never);
   });
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MFA_MSG, mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, securitySettingsSchema } from '@aesa/shared/mfa';
+import { replies } from '@aesa/shared/schemas/envelope';
+import { loginResponse, mfaSetupResponse, mfaStatusResponse, recoveryCodesResponse, securitySettingsResponse, messageResponse } from '@aesa/shared/schemas/auth';
 import { forbidden } from '../../lib/app-error.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { auditAdminWrite } from '../admin/admin-guard.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -14,53 +16,56 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 const codeLimit = { max: 100, timeWindow: FIFTEEN_MINUTES };
 
 /** Second factor: the login's second step, the officer's own setup, and the super admin's switch. */
-export async function mfaRoutes(app: FastifyInstance) {
+export async function mfaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, config: app.config };
+  const ok = true as const;
 
-  app.post('/auth/token/mfa', { config: { access: 'public', rateLimit: codeLimit, directoryUnaffected: true } }, async (request) => {
-    const input = parseWith(mfaLoginSchema, request.body);
-    const userId = await mfa.completeChallenge(deps, input);
-    return { success: true, ...(await issueSession(app.db, app.clock(), userId)) };
+  const loginRoute = { config: { access: 'public' as const, rateLimit: codeLimit, directoryUnaffected: true as const }, schema: { body: mfaLoginSchema, response: replies(loginResponse) } };
+  app.post('/auth/token/mfa', loginRoute, async (request) => {
+    const userId = await mfa.completeChallenge(deps, request.body);
+    return { success: ok, ...(await issueSession(app.db, app.clock(), userId)) };
   });
 
-  app.get('/auth/mfa', { config: { access: 'member' } }, async (request) => {
+  app.get('/auth/mfa', { config: { access: 'member' }, schema: { response: replies(mfaStatusResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: true, ...(await mfa.status(deps, user.id, hasAdminRights(user))) };
+    return { success: ok, ...(await mfa.status(deps, user.id, hasAdminRights(user))) };
   });
 
   // Setting up is for accounts with admin rights. These are member routes (not admin-module
   // routes) on purpose: an admin who is required to set it up must still reach them.
-  const writeOpts = { config: { access: 'member' as const, rateLimit: codeLimit, directoryUnaffected: true as const }, onResponse: auditAdminWrite(app) };
+  const writeConfig = { access: 'member' as const, rateLimit: codeLimit, directoryUnaffected: true as const };
+  // Admin rights are checked before the body is validated: a member learns nothing about the body.
+  const adminWrite = { config: writeConfig, onResponse: auditAdminWrite(app), preValidation: requireAdminRights };
 
-  app.post('/auth/mfa/setup', writeOpts, async (request) => {
-    const user = await requireAdminRights(request);
-    return { success: true, ...(await mfa.startSetup(deps, { id: user.id, matric_number: user.row.matric_number })) };
-  });
-
-  app.post('/auth/mfa/confirm', writeOpts, async (request) => {
-    const user = await requireAdminRights(request);
-    const { code } = parseWith(mfaConfirmSchema, request.body);
-    return { success: true, ...(await mfa.confirmSetup(deps, user.id, user.sessionId, code)) };
-  });
-
-  app.post('/auth/mfa/disable', writeOpts, async (request) => {
+  app.post('/auth/mfa/setup', { ...adminWrite, schema: { response: replies(mfaSetupResponse) } }, async (request) => {
     const user = requireUser(request);
-    const input = parseWith(mfaReauthSchema, request.body);
-    return { success: true, ...(await mfa.disable(deps, user.id, user.sessionId, input)) };
+    return { success: ok, ...(await mfa.startSetup(deps, { id: user.id, matric_number: user.row.matric_number })) };
   });
 
-  app.post('/auth/mfa/recovery-codes', writeOpts, async (request) => {
+  app.post('/auth/mfa/confirm', { ...adminWrite, schema: { body: mfaConfirmSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
     const user = requireUser(request);
-    const input = parseWith(mfaReauthSchema, request.body);
-    return { success: true, ...(await mfa.regenerateRecoveryCodes(deps, user.id, input)) };
+    return { success: ok, ...(await mfa.confirmSetup(deps, user.id, user.sessionId, request.body.code)) };
   });
 
-  app.get('/admin/security-settings', { config: { access: { admin: 'super' } } }, async () => ({ success: true, ...(await mfa.readSettings(deps)) }));
-
-  app.put('/admin/security-settings', { config: { access: { admin: 'super' }, directoryUnaffected: true } }, async (request) => {
+  const memberWrite = { config: writeConfig, onResponse: auditAdminWrite(app) };
+  app.post('/auth/mfa/disable', { ...memberWrite, schema: { body: mfaReauthSchema, response: replies(messageResponse) } }, async (request) => {
     const user = requireUser(request);
-    const { require_admin_mfa } = parseWith(securitySettingsSchema, request.body);
-    return { success: true, ...(await mfa.writeSettings(deps, user.id, require_admin_mfa)) };
+    return { success: ok, ...(await mfa.disable(deps, user.id, user.sessionId, request.body)) };
+  });
+
+  app.post('/auth/mfa/recovery-codes', { ...memberWrite, schema: { body: mfaReauthSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
+    const user = requireUser(request);
+    return { success: ok, ...(await mfa.regenerateRecoveryCodes(deps, user.id, request.body)) };
+  });
+
+  const settingsSchema = { response: replies(securitySettingsResponse) };
+  app.get('/admin/security-settings', { config: { access: { admin: 'super' } }, schema: settingsSchema }, async () => ({ success: ok, ...(await mfa.readSettings(deps)) }));
+
+  const writeSettings = { config: { access: { admin: 'super' as const }, directoryUnaffected: true as const }, schema: { body: securitySettingsSchema, ...settingsSchema } };
+  app.put('/admin/security-settings', writeSettings, async (request) => {
+    const user = requireUser(request);
+    return { success: ok, ...(await mfa.writeSettings(deps, user.id, request.body.require_admin_mfa)) };
   });
 
   /** An admin role, whether or not its rights are withheld until the second factor is set up. */
@@ -74,6 +79,5 @@ export async function mfaRoutes(app: FastifyInstance) {
       await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
       throw forbidden(MFA_MSG.adminsOnly);
     }
-    return user;
   }
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { firstAdminSchema, setupStatusQuerySchema } from '@aesa/shared/setup';
+import { replies } from '@aesa/shared/schemas/envelope';
+import { firstAdminResponse, setupStatusResponse } from '@aesa/shared/schemas/site';
 import { allowedNewPassword } from '../../lib/common-passwords.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { createFirstAdmin, setupLinkValid } from './setup.service.ts';
 
@@ -13,17 +15,20 @@ const createLimit = { max: 10, timeWindow: FIFTEEN_MINUTES };
 // The first administrator's password follows every other password's rule, the common list included.
 const firstAdminRequest = firstAdminSchema.extend({ password: allowedNewPassword });
 
-export async function setupRoutes(app: FastifyInstance) {
-  app.get('/setup/status', { config: { access: 'public', rateLimit: statusLimit } }, async (request) => {
-    const { token } = parseWith(setupStatusQuerySchema, request.query);
-    return { success: true, valid: await setupLinkValid(app.db, app.clock(), token) };
+export async function setupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const statusSchema = { querystring: setupStatusQuerySchema, response: replies(setupStatusResponse) };
+  app.get('/setup/status', { config: { access: 'public', rateLimit: statusLimit }, schema: statusSchema }, async (request) => {
+    const { token } = request.query;
+    return { success: true as const, valid: await setupLinkValid(app.db, app.clock(), token) };
   });
 
-  app.post('/setup/first-admin', { config: { access: 'public', rateLimit: createLimit } }, async (request) => {
-    const input = parseWith(firstAdminRequest, request.body);
+  const createSchema = { body: firstAdminRequest, response: replies(firstAdminResponse) };
+  app.post('/setup/first-admin', { config: { access: 'public', rateLimit: createLimit }, schema: createSchema }, async (request) => {
+    const input = request.body;
     const result = await createFirstAdmin(app.db, app.clock(), input);
     // The first admin write of the site: in the audit trail (password and token redacted).
     await recordAudit(app.db, request, { outcome: 'ok', statusCode: 200 });
-    return { success: true, ...result };
+    return { success: true as const, ...result };
   });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { devMailboxOn } from '../../config.ts';
 import { isDirectLoopback } from '../../lib/direct-loopback.ts';
+import { replies } from '@aesa/shared/schemas/envelope';
+import { siteConfigResponse } from '@aesa/shared/schemas/site';
 
 /**
  * What the pages need to know about the association: its name and the footer's contact details;
@@ -10,10 +12,10 @@ import { isDirectLoopback } from '../../lib/direct-loopback.ts';
 export async function siteRoutes(app: FastifyInstance) {
   const { associationName, contact } = app.config;
   const devMail = devMailboxOn(app.config);
-  app.get('/config', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/config', { config: { access: 'public' }, schema: { response: replies(siteConfigResponse) } }, async (request, reply) => {
     // The answer depends on who asks while the dev mailbox is on: no shared cache may keep it.
     reply.header('Cache-Control', devMail ? 'private, no-cache' : 'public, max-age=300');
     const devMailUrl = devMail && isDirectLoopback(request) ? '/dev/mail' : null;
-    return { success: true, association_name: associationName, contact, dev_mail_url: devMailUrl };
+    return { success: true as const, association_name: associationName, contact, dev_mail_url: devMailUrl };
   });
 }

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+// The one JSON shape of every answer: `{success:true, …}` or `{success:false, error, code?}`.
+// Route response schemas are built from these, so the server serialises exactly the fields a
+// schema names (nothing else leaves it) and the OpenAPI document shows the same shapes.
+
+/** Every failure: the message to show, and a stable code when the client acts on the reason. */
+export const failureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+});
+
+/** A success answer with these fields next to `success: true`. */
+export function okSchema<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ success: z.literal(true), ...shape });
+}
+
+/** A success answer that says only that it worked, with a message for the member. */
+export const okMessageSchema = okSchema({ message: z.string() });
+
+/**
+ * A moment in time. The database gives the server a Date, which JSON carries as ISO 8601 text;
+ * some queries already give the text. Both serialise to the same string.
+ */
+export const timestampSchema = z.union([z.date(), z.string()]);
+
+/**
+ * A row id in the URL path. Text that cannot be a uuid names nothing, so the server answers it
+ * like an unknown id: 404 with `notFoundMessage` (the error plugin turns a path mismatch into 404).
+ */
+export const pathIdSchema = (notFoundMessage: string) => z.uuid({ error: notFoundMessage });
+
+/** A row id (uuid) as it leaves the server. */
+export const idSchema = z.string();
+
+/**
+ * The responses of a route: its success schema under `status`, and the failure shape for every
+ * 4xx and 5xx answer (the error plugin sends those).
+ */
+export function replies<T extends z.ZodType, C extends 200 | 201 = 200>(success: T, status?: C) {
+  return { [status ?? 200]: success, '4xx': failureSchema, '5xx': failureSchema } as Record<C, T> & Failures;
+}
+type Failures = { '4xx': typeof failureSchema; '5xx': typeof failureSchema };
+
+/** What the server sends for a schema: dates become ISO text on the wire. */
+export type Wire<T> = T extends Date ? string : T extends (infer U)[] ? Wire<U>[] : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
+
+/** The JSON a client receives for a response schema. */
+export type WireOf<S extends z.ZodType> = Wire<z.output<S>>;
