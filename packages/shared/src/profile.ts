@@ -222,93 +222,23 @@ export const activityFields = z.object({
 export const activityCreateSchema = activityFields.superRefine(endAfterStart);
 export const activityUpdateSchema = activityFields.partial();
 
-// ---------------------------------------------------------------------------------------------
-// Response shapes
-
-export interface ProfileRole {
-  role_name: string;
-  role_type: string;
-  is_current: boolean;
-  verified_by_admin: boolean;
-  associated_position: string | null;
-  associated_year_range: string | null;
-}
-export interface ProfileSkill {
-  id: string;
-  skill_name: string;
-  proficiency_level: string;
-}
-export interface ProfileSocialLink {
-  id: string;
-  /** One of SOCIAL_PLATFORMS (lower case). */
-  platform_name: string;
-  profile_url: string;
-}
-export interface Project {
-  id: string;
-  title: string;
-  description: string;
-  start_date: string; // YYYY-MM-DD
-  end_date: string | null;
-  project_url: string | null;
-  project_image_url: string | null;
-  category: string | null;
-  status: string;
-  /** True when private (shown to the owner only). */
-  privacy: boolean;
-}
-export interface Achievement {
-  id: string;
-  title: string;
-  description: string | null;
-  date_achieved: string;
-  achievement_image_url: string | null;
-  privacy: boolean;
-}
-export interface VolunteerActivity {
-  id: string;
-  activity_name: string;
-  organization: string | null;
-  description: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  activity_image_url: string | null;
-  privacy: boolean;
-}
-
-/** GET /profile/{id}: what anyone may see. No e-mail, phone or private item ever. */
-export interface PublicProfile {
-  id: string;
-  name: string;
-  bio: string | null;
-  profile_image_url: string | null;
-  cover_image_url: string | null;
-  current_level: string | null;
-  enrollment_year: number | null;
-  matric_number: string;
-  member_roles: ProfileRole[];
-  user_skills: ProfileSkill[];
-  user_social_links: ProfileSocialLink[];
-  user_project_collaborators: { user_projects: Project }[];
-  user_achievements: Achievement[];
-  user_volunteer_activities: VolunteerActivity[];
-}
-
-/** GET /profile/me: the owner's view, with contact details and private items. */
-export interface OwnProfile extends PublicProfile {
-  email: string;
-  phone_number: string | null;
-  user_type: string;
-  admin_type: string | null;
-  admin_role: string | null;
-}
-
-export type PublicProfileResponse = { success: true; profile: PublicProfile };
-export type OwnProfileResponse = { success: true; profile: OwnProfile };
-export type ProfileUpdateResponse = { success: true; message: string; profile: OwnProfile };
-export type SkillResponse = { success: true; message: string; skill: ProfileSkill; data: ProfileSkill };
-export type SocialLinkResponse = { success: true; message: string; socialLink: ProfileSocialLink; data: ProfileSocialLink };
-export type ProjectResponse = { success: true; message: string; project: Project; data: Project };
-export type AchievementResponse = { success: true; message: string; achievement: Achievement; data: Achievement };
-export type ActivityResponse = { success: true; message: string; activity: VolunteerActivity; data: VolunteerActivity };
-export type DeleteResponse = { success: true; message: string };
+// Response shapes: zod schemas in schemas/profile.ts; their wire types are re-exported here.
+export type {
+  Achievement,
+  AchievementResponse,
+  ActivityResponse,
+  DeleteResponse,
+  OwnProfile,
+  OwnProfileResponse,
+  ProfileRole,
+  ProfileSkill,
+  ProfileSocialLink,
+  ProfileUpdateResponse,
+  Project,
+  ProjectResponse,
+  PublicProfile,
+  PublicProfileResponse,
+  SkillResponse,
+  SocialLinkResponse,
+  VolunteerActivity,
+} from './schemas/profile.ts';

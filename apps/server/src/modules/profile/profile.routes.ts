@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   achievementCreateSchema,
   achievementUpdateSchema,
@@ -14,78 +15,87 @@ import {
   socialLinkCreateSchema,
   socialLinkUpdateSchema,
 } from '@aesa/shared/profile';
-import { parseWith } from '../../lib/validate.ts';
+import { replies } from '@aesa/shared/schemas/envelope';
+import * as answers from '@aesa/shared/schemas/profile';
 import { requireUser } from '../../plugins/access.ts';
 import * as profile from './profile.service.ts';
 
 // Writes are counted per member (the access hook has set request.user by then), not per client
 // address: a whole campus may share one address.
 const writeLimit = { max: 300, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip };
-const member = { config: { access: 'member' as const, rateLimit: writeLimit } };
-const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id;
+const member = { access: 'member' as const, rateLimit: writeLimit };
+// The services answer an id that names nothing, or is no id at all, with the item's own 404.
+const params = z.object({ id: z.string() });
+const ok = true as const;
 
-export async function profileRoutes(app: FastifyInstance) {
-  app.get('/profile/me', { config: { access: 'member' } }, async (request) => {
-    return { success: true, profile: await profile.ownProfile(app, requireUser(request)) };
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/profile/me', { config: { access: 'member' }, schema: { response: replies(answers.ownProfileResponse) } }, async (request) => {
+    return { success: ok, profile: await profile.ownProfile(app, requireUser(request)) };
   });
 
-  app.get('/profile/:id', { config: { access: 'public' } }, async (request) => {
-    return { success: true, profile: await profile.publicProfile(app, idOf(request)) };
+  app.get('/profile/:id', { config: { access: 'public' }, schema: { params, response: replies(answers.publicProfileResponse) } }, async (request) => {
+    return { success: ok, profile: await profile.publicProfile(app, request.params.id) };
   });
 
-  app.patch('/profile/me', member, async (request) => {
-    const user = requireUser(request);
-    const input = parseWith(profileUpdateSchema, request.body);
-    return { success: true, ...(await profile.updateOwnProfile(app, user, input)) };
+  app.patch('/profile/me', { config: member, schema: { body: profileUpdateSchema, response: replies(answers.profileUpdateResponse) } }, async (request) => {
+    return { success: ok, ...(await profile.updateOwnProfile(app, requireUser(request), request.body)) };
   });
 
   // Skills
-  app.post('/profile/me/skills', member, async (request) => {
-    const skill = await profile.addSkill(app, requireUser(request).id, parseWith(skillCreateSchema, request.body));
-    return { success: true, message: PROFILE_MSG.skillAdded, skill, data: skill };
+  app.post('/profile/me/skills', { config: member, schema: { body: skillCreateSchema, response: replies(answers.skillResponse) } }, async (request) => {
+    const skill = await profile.addSkill(app, requireUser(request).id, request.body);
+    return { success: ok, message: PROFILE_MSG.skillAdded, skill, data: skill };
   });
-  app.patch('/profile/me/skills/:id', member, async (request) => {
-    const skill = await profile.updateSkill(app, requireUser(request).id, idOf(request), parseWith(skillUpdateSchema, request.body));
-    return { success: true, message: PROFILE_MSG.skillUpdated, skill, data: skill };
+  app.patch('/profile/me/skills/:id', { config: member, schema: { params, body: skillUpdateSchema, response: replies(answers.skillResponse) } }, async (request) => {
+    const skill = await profile.updateSkill(app, requireUser(request).id, request.params.id, request.body);
+    return { success: ok, message: PROFILE_MSG.skillUpdated, skill, data: skill };
   });
-  app.delete('/profile/me/skills/:id', member, async (request) => {
-    await profile.deleteSkill(app, requireUser(request).id, idOf(request));
-    return { success: true, message: PROFILE_MSG.skillDeleted };
+  app.delete('/profile/me/skills/:id', { config: member, schema: { params, response: replies(answers.deleteResponse) } }, async (request) => {
+    await profile.deleteSkill(app, requireUser(request).id, request.params.id);
+    return { success: ok, message: PROFILE_MSG.skillDeleted };
   });
 
   // Social links
-  app.post('/profile/me/social-links', member, async (request) => {
-    const socialLink = await profile.addSocialLink(app, requireUser(request).id, parseWith(socialLinkCreateSchema, request.body));
-    return { success: true, message: PROFILE_MSG.socialLinkSaved, socialLink, data: socialLink };
+  const socialLink = replies(answers.socialLinkResponse);
+  app.post('/profile/me/social-links', { config: member, schema: { body: socialLinkCreateSchema, response: socialLink } }, async (request) => {
+    const link = await profile.addSocialLink(app, requireUser(request).id, request.body);
+    return { success: ok, message: PROFILE_MSG.socialLinkSaved, socialLink: link, data: link };
   });
-  app.patch('/profile/me/social-links/:id', member, async (request) => {
-    const socialLink = await profile.updateSocialLink(app, requireUser(request).id, idOf(request), parseWith(socialLinkUpdateSchema, request.body));
-    return { success: true, message: PROFILE_MSG.socialLinkSaved, socialLink, data: socialLink };
+  app.patch('/profile/me/social-links/:id', { config: member, schema: { params, body: socialLinkUpdateSchema, response: socialLink } }, async (request) => {
+    const link = await profile.updateSocialLink(app, requireUser(request).id, request.params.id, request.body);
+    return { success: ok, message: PROFILE_MSG.socialLinkSaved, socialLink: link, data: link };
   });
-  app.delete('/profile/me/social-links/:id', member, async (request) => {
-    await profile.deleteSocialLink(app, requireUser(request).id, idOf(request));
-    return { success: true, message: PROFILE_MSG.socialLinkDeleted };
+  app.delete('/profile/me/social-links/:id', { config: member, schema: { params, response: replies(answers.deleteResponse) } }, async (request) => {
+    await profile.deleteSocialLink(app, requireUser(request).id, request.params.id);
+    return { success: ok, message: PROFILE_MSG.socialLinkDeleted };
   });
 
   // Projects, achievements and volunteer activities: the same three routes each.
-  const sections: { path: string; name: profile.SectionName; key: string; create: z.ZodType<object>; update: z.ZodType<object> }[] = [
-    { path: 'projects', name: 'projects', key: 'project', create: projectCreateSchema, update: projectUpdateSchema },
-    { path: 'achievements', name: 'achievements', key: 'achievement', create: achievementCreateSchema, update: achievementUpdateSchema },
-    { path: 'volunteer-activities', name: 'activities', key: 'activity', create: activityCreateSchema, update: activityUpdateSchema },
-  ];
+  const sections = [
+    { path: 'projects', name: 'projects', key: 'project', create: projectCreateSchema, update: projectUpdateSchema, answer: answers.projectResponse },
+    { path: 'achievements', name: 'achievements', key: 'achievement', create: achievementCreateSchema, update: achievementUpdateSchema, answer: answers.achievementResponse },
+    { path: 'volunteer-activities', name: 'activities', key: 'activity', create: activityCreateSchema, update: activityUpdateSchema, answer: answers.activityResponse },
+  ] as const;
   for (const s of sections) {
     const msg = profile.SECTIONS[s.name].msg;
-    app.post(`/profile/me/${s.path}`, member, async (request) => {
-      const item = await profile.createItem(app, requireUser(request).id, s.name, parseWith(s.create, request.body));
-      return { success: true, message: msg.added, [s.key]: item, data: item };
+    // The three sections differ in their fields only; their routes are typed by the common shape.
+    const answer = replies(s.answer as z.ZodType<object>);
+    const item = (request: FastifyRequest) => ({ userId: requireUser(request).id, body: request.body as object });
+    app.post(`/profile/me/${s.path}`, { config: member, schema: { body: s.create, response: answer } }, async (request) => {
+      const { userId, body } = item(request);
+      const created = await profile.createItem(app, userId, s.name, body);
+      return { success: ok, message: msg.added, [s.key]: created, data: created };
     });
-    app.patch(`/profile/me/${s.path}/:id`, member, async (request) => {
-      const item = await profile.updateItem(app, requireUser(request).id, s.name, idOf(request), parseWith(s.update, request.body));
-      return { success: true, message: msg.updated, [s.key]: item, data: item };
+    app.patch(`/profile/me/${s.path}/:id`, { config: member, schema: { params, body: s.update, response: answer } }, async (request) => {
+      const { userId, body } = item(request);
+      const updated = await profile.updateItem(app, userId, s.name, request.params.id, body);
+      return { success: ok, message: msg.updated, [s.key]: updated, data: updated };
     });
-    app.delete(`/profile/me/${s.path}/:id`, member, async (request) => {
-      await profile.deleteItem(app, requireUser(request).id, s.name, idOf(request));
-      return { success: true, message: msg.deleted };
+    app.delete(`/profile/me/${s.path}/:id`, { config: member, schema: { params, response: replies(answers.deleteResponse) } }, async (request) => {
+      await profile.deleteItem(app, requireUser(request).id, s.name, request.params.id);
+      return { success: ok, message: msg.deleted };
     });
   }
 }
