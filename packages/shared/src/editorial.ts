@@ -104,64 +104,14 @@ export const articleUpdateSchema = z
 export const articleListQuery = z.object({ status: articleStatus.optional(), ...pageQuery(50, 200) });
 export const publicArticleListQuery = z.object({ ...pageQuery(50, 100) });
 
-export interface SubmissionItem {
-  id: string;
-  title: string;
-  abstract: string;
-  keywords: string[];
-  cover_image_url: string | null;
-  file_url: string | null;
-  submission_status: SubmissionStatus;
-  notes: string | null;
-  submitted_at: string;
-  reviewed_at: string | null;
-  users: { name: string; email: string };
-}
-/** GET /api/admin/editorial/article-submissions → {success, submissions, total}; GET/PATCH one → {success, submission}. */
-export interface SubmissionListResponse {
-  success: true;
-  submissions: SubmissionItem[];
-  total: number;
-}
-/** GET /api/articles/submissions/mine → {success, submissions}; POST /api/articles/submissions → 201 {success, submission}. */
-export type MySubmissionItem = Omit<SubmissionItem, 'users'>;
-export interface MySubmissionsResponse {
-  success: true;
-  submissions: MySubmissionItem[];
-}
-
-export interface ArticleItem {
-  id: string;
-  title: string;
-  content: string;
-  category: string;
-  status: ArticleStatus;
-  tags: string[];
-  source_submission_id: string | null;
-  author: { id: string; name: string } | null;
-  created_at: string;
-  published_at: string | null;
-}
-/** GET /api/admin/editorial/articles → {success, articles, total}; POST/PATCH → {success, article}. */
-export interface ArticleListResponse {
-  success: true;
-  articles: ArticleItem[];
-  total: number;
-}
-
-/** GET /api/articles (public): published articles only, newest first. */
-export interface PublicArticle {
-  id: string;
-  title: string;
-  content: string;
-  category: string;
-  tags: string[];
-  published_at: string;
-  cover_image_url: string | null;
-  author: { id: string; name: string } | null;
-}
-export interface PublicArticlesResponse {
-  success: true;
-  data: PublicArticle[];
-  total: number;
-}
+// Response shapes: zod schemas in schemas/editorial.ts; their wire types are re-exported here.
+export type {
+  ArticleItem,
+  ArticleListResponse,
+  MySubmissionItem,
+  MySubmissionsResponse,
+  PublicArticle,
+  PublicArticlesResponse,
+  SubmissionItem,
+  SubmissionListResponse,
+} from './schemas/editorial.ts';

@@ -1,6 +1,7 @@
 // The whole database schema (Drizzle). One table per spec entity; the SQL migrations in
 // ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
+import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
 import {
   bigint,
   bigserial,
@@ -409,7 +410,7 @@ export const articleSubmissions = pgTable(
     keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
     cover_image_url: text('cover_image_url'),
     file_url: text('file_url'),
-    submission_status: text('submission_status').notNull().default('pending'),
+    submission_status: text('submission_status').$type<SubmissionStatus>().notNull().default('pending'),
     notes: text('notes'),
     submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
@@ -422,7 +423,7 @@ export const articles = pgTable('articles', {
   title: text('title').notNull(),
   content: text('content').notNull().default(''),
   category: text('category').notNull().default('Academic'),
-  status: text('status').notNull().default('draft'),
+  status: text('status').$type<ArticleStatus>().notNull().default('draft'),
   tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
   source_submission_id: uuid('source_submission_id').references(() => articleSubmissions.id, { onDelete: 'set null' }),
   author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SubmissionStatus } from '@aesa/shared/editorial';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -72,7 +73,7 @@ export async function seedAdminDemo(app: FastifyInstance) {
     authors.push(created!);
   }
 
-  const papers = [
+  const papers: { title: string; abstract: string; keywords: string[]; status: SubmissionStatus }[] = [
     { title: 'Vortex Generators on a Swept Wing', abstract: 'Wind tunnel measurements of lift and drag with and without vane-type vortex generators at Re = 3e5.', keywords: ['Aerodynamics', 'Wind tunnel'], status: 'accepted' },
     { title: 'A Low-Cost Sounding Rocket Avionics Bay', abstract: 'Design of an Arduino-based flight computer with barometric apogee detection and dual deployment.', keywords: ['Avionics', 'Rocketry'], status: 'accepted' },
     { title: 'Composite Layup Defects in Student Projects', abstract: 'A survey of voids and delamination in hand-laid glass fibre parts and how to avoid them.', keywords: ['Composites'], status: 'pending' },

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicArticleListQuery } from '@aesa/shared/editorial';
+import { replies } from '@aesa/shared/schemas/envelope';
+import { mySubmissionResponse, mySubmissionsResponse, publicArticlesResponse } from '@aesa/shared/schemas/editorial';
 import { notFound } from '../../lib/app-error.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import { PDF_DIR, PDF_NAME } from './article-pdf.ts';
 import { findPdfOwner } from './articles.queries.ts';
@@ -12,22 +14,24 @@ import * as articles from './articles.service.ts';
 const submitLimit = { max: 10, timeWindow: 15 * 60_000 };
 
 /** Member article submissions and the public AeroIntel list (under /api). */
-export async function articlesRoutes(app: FastifyInstance) {
-  app.post('/articles/submissions', { config: { access: 'member', rateLimit: submitLimit } }, async (request, reply) => {
+export async function articlesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ok = true as const;
+  // A multipart form (the PDF, an optional cover image and the fields): read and checked by the service.
+  app.post('/articles/submissions', { config: { access: 'member', rateLimit: submitLimit }, schema: { response: replies(mySubmissionResponse, 201) } }, async (request, reply) => {
     const user = requireUser(request);
     const submission = await articles.submitArticle(app, request, user.id);
-    reply.status(201);
-    return { success: true, submission };
+    return reply.status(201).send({ success: ok, submission });
   });
 
-  app.get('/articles/submissions/mine', { config: { access: 'member' } }, async (request) => ({
-    success: true,
+  app.get('/articles/submissions/mine', { config: { access: 'member' }, schema: { response: replies(mySubmissionsResponse) } }, async (request) => ({
+    success: ok,
     submissions: await articles.listOwnSubmissions(app.db, requireUser(request).id),
   }));
 
-  app.get('/articles', { config: { access: 'public' } }, async (request) => {
-    const { limit, offset } = parseWith(publicArticleListQuery, request.query);
-    return { success: true, ...(await articles.listPublishedArticles(app.db, limit, offset)) };
+  app.get('/articles', { config: { access: 'public' }, schema: { querystring: publicArticleListQuery, response: replies(publicArticlesResponse) } }, async (request) => {
+    const { limit, offset } = request.query;
+    return { success: ok, ...(await articles.listPublishedArticles(app.db, limit, offset)) };
   });
 }
 

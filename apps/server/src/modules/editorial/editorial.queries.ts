@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
 import type { Db } from '../../db/client.ts';
 import { articleSubmissions, articles, users } from '../../db/schema.ts';
 import type { Executor } from '../admin/admin-db.ts';
@@ -16,7 +17,7 @@ function selectSubmissions(db: Executor) {
 type SubmissionRow = Awaited<ReturnType<typeof selectSubmissions>>[number];
 const toSubmission = ({ user_name, user_email, ...s }: SubmissionRow) => ({ ...s, users: { name: user_name, email: user_email } });
 
-export async function listSubmissions(db: Db, q: { status?: string; limit: number; offset: number }) {
+export async function listSubmissions(db: Db, q: { status?: SubmissionStatus; limit: number; offset: number }) {
   const where = q.status ? eq(articleSubmissions.submission_status, q.status) : undefined;
   const rows = await selectSubmissions(db)
     .where(where)
@@ -32,7 +33,7 @@ export async function findSubmission(db: Executor, id: string) {
   return row ? toSubmission(row) : null;
 }
 
-export async function setSubmissionStatus(db: Db, id: string, values: { submission_status: string; notes?: string | null; reviewed_at: Date }) {
+export async function setSubmissionStatus(db: Db, id: string, values: { submission_status: SubmissionStatus; notes?: string | null; reviewed_at: Date }) {
   const rows = await db.update(articleSubmissions).set(values).where(eq(articleSubmissions.id, id)).returning({ id: articleSubmissions.id });
   return rows.length > 0;
 }
@@ -71,7 +72,7 @@ function selectArticles(db: Executor) {
 type ArticleRow = Awaited<ReturnType<typeof selectArticles>>[number];
 const toArticle = ({ author_id, author_name, ...a }: ArticleRow) => ({ ...a, author: author_id ? { id: author_id, name: author_name ?? '' } : null });
 
-export async function listArticles(db: Db, q: { status?: string; limit: number; offset: number }) {
+export async function listArticles(db: Db, q: { status?: ArticleStatus; limit: number; offset: number }) {
   const where: SQL | undefined = q.status ? eq(articles.status, q.status) : undefined;
   const rows = await selectArticles(db).where(where).orderBy(desc(articles.created_at), desc(articles.id)).limit(q.limit).offset(q.offset);
   const [{ n }] = (await db.select({ n: count() }).from(articles).where(where)) as [{ n: number }];

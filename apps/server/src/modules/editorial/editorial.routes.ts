@@ -1,48 +1,49 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { articleCreateSchema, articleListQuery, articleUpdateSchema, EDITORIAL_MSG, submissionListQuery, submissionStatusSchema } from '@aesa/shared/editorial';
-import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../admin/admin-db.ts';
+import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { articleDeletedResponse, articleListResponse, articleResponse, submissionListResponse, submissionResponse } from '@aesa/shared/schemas/editorial';
 import * as ed from './editorial.service.ts';
 
 const editorial = { access: { admin: 'editorial' } } as const;
+const submissionParams = z.object({ id: pathIdSchema(EDITORIAL_MSG.submissionNotFound) });
+const articleParams = z.object({ id: pathIdSchema(EDITORIAL_MSG.articleNotFound) });
+const ok = true as const;
 
-/** Editorial Management (spec 02 §2.3, §7 Editorial): editorial admin. */
-export async function editorialRoutes(app: FastifyInstance) {
-  app.get('/admin/editorial/article-submissions', { config: editorial }, async (request) => {
-    const query = parseWith(submissionListQuery, request.query);
-    return { success: true, ...(await ed.listSubmissions(app.db, query)) };
+/** Editorial Management: submissions and articles, for editorial admins (super passes). */
+export async function editorialRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/admin/editorial/article-submissions', { config: editorial, schema: { querystring: submissionListQuery, response: replies(submissionListResponse) } }, async (request) => {
+    return { success: ok, ...(await ed.listSubmissions(app.db, request.query)) };
   });
 
-  app.get('/admin/editorial/article-submissions/:id', { config: editorial }, async (request) => ({
-    success: true,
-    submission: await ed.getSubmission(app.db, idParam(request.params, EDITORIAL_MSG.submissionNotFound)),
+  app.get('/admin/editorial/article-submissions/:id', { config: editorial, schema: { params: submissionParams, response: replies(submissionResponse) } }, async (request) => ({
+    success: ok,
+    submission: await ed.getSubmission(app.db, request.params.id),
   }));
 
-  app.patch('/admin/editorial/article-submissions/:id/status', { config: editorial }, async (request) => {
-    const id = idParam(request.params, EDITORIAL_MSG.submissionNotFound);
-    const input = parseWith(submissionStatusSchema, request.body);
-    return { success: true, submission: await ed.reviewSubmission(app.db, id, input, app.clock()) };
+  const reviewSchema = { params: submissionParams, body: submissionStatusSchema, response: replies(submissionResponse) };
+  app.patch('/admin/editorial/article-submissions/:id/status', { config: editorial, schema: reviewSchema }, async (request) => {
+    return { success: ok, submission: await ed.reviewSubmission(app.db, request.params.id, request.body, app.clock()) };
   });
 
-  app.get('/admin/editorial/articles', { config: editorial }, async (request) => {
-    const query = parseWith(articleListQuery, request.query);
-    return { success: true, ...(await ed.listArticles(app.db, query)) };
+  app.get('/admin/editorial/articles', { config: editorial, schema: { querystring: articleListQuery, response: replies(articleListResponse) } }, async (request) => {
+    return { success: ok, ...(await ed.listArticles(app.db, request.query)) };
   });
 
-  app.post('/admin/editorial/articles', { config: editorial }, async (request, reply) => {
-    const input = parseWith(articleCreateSchema, request.body);
-    reply.status(201);
-    return { success: true, article: await ed.createArticle(app.db, input, app.clock()) };
+  app.post('/admin/editorial/articles', { config: editorial, schema: { body: articleCreateSchema, response: replies(articleResponse, 201) } }, async (request, reply) => {
+    return reply.status(201).send({ success: ok, article: await ed.createArticle(app.db, request.body, app.clock()) });
   });
 
-  app.patch('/admin/editorial/articles/:id', { config: editorial }, async (request) => {
-    const id = idParam(request.params, EDITORIAL_MSG.articleNotFound);
-    const input = parseWith(articleUpdateSchema, request.body);
-    return { success: true, article: await ed.updateArticle(app.db, id, input, app.clock()) };
+  const updateSchema = { params: articleParams, body: articleUpdateSchema, response: replies(articleResponse) };
+  app.patch('/admin/editorial/articles/:id', { config: editorial, schema: updateSchema }, async (request) => {
+    return { success: ok, article: await ed.updateArticle(app.db, request.params.id, request.body, app.clock()) };
   });
 
-  app.delete('/admin/editorial/articles/:id', { config: editorial }, async (request) => {
-    await ed.deleteArticle(app.db, idParam(request.params, EDITORIAL_MSG.articleNotFound));
-    return { success: true };
+  app.delete('/admin/editorial/articles/:id', { config: editorial, schema: { params: articleParams, response: replies(articleDeletedResponse) } }, async (request) => {
+    await ed.deleteArticle(app.db, request.params.id);
+    return { success: ok };
   });
 }

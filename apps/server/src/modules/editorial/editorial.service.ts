@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SubmissionStatus } from '@aesa/shared/editorial';
 import { DEFAULT_ARTICLE_CATEGORY, EDITORIAL_MSG, type articleCreateSchema, type articleUpdateSchema } from '@aesa/shared/editorial';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -17,8 +18,8 @@ export async function getSubmission(db: Db, id: string) {
 }
 
 /** Review (spec 02 §4): any status may be set from any status; notes replace the previous ones when given. */
-export async function reviewSubmission(db: Db, id: string, input: { submission_status: string; notes?: string | null }, now: Date) {
-  const values: { submission_status: string; notes?: string | null; reviewed_at: Date } = { submission_status: input.submission_status, reviewed_at: now };
+export async function reviewSubmission(db: Db, id: string, input: { submission_status: SubmissionStatus; notes?: string | null }, now: Date) {
+  const values: { submission_status: SubmissionStatus; notes?: string | null; reviewed_at: Date } = { submission_status: input.submission_status, reviewed_at: now };
   if (input.notes !== undefined) values.notes = input.notes === '' ? null : input.notes;
   if (!(await q.setSubmissionStatus(db, id, values))) throw notFound(EDITORIAL_MSG.submissionNotFound);
   return getSubmission(db, id);

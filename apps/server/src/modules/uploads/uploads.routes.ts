@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { LIMITS } from '@aesa/shared/constants';
 import { DATA_IMAGE_TYPES, UPLOAD_MSG, type ImageKind } from '@aesa/shared/uploads';
 import { users } from '../../db/schema.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okMessageSchema, okSchema, replies } from '@aesa/shared/schemas/envelope';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { parseWith } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { deleteOwnUpload, removeReplacedImage, storeImage } from './uploads.service.ts';
 
@@ -29,7 +30,15 @@ export async function readUpload(request: FastifyRequest): Promise<{ file: Buffe
   return { file, fields };
 }
 
-export async function uploadRoutes(app: FastifyInstance) {
+/** An image was stored: its address. */
+export const uploadedImageResponse = okSchema({ url: z.string() });
+const deleteUploadSchema = z.object({ file_path: z.string({ error: 'file_path is required' }).min(1).max(LIMITS.urlMax) });
+
+// The upload routes take a multipart form (one image file, and `type` for data images): the
+// file is read and checked here, so only their answers are declared.
+export async function uploadRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const upload = { config: { access: 'member' as const, rateLimit: uploadLimit }, schema: { response: replies(uploadedImageResponse) } };
   const imageColumn = async (request: FastifyRequest, kind: 'profile' | 'cover') => {
     const user = requireUser(request);
     const { file } = await readUpload(request);
@@ -38,25 +47,24 @@ export async function uploadRoutes(app: FastifyInstance) {
     const [previous] = await app.db.select({ url: users[column] }).from(users).where(eq(users.id, user.id));
     await app.db.update(users).set({ [column]: url, updated_at: app.clock() }).where(eq(users.id, user.id));
     await removeReplacedImage(app, user.id, previous?.url);
-    return { success: true, url };
+    return { success: true as const, url };
   };
 
-  app.post('/profile/me/upload/profile-image', { config: { access: 'member', rateLimit: uploadLimit } }, (request) => imageColumn(request, 'profile'));
-  app.post('/profile/me/upload/cover-image', { config: { access: 'member', rateLimit: uploadLimit } }, (request) => imageColumn(request, 'cover'));
+  app.post('/profile/me/upload/profile-image', upload, (request) => imageColumn(request, 'profile'));
+  app.post('/profile/me/upload/cover-image', upload, (request) => imageColumn(request, 'cover'));
 
-  app.post('/profile/me/upload/data-image', { config: { access: 'member', rateLimit: uploadLimit } }, async (request) => {
+  app.post('/profile/me/upload/data-image', upload, async (request) => {
     const user = requireUser(request);
     const { file, fields } = await readUpload(request);
     const type = z.enum(DATA_IMAGE_TYPES).safeParse(fields.type);
     if (!type.success) throw badRequest(UPLOAD_MSG.unsupportedType);
     const url = await storeImage(app, user.id, type.data as ImageKind, file);
-    return { success: true, url };
+    return { success: true as const, url };
   });
 
-  app.delete('/profile/me/upload/delete', { config: { access: 'member' } }, async (request) => {
+  app.delete('/profile/me/upload/delete', { config: { access: 'member' }, schema: { body: deleteUploadSchema, response: replies(okMessageSchema) } }, async (request) => {
     const user = requireUser(request);
-    const { file_path } = parseWith(z.object({ file_path: z.string({ error: 'file_path is required' }).min(1).max(LIMITS.urlMax) }), request.body);
-    await deleteOwnUpload(app, user.id, file_path);
-    return { success: true, message: 'File deleted' };
+    await deleteOwnUpload(app, user.id, request.body.file_path);
+    return { success: true as const, message: 'File deleted' };
   });
 }
