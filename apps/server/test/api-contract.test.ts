@@ -1,41 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSchema } from '@aesa/shared/members';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 
 // The API's contract: every route declares the schema of its answer (the server serialises
 // through it, and the OpenAPI document is generated from it), and the document is served.
-
-// Routes still answering without a response schema. The list only shrinks: a new route must
-// come with its schema, and a route that gains one must leave the list (the test says so).
-const NOT_YET_DECLARED = new Set<string>([
-  'GET /api/admin/member-roles',
-  'PATCH /api/admin/member-roles/:id',
-  'GET /api/admin/me',
-  'POST /api/admin/uploads/image',
-  'GET /api/admin/roles',
-  'POST /api/admin/roles',
-  'GET /api/admin/roles/:id',
-  'PATCH /api/admin/roles/:id',
-  'DELETE /api/admin/roles/:id',
-  'GET /api/admin/users',
-  'POST /api/admin/users',
-  'PATCH /api/admin/users/:id',
-  'DELETE /api/admin/users/:id',
-  'GET /api/admin/audit-log',
-  'POST /api/admin/send-bulk-email',
-  'GET /api/admin/communications/members',
-  'POST /api/admin/communications/send',
-  'GET /api/admin/bulk-emails',
-  'GET /api/events',
-  'GET /api/admin/events',
-  'POST /api/admin/events',
-  'PATCH /api/admin/events/:id',
-  'DELETE /api/admin/events/:id',
-  'GET /api/admin/executives',
-  'POST /api/admin/executives',
-  'PATCH /api/admin/executives/:id',
-  'POST /api/admin/member-roles/batch',
-  'GET /api/admin/picker/users',
-]);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,13 +18,8 @@ describe('route schemas', () => {
     const missing = apiRoutes()
       .filter((r) => !r.responseSchema)
       .map((r) => `${r.method} ${r.url}`);
-    expect(missing.filter((r) => !NOT_YET_DECLARED.has(r))).toEqual([]);
-  });
-
-  it('the list of routes without a schema holds only routes that still lack one', () => {
-    const declared = new Set(apiRoutes().filter((r) => r.responseSchema).map((r) => `${r.method} ${r.url}`));
-    const known = new Set(apiRoutes().map((r) => `${r.method} ${r.url}`));
-    expect([...NOT_YET_DECLARED].filter((r) => declared.has(r) || !known.has(r))).toEqual([]);
+    expect(missing).toEqual([]);
+    expect(apiRoutes().length).toBeGreaterThan(80);
   });
 
   it('an answer is serialised through its schema: a field the schema does not name never leaves the server', async () => {
@@ -68,6 +31,12 @@ describe('route schemas', () => {
   });
 
   it('a request that does not match its schema gets the first problem as a 400, and a path that cannot name a row a 404', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'not an address' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, error: newsletterSchema.safeParse({ email: 'not an address' }).error!.issues[0]!.message });
+    const empty = await t.app.inject({ method: 'POST', url: '/api/newsletter' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe(newsletterSchema.safeParse({}).error!.issues[0]!.message);
     const notFound = await t.app.inject({ method: 'GET', url: '/api/elections/not-a-uuid' });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.json()).toEqual({ success: false, error: 'Election not found' });

@@ -8,7 +8,8 @@ import { createMember, signedInAdmin, signedInMember } from './support/factories
 let t: TestApp;
 let adminH: Record<string, string>;
 let mailAdminH: Record<string, string>;
-const tag = randomUUID().slice(0, 6);
+// Letters first: a digits-only search means a matric number, and this tag is searched as a name.
+const tag = `t${randomUUID().slice(0, 6)}`;
 let ngozi: Awaited<ReturnType<typeof createMember>>;
 let musa: Awaited<ReturnType<typeof createMember>>;
 beforeAll(async () => {

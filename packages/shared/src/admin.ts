@@ -1,9 +1,8 @@
 // Administration area (spec 02): request schemas, response types and texts shared by the
 // server and the admin screens. Editorial and events have their own files (editorial.ts, events.ts).
 import { z } from 'zod';
-import { ADMIN_FLAGS, LIMITS, POSITIONS, ROLE_TYPES, type AdminFlag, type Position } from './constants.ts';
+import { ADMIN_FLAGS, LIMITS, POSITIONS, ROLE_TYPES, type AdminFlag } from './constants.ts';
 import { EMAIL_PATTERN } from './auth.ts';
-import type { MemberRole } from './elections.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Modules and texts
@@ -85,18 +84,6 @@ export const pageQuery = (defaultLimit = 50, maxLimit = 200) => ({
 
 export type AdminFlags = Record<AdminFlag, boolean>;
 
-export interface AdminMeResponse {
-  success: true;
-  /** True when the member holds an admin role. */
-  is_admin: boolean;
-  role_name: string | null;
-  /** The role's six flags as stored; all false for a non-admin. */
-  flags: AdminFlags;
-  /** What the dashboard cards use: true when the module is usable (its flag, or super admin; super only for 'super'). */
-  modules: Record<AdminModuleName, boolean>;
-  /** True when admins must have two-factor authentication and this admin has not set it up: every admin call answers 403 until then. */
-  mfa_setup_required?: boolean;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Admin roles (super admin only)
@@ -117,23 +104,6 @@ export const adminRoleUpdateSchema = z.object({ role_name: roleName.optional(), 
 export type AdminRoleCreateInput = z.infer<typeof adminRoleCreateSchema>;
 export type AdminRoleUpdateInput = z.infer<typeof adminRoleUpdateSchema>;
 
-export interface AdminRole extends AdminFlags {
-  id: string;
-  role_name: string;
-  description: string | null;
-  created_at: string;
-  /** How many admin users hold this role (a held role cannot be deleted). */
-  admin_users_count: number;
-}
-/** GET /api/admin/roles → {success, roles}; GET|POST|PATCH /api/admin/roles/{id} → {success, role}. */
-export interface AdminRolesResponse {
-  success: true;
-  roles: AdminRole[];
-}
-export interface AdminRoleResponse {
-  success: true;
-  role: AdminRole;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Admin users (super admin only). Each admin user holds exactly one role.
@@ -144,23 +114,6 @@ export const adminUserCreateSchema = z.object({
 });
 export const adminUserUpdateSchema = z.object({ admin_role_id: uuidField(ADMIN_MSG.roleRequired) });
 
-export interface AdminUserItem {
-  id: string;
-  user_id: string;
-  admin_role_id: string;
-  created_at: string;
-  users: { name: string; email: string; matric_number: string };
-  admin_roles: Omit<AdminRole, 'admin_users_count'>;
-}
-/** GET /api/admin/users → {success, admins}; POST/PATCH → {success, admin}. */
-export interface AdminUsersResponse {
-  success: true;
-  admins: AdminUserItem[];
-}
-export interface AdminUserResponse {
-  success: true;
-  admin: AdminUserItem;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Bulk e-mail
@@ -228,12 +181,6 @@ export const communicationsSendSchema = z
   });
 export type CommunicationsSendInput = z.infer<typeof communicationsSendSchema>;
 
-/** Answer of both sends: the mail is queued; the worker delivers it. */
-export interface BulkEmailSendResponse {
-  success: true;
-  recipients_count: number;
-  bulk_email_id: string;
-}
 
 /** GET /api/admin/communications/members?search=&level=&limit=&offset= */
 export const communicationsMembersQuery = z.object({
@@ -241,38 +188,9 @@ export const communicationsMembersQuery = z.object({
   level: z.string().trim().max(40).optional(),
   ...pageQuery(100, 500),
 });
-export interface CommunicationsMember {
-  id: string;
-  name: string;
-  email: string;
-  current_level: string | null;
-  aesa_role: string | null;
-  enrollment_year: number | null;
-  profile_image_url: string | null;
-}
-export interface CommunicationsMembersResponse {
-  success: true;
-  members: CommunicationsMember[];
-  total: number;
-}
 
 /** GET /api/admin/bulk-emails?limit=&offset= */
 export const bulkEmailsQuery = z.object(pageQuery(50, 200));
-export interface BulkEmailListItem {
-  id: string;
-  subject: string;
-  recipient_roles: string[];
-  recipients_count: number;
-  created_at: string;
-  sender: { id: string; name: string } | null;
-  /** Outbox rows of this send by state ('kept' = no SMTP server configured, visible on /dev/mail). */
-  delivery: { pending: number; sending: number; sent: number; failed: number; kept: number };
-}
-export interface BulkEmailsResponse {
-  success: true;
-  bulk_emails: BulkEmailListItem[];
-  total: number;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Member roles batch (data admin)
@@ -305,12 +223,6 @@ export const memberRoleBatchSchema = z.object({
     .max(200, { error: ADMIN_MSG.batchTooLarge }),
 });
 
-/** A member role as the batch writes it (the list's MemberRole without the member's name). */
-export type MemberRoleRow = Omit<MemberRole, 'created_at' | 'users'>;
-export interface MemberRoleBatchResponse {
-  success: true;
-  results: { updated: MemberRoleRow[]; inserted: MemberRoleRow[]; failed: { item: unknown; error: string }[] };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Executives (data admin)
@@ -340,28 +252,6 @@ export const executiveUpdateSchema = z
   })
   .refine((v) => v.year !== undefined || v.end_date !== undefined, { error: ADMIN_MSG.nothingToUpdate });
 
-export interface ExecutiveAdminItem {
-  id: string;
-  user_id: string;
-  position: Position | string;
-  year: string | null;
-  is_current: boolean;
-  end_date: string | null;
-  created_at: string;
-  /** Current and not ended (spec 02 §4: "counts as held"). */
-  held: boolean;
-  users: { name: string; matric_number: string; email: string };
-}
-export interface ExecutivesAdminResponse {
-  success: true;
-  executives: ExecutiveAdminItem[];
-}
-export interface ExecutiveCreateResponse {
-  success: true;
-  executive: ExecutiveAdminItem;
-  /** The holder whose term was ended by this assignment, if any. */
-  replaced: { id: string; user_id: string; name: string } | null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // User picker (any admin)
@@ -373,20 +263,6 @@ export const pickerQuery = z.object({
   skill: z.string().trim().max(60).optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(PICKER_MAX).default(PICKER_MAX),
 });
-export interface PickerUser {
-  id: string;
-  name: string;
-  /** Only for admins who send mail or manage members (super, communications, data). */
-  email?: string;
-  matric_number: string;
-  current_level: string | null;
-  user_skills: { skill_name: string }[];
-  profile_image_url: string | null;
-}
-export interface PickerResponse {
-  success: true;
-  users: PickerUser[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Admin image upload: POST /api/admin/uploads/image (multipart: type + file)
@@ -400,6 +276,7 @@ export const ADMIN_UPLOAD_TYPES = Object.keys(ADMIN_UPLOAD_MODULE) as AdminUploa
 // Audit log (super admin)
 
 export const AUDIT_OUTCOMES = ['ok', 'denied', 'failed'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 export const auditLogQuery = z.object({
   /** An actor's user id, or text matched against the actor's name (case-insensitive). */
   actor: z.string().trim().max(120).optional(),
@@ -410,21 +287,28 @@ export const auditLogQuery = z.object({
   to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
   ...pageQuery(50, 200),
 });
-export interface AuditEntry {
-  id: number;
-  actor: { id: string; name: string } | null;
-  action: string;
-  method: string;
-  route: string;
-  target_id: string | null;
-  outcome: (typeof AUDIT_OUTCOMES)[number];
-  status_code: number;
-  details: unknown;
-  ip: string | null;
-  created_at: string;
-}
-export interface AuditLogResponse {
-  success: true;
-  entries: AuditEntry[];
-  total: number;
-}
+
+// Response shapes: zod schemas in schemas/admin.ts; their wire types are re-exported here.
+export type {
+  AdminMeResponse,
+  AdminRole,
+  AdminRoleResponse,
+  AdminRolesResponse,
+  AdminUserItem,
+  AdminUserResponse,
+  AdminUsersResponse,
+  AuditEntry,
+  AuditLogResponse,
+  BulkEmailListItem,
+  BulkEmailSendResponse,
+  BulkEmailsResponse,
+  CommunicationsMember,
+  CommunicationsMembersResponse,
+  ExecutiveAdminItem,
+  ExecutiveCreateResponse,
+  ExecutivesAdminResponse,
+  MemberRoleBatchResponse,
+  MemberRoleRow,
+  PickerResponse,
+  PickerUser,
+} from './schemas/admin.ts';

@@ -93,24 +93,5 @@ export const adminEventsQuery = z.object({
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
 });
 
-export interface EventItem {
-  id: string;
-  title: string;
-  description: string;
-  event_date: string;
-  location: string;
-  flyer_image_url: string | null;
-  video_url: string | null;
-  status: EventStatus;
-  event_type: string | null;
-  created_at: string;
-}
-/** GET /api/events and GET /api/admin/events → {success, data}; POST/PATCH → {success, event}. */
-export interface EventsResponse {
-  success: true;
-  data: EventItem[];
-}
-export interface EventResponse {
-  success: true;
-  event: EventItem;
-}
+// Response shapes: zod schemas in schemas/events.ts; their wire types are re-exported here.
+export type { EventItem, EventResponse, EventsResponse } from './schemas/events.ts';

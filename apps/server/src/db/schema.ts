@@ -2,6 +2,8 @@
 // ./migrations are generated from this file with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
+import type { EventStatus } from '@aesa/shared/events';
+import type { AuditOutcome } from '@aesa/shared/admin';
 import {
   bigint,
   bigserial,
@@ -393,7 +395,7 @@ export const events = pgTable(
     location: text('location').notNull(),
     flyer_image_url: text('flyer_image_url'),
     video_url: text('video_url'),
-    status: text('status').notNull().default('upcoming'),
+    status: text('status').$type<EventStatus>().notNull().default('upcoming'),
     event_type: text('event_type'),
     created_at: createdAt(),
   },
@@ -447,7 +449,7 @@ export const auditLog = pgTable(
     method: text('method').notNull(),
     route: text('route').notNull(),
     target_id: text('target_id'),
-    outcome: text('outcome').notNull(), // ok | denied | failed
+    outcome: text('outcome').$type<AuditOutcome>().notNull(),
     status_code: integer('status_code').notNull(),
     details: jsonb('details'),
     ip: text('ip'),

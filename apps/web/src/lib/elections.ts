@@ -12,12 +12,12 @@ import type {
   ActiveCandidate as SharedActiveCandidate,
   ActiveElection as SharedActiveElection,
   ElectionStatus,
-  MyVotesResponse as SharedMyVotesResponse,
 } from '@aesa/shared/elections';
 
 export type {
   CandidateResult,
   ElectionStatus,
+  MyVotesResponse,
   PositionResult,
   ResultsResponse,
   VotingStatusItem,
@@ -41,14 +41,6 @@ export interface ActiveElectionsResponse {
   success: boolean;
   active_elections: ActiveElection[];
 }
-
-export type MyVotesResponse = SharedMyVotesResponse & {
-  /**
-   * Proposed to the server (not answered yet): whether this member may vote, and the refusal the
-   * vote call would give (ELECTION_MSG.notVerified / notCurrent), so the page can say it up front.
-   */
-  eligibility?: { can_vote: boolean; reason: string | null };
-};
 
 /** WS_PATH of @aesa/shared/elections. */
 export const WS_PATH = '/ws';

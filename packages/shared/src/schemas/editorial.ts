@@ -51,7 +51,7 @@ export const publicArticleSchema = z.object({
   content: z.string(),
   category: z.string(),
   tags: z.array(z.string()),
-  published_at: timestampSchema.nullable(),
+  published_at: timestampSchema,
   cover_image_url: z.string().nullable(),
   author,
 });

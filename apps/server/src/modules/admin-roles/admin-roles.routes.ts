@@ -1,34 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ADMIN_MSG, adminRoleCreateSchema, adminRoleUpdateSchema } from '@aesa/shared/admin';
-import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../admin/admin-db.ts';
+import { adminDeletedResponse, adminRoleResponse, adminRolesResponse } from '@aesa/shared/schemas/admin';
+import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import * as roles from './admin-roles.service.ts';
 
 const superOnly = { access: { admin: 'super' } } as const;
+const params = z.object({ id: pathIdSchema(ADMIN_MSG.roleNotFound) });
+const ok = true as const;
 
-/** Admin roles (spec 02 §2.5, §7 Super admin): super admin only. */
-export async function adminRolesRoutes(app: FastifyInstance) {
-  app.get('/admin/roles', { config: superOnly }, async () => ({ success: true, roles: await roles.listRoles(app.db) }));
+/** Admin roles: super admin only. */
+export async function adminRolesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/admin/roles', { config: superOnly, schema: { response: replies(adminRolesResponse) } }, async () => ({ success: ok, roles: await roles.listRoles(app.db) }));
 
-  app.post('/admin/roles', { config: superOnly }, async (request, reply) => {
-    const input = parseWith(adminRoleCreateSchema, request.body);
-    reply.status(201);
-    return { success: true, role: await roles.createRole(app.db, input) };
+  app.post('/admin/roles', { config: superOnly, schema: { body: adminRoleCreateSchema, response: replies(adminRoleResponse, 201) } }, async (request, reply) => {
+    return reply.status(201).send({ success: ok, role: await roles.createRole(app.db, request.body) });
   });
 
-  app.get('/admin/roles/:id', { config: superOnly }, async (request) => ({
-    success: true,
-    role: await roles.getRole(app.db, idParam(request.params, ADMIN_MSG.roleNotFound)),
+  app.get('/admin/roles/:id', { config: superOnly, schema: { params, response: replies(adminRoleResponse) } }, async (request) => ({
+    success: ok,
+    role: await roles.getRole(app.db, request.params.id),
   }));
 
-  app.patch('/admin/roles/:id', { config: superOnly }, async (request) => {
-    const id = idParam(request.params, ADMIN_MSG.roleNotFound);
-    const input = parseWith(adminRoleUpdateSchema, request.body);
-    return { success: true, role: await roles.updateRole(app.db, id, input) };
+  app.patch('/admin/roles/:id', { config: superOnly, schema: { params, body: adminRoleUpdateSchema, response: replies(adminRoleResponse) } }, async (request) => {
+    return { success: ok, role: await roles.updateRole(app.db, request.params.id, request.body) };
   });
 
-  app.delete('/admin/roles/:id', { config: superOnly }, async (request) => {
-    await roles.deleteRole(app.db, idParam(request.params, ADMIN_MSG.roleNotFound));
-    return { success: true };
+  app.delete('/admin/roles/:id', { config: superOnly, schema: { params, response: replies(adminDeletedResponse) } }, async (request) => {
+    await roles.deleteRole(app.db, request.params.id);
+    return { success: ok };
   });
 }

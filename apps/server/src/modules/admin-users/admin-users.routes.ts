@@ -1,29 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ADMIN_MSG, adminUserCreateSchema, adminUserUpdateSchema } from '@aesa/shared/admin';
-import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../admin/admin-db.ts';
+import { adminDeletedResponse, adminUserResponse, adminUsersResponse } from '@aesa/shared/schemas/admin';
+import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import * as admins from './admin-users.service.ts';
 
 const superOnly = { access: { admin: 'super' } } as const;
+const params = z.object({ id: pathIdSchema(ADMIN_MSG.adminUserNotFound) });
+const ok = true as const;
 
-/** Admin users (spec 02 §2.5, §7 Super admin): super admin only. */
-export async function adminUsersRoutes(app: FastifyInstance) {
-  app.get('/admin/users', { config: superOnly }, async () => ({ success: true, admins: await admins.listAdminUsers(app.db) }));
+/** Admin users: super admin only. */
+export async function adminUsersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/admin/users', { config: superOnly, schema: { response: replies(adminUsersResponse) } }, async () => ({ success: ok, admins: await admins.listAdminUsers(app.db) }));
 
-  app.post('/admin/users', { config: superOnly }, async (request, reply) => {
-    const input = parseWith(adminUserCreateSchema, request.body);
-    reply.status(201);
-    return { success: true, admin: await admins.createAdminUser(app.db, input) };
+  app.post('/admin/users', { config: superOnly, schema: { body: adminUserCreateSchema, response: replies(adminUserResponse, 201) } }, async (request, reply) => {
+    return reply.status(201).send({ success: ok, admin: await admins.createAdminUser(app.db, request.body) });
   });
 
-  app.patch('/admin/users/:id', { config: superOnly }, async (request) => {
-    const id = idParam(request.params, ADMIN_MSG.adminUserNotFound);
-    const { admin_role_id } = parseWith(adminUserUpdateSchema, request.body);
-    return { success: true, admin: await admins.changeAdminRole(app.db, id, admin_role_id) };
+  app.patch('/admin/users/:id', { config: superOnly, schema: { params, body: adminUserUpdateSchema, response: replies(adminUserResponse) } }, async (request) => {
+    return { success: ok, admin: await admins.changeAdminRole(app.db, request.params.id, request.body.admin_role_id) };
   });
 
-  app.delete('/admin/users/:id', { config: superOnly }, async (request) => {
-    await admins.deleteAdminUser(app.db, idParam(request.params, ADMIN_MSG.adminUserNotFound));
-    return { success: true };
+  app.delete('/admin/users/:id', { config: superOnly, schema: { params, response: replies(adminDeletedResponse) } }, async (request) => {
+    await admins.deleteAdminUser(app.db, request.params.id);
+    return { success: ok };
   });
 }

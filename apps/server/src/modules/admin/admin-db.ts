@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { ADMIN_MSG } from '@aesa/shared/admin';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { conflict } from '../../lib/app-error.ts';
 
 /** A transaction handle; queries take either it or the pool-backed Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -14,14 +13,6 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     if (e.code === '23505') return !constraint || e.constraint === constraint;
   }
   return false;
-}
-
-/** The uuid in a path parameter; anything that is not a uuid cannot name a row, so it is a 404 too. */
-export function idParam(params: unknown, message: string, key = 'id'): string {
-  const value = (params as Record<string, unknown> | undefined)?.[key];
-  const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw notFound(message);
-  return parsed.data;
 }
 
 // Any change to who holds which admin role, or to a role's flags, runs under this one lock, so

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ADMIN_MODULES, ADMIN_UPLOAD_MODULE, ADMIN_UPLOAD_TYPES, type AdminMeResponse, type AdminUploadType } from '@aesa/shared/admin';
+import { adminImageResponse, adminMeResponse } from '@aesa/shared/schemas/admin';
+import { replies } from '@aesa/shared/schemas/envelope';
 import { ADMIN_FLAGS } from '@aesa/shared/constants';
 import { UPLOAD_MSG } from '@aesa/shared/uploads';
 import { badRequest } from '../../lib/app-error.ts';
@@ -12,9 +15,10 @@ import { adminFlagsOf } from '../auth/session-user.ts';
 const uploadLimit = { max: 60, timeWindow: 60_000 };
 
 /** Area-wide admin routes: who am I (dashboard cards) and the admin image upload. */
-export async function adminRoutes(app: FastifyInstance) {
+export async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Any signed-in member may ask; a non-admin gets all false, and the dashboard shows Access Denied.
-  app.get('/admin/me', { config: { access: 'member' } }, async (request): Promise<AdminMeResponse> => {
+  app.get('/admin/me', { config: { access: 'member' }, schema: { response: replies(adminMeResponse) } }, async (request): Promise<AdminMeResponse> => {
     const user = requireUser(request);
     // The role's flags as held, even while withheld for a missing second factor (modules then all false).
     const held = adminFlagsOf(user.row);
@@ -30,7 +34,8 @@ export async function adminRoutes(app: FastifyInstance) {
   // parameter (checked before the file is read) or as a multipart field.
   app.post(
     '/admin/uploads/image',
-    { config: { access: 'member', rateLimit: uploadLimit }, onResponse: auditAdminWrite(app) },
+    // A multipart form (the file, and `type` here or as a query parameter): read and checked below.
+    { config: { access: 'member', rateLimit: uploadLimit }, onResponse: auditAdminWrite(app), schema: { response: replies(adminImageResponse) } },
     async (request) => {
       await requireAnyAdmin(app, request);
       const queryType = (request.query as { type?: string }).type;
@@ -39,7 +44,7 @@ export async function adminRoutes(app: FastifyInstance) {
       const type = queryType ?? fields.type;
       const admin = await requireModule(app, request, moduleOf(type));
       const url = await storeImage(app, admin.id, type as AdminUploadType, file);
-      return { success: true, url };
+      return { success: true as const, url };
     },
   );
 }

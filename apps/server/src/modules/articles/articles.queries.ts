@@ -44,7 +44,8 @@ export async function listPublishedArticles(db: Db, limit: number, offset: numbe
       content: articles.content,
       category: articles.category,
       tags: articles.tags,
-      published_at: articles.published_at,
+      // Never null here: `published` requires it.
+      published_at: sql<Date>`${articles.published_at}`.mapWith(articles.published_at),
       cover_image_url: articleSubmissions.cover_image_url,
       author_id: users.id,
       author_name: users.name,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { AuditOutcome } from '@aesa/shared/admin';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import { likeEscape } from '../user-picker/user-filters.ts';
 export interface AuditFilter {
   actor?: string;
   action?: string;
-  outcome?: string;
+  outcome?: AuditOutcome;
   from?: string;
   to?: string;
   limit: number;

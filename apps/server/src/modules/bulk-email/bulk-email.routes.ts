@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkEmailsQuery, communicationsMembersQuery, communicationsSendSchema, superBulkEmailSchema } from '@aesa/shared/admin';
-import { parseWith } from '../../lib/validate.ts';
+import { bulkEmailSendResponse, bulkEmailsResponse, communicationsMembersResponse } from '@aesa/shared/schemas/admin';
+import { replies } from '@aesa/shared/schemas/envelope';
 import { requireUser } from '../../plugins/access.ts';
 import * as bulk from './bulk-email.service.ts';
 
@@ -8,28 +10,28 @@ import * as bulk from './bulk-email.service.ts';
 const sendLimit = { max: 60, timeWindow: 60 * 60_000 };
 
 /** Bulk e-mail: the super admin screen (spec 02 §2.5) and the communications screen (§2.8). */
-export async function bulkEmailRoutes(app: FastifyInstance) {
+export async function bulkEmailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, config: app.config };
+  const ok = true as const;
+  const sent = replies(bulkEmailSendResponse);
 
-  app.post('/admin/send-bulk-email', { config: { access: { admin: 'super' }, rateLimit: sendLimit } }, async (request) => {
-    const input = parseWith(superBulkEmailSchema, request.body);
-    return { success: true, ...(await bulk.sendSuperBulkEmail(deps, requireUser(request).id, input)) };
+  app.post('/admin/send-bulk-email', { config: { access: { admin: 'super' }, rateLimit: sendLimit }, schema: { body: superBulkEmailSchema, response: sent } }, async (request) => {
+    return { success: ok, ...(await bulk.sendSuperBulkEmail(deps, requireUser(request).id, request.body)) };
   });
 
-  app.get('/admin/communications/members', { config: { access: { admin: 'email' } } }, async (request) => {
-    const query = parseWith(communicationsMembersQuery, request.query);
-    return { success: true, ...(await bulk.listMailableMembers(app.db, query)) };
+  const membersSchema = { querystring: communicationsMembersQuery, response: replies(communicationsMembersResponse) };
+  app.get('/admin/communications/members', { config: { access: { admin: 'email' } }, schema: membersSchema }, async (request) => {
+    return { success: ok, ...(await bulk.listMailableMembers(app.db, request.query)) };
   });
 
-  app.post('/admin/communications/send', { config: { access: { admin: 'email' }, rateLimit: sendLimit } }, async (request) => {
-    const input = parseWith(communicationsSendSchema, request.body);
-    return { success: true, ...(await bulk.sendCommunication(deps, requireUser(request).id, input)) };
+  app.post('/admin/communications/send', { config: { access: { admin: 'email' }, rateLimit: sendLimit }, schema: { body: communicationsSendSchema, response: sent } }, async (request) => {
+    return { success: ok, ...(await bulk.sendCommunication(deps, requireUser(request).id, request.body)) };
   });
 
   // Email admins and super admins (super passes every module).
-  app.get('/admin/bulk-emails', { config: { access: { admin: 'email' } } }, async (request) => {
-    const { limit, offset } = parseWith(bulkEmailsQuery, request.query);
-    const { items, total } = await bulk.listBulkEmails(app.db, limit, offset);
-    return { success: true, bulk_emails: items, total };
+  app.get('/admin/bulk-emails', { config: { access: { admin: 'email' } }, schema: { querystring: bulkEmailsQuery, response: replies(bulkEmailsResponse) } }, async (request) => {
+    const { items, total } = await bulk.listBulkEmails(app.db, request.query.limit, request.query.offset);
+    return { success: ok, bulk_emails: items, total };
   });
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
+import type { EventStatus } from '@aesa/shared/events';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 
@@ -18,7 +19,7 @@ const columns = {
 };
 
 /** Public list: upcoming (dated now or later, soonest first) or all (newest first), optionally by status. */
-export function listPublicEvents(db: Db, q: { scope: 'upcoming' | 'all'; status?: string; limit: number }, now: Date) {
+export function listPublicEvents(db: Db, q: { scope: 'upcoming' | 'all'; status?: EventStatus; limit: number }, now: Date) {
   const where: (SQL | undefined)[] = [q.status ? eq(events.status, q.status) : undefined];
   if (q.scope === 'upcoming') where.push(gte(events.event_date, now));
   return db
@@ -29,7 +30,7 @@ export function listPublicEvents(db: Db, q: { scope: 'upcoming' | 'all'; status?
     .limit(q.limit);
 }
 
-export function listAllEvents(db: Db, q: { status?: string; limit: number; offset: number }) {
+export function listAllEvents(db: Db, q: { status?: EventStatus; limit: number; offset: number }) {
   return db
     .select(columns)
     .from(events)

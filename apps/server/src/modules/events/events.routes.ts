@@ -1,37 +1,36 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { adminEventsQuery, EVENT_MSG, eventCreateSchema, eventUpdateSchema, publicEventsQuery } from '@aesa/shared/events';
-import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../admin/admin-db.ts';
+import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { eventDeletedResponse, eventResponse, eventsResponse } from '@aesa/shared/schemas/events';
 import * as ev from './events.service.ts';
 
 const eventAdmin = { access: { admin: 'event' } } as const;
+const params = z.object({ id: pathIdSchema(EVENT_MSG.notFound) });
+const ok = true as const;
 
-/** Events: the public list (spec 01 §7 GET /events) and Event Management (spec 02 §2.7). */
-export async function eventsRoutes(app: FastifyInstance) {
-  app.get('/events', { config: { access: 'public' } }, async (request) => {
-    const query = parseWith(publicEventsQuery, request.query);
-    return { success: true, data: await ev.listPublicEvents(app.db, query, app.clock()) };
+/** Events: the public list and Event Management (event admins). */
+export async function eventsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/events', { config: { access: 'public' }, schema: { querystring: publicEventsQuery, response: replies(eventsResponse) } }, async (request) => {
+    return { success: ok, data: await ev.listPublicEvents(app.db, request.query, app.clock()) };
   });
 
-  app.get('/admin/events', { config: eventAdmin }, async (request) => {
-    const query = parseWith(adminEventsQuery, request.query);
-    return { success: true, data: await ev.listAllEvents(app.db, query) };
+  app.get('/admin/events', { config: eventAdmin, schema: { querystring: adminEventsQuery, response: replies(eventsResponse) } }, async (request) => {
+    return { success: ok, data: await ev.listAllEvents(app.db, request.query) };
   });
 
-  app.post('/admin/events', { config: eventAdmin }, async (request, reply) => {
-    const input = parseWith(eventCreateSchema, request.body);
-    reply.status(201);
-    return { success: true, event: await ev.createEvent(app.db, input, app.clock()) };
+  app.post('/admin/events', { config: eventAdmin, schema: { body: eventCreateSchema, response: replies(eventResponse, 201) } }, async (request, reply) => {
+    return reply.status(201).send({ success: ok, event: await ev.createEvent(app.db, request.body, app.clock()) });
   });
 
-  app.patch('/admin/events/:id', { config: eventAdmin }, async (request) => {
-    const id = idParam(request.params, EVENT_MSG.notFound);
-    const input = parseWith(eventUpdateSchema, request.body);
-    return { success: true, event: await ev.updateEvent(app.db, id, input) };
+  app.patch('/admin/events/:id', { config: eventAdmin, schema: { params, body: eventUpdateSchema, response: replies(eventResponse) } }, async (request) => {
+    return { success: ok, event: await ev.updateEvent(app.db, request.params.id, request.body) };
   });
 
-  app.delete('/admin/events/:id', { config: eventAdmin }, async (request) => {
-    await ev.deleteEvent(app.db, idParam(request.params, EVENT_MSG.notFound));
-    return { success: true };
+  app.delete('/admin/events/:id', { config: eventAdmin, schema: { params, response: replies(eventDeletedResponse) } }, async (request) => {
+    await ev.deleteEvent(app.db, request.params.id);
+    return { success: ok };
   });
 }

@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ADMIN_MSG, executiveCreateSchema, executiveUpdateSchema } from '@aesa/shared/admin';
-import { parseWith } from '../../lib/validate.ts';
-import { idParam } from '../admin/admin-db.ts';
+import { executiveCreateResponse, executiveResponse, executivesAdminResponse } from '@aesa/shared/schemas/admin';
+import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import * as execs from './executives-admin.service.ts';
 
 const data = { access: { admin: 'data' } } as const;
+const params = z.object({ id: pathIdSchema(ADMIN_MSG.executiveNotFound) });
+const ok = true as const;
 
-/** Executive office holders (spec 02 §2.6 Executives tab): data admin. The public list is GET /api/executives (another module). */
-export async function executivesAdminRoutes(app: FastifyInstance) {
-  app.get('/admin/executives', { config: data }, async () => ({ success: true, executives: await execs.listExecutives(app.db, app.clock()) }));
+/** Executive office holders (the Executives tab): data admin. The public list is GET /api/executives (another module). */
+export async function executivesAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/admin/executives', { config: data, schema: { response: replies(executivesAdminResponse) } }, async () => ({
+    success: ok,
+    executives: await execs.listExecutives(app.db, app.clock()),
+  }));
 
-  app.post('/admin/executives', { config: data }, async (request, reply) => {
-    const input = parseWith(executiveCreateSchema, request.body);
-    reply.status(201);
-    return { success: true, ...(await execs.assignExecutive(app.db, input, app.clock())) };
+  app.post('/admin/executives', { config: data, schema: { body: executiveCreateSchema, response: replies(executiveCreateResponse, 201) } }, async (request, reply) => {
+    return reply.status(201).send({ success: ok, ...(await execs.assignExecutive(app.db, request.body, app.clock())) });
   });
 
-  app.patch('/admin/executives/:id', { config: data }, async (request) => {
-    const id = idParam(request.params, ADMIN_MSG.executiveNotFound);
-    const input = parseWith(executiveUpdateSchema, request.body);
-    return { success: true, executive: await execs.updateExecutive(app.db, id, input, app.clock()) };
+  app.patch('/admin/executives/:id', { config: data, schema: { params, body: executiveUpdateSchema, response: replies(executiveResponse) } }, async (request) => {
+    return { success: ok, executive: await execs.updateExecutive(app.db, request.params.id, request.body, app.clock()) };
   });
 }

@@ -69,8 +69,7 @@ export function VotingScreen() {
       <Ballot
         key={`${election.id}:${userId}`}
         election={election}
-        serverVotes={myVotes.data.status}
-        serverRefusal={myVotes.data.refusal}
+        serverVotes={myVotes.data}
         userId={userId}
       />
     );
@@ -102,12 +101,10 @@ function LoadProblem({ message, onRetry }: { message: string; onRetry: () => voi
 function Ballot({
   election,
   serverVotes,
-  serverRefusal,
   userId,
 }: {
   election: ActiveElection;
   serverVotes: VotingStatusItem[];
-  serverRefusal: string | null;
   userId: string;
 }) {
   const navigate = useNavigate();
@@ -146,9 +143,8 @@ function Ballot({
 
   const [choice, setChoice] = useState<ActiveCandidate | null>(null);
   const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
-  // The server's refusal of this member's votes: up front when my-votes says so, else after a 403.
-  const [refusedByVote, setRefusal] = useState<string | null>(null);
-  const refusal = refusedByVote ?? serverRefusal;
+  // The server's refusal of this member's votes (not eligible, no longer current), after a 403.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [incompleteOpen, setIncompleteOpen] = useState(false);
   // Read out after each recorded vote (the Voted state says it visually).
   const [announcement, setAnnouncement] = useState('');
