@@ -112,14 +112,8 @@ export async function logout(): Promise<void> {
 /** Admin guard rule: role admin or super_admin, or any admin type or admin role (spec 01 §6). */
 export function hasAdminAccess(user: SessionUser | null): boolean {
   if (!user) return false;
-  const roles = user.app_metadata?.roles ?? [];
+  const roles = user.app_metadata.roles;
   return roles.includes('admin') || roles.includes('super_admin') || !!user.admin_type || !!user.admin_role;
-}
-
-/** Any-of-roles rule for guards that name their roles. */
-export function hasAnyRole(user: SessionUser | null, roles: readonly string[]): boolean {
-  const held = user?.app_metadata?.roles ?? [];
-  return roles.some((role) => held.includes(role));
 }
 
 let started = false;

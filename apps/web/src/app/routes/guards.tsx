@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
-import { hasAdminAccess, hasAnyRole, useAuth } from '@/lib/auth.ts';
+import { useAuth } from '@/lib/auth.ts';
 
 // Guards are layout routes (spec 01 §2 "Guards"): each renders its child routes or redirects.
 
@@ -37,17 +37,5 @@ export function GuestLayout() {
   const location = useLocation();
   if (status === 'loading') return <PageSpinner label="Checking your session" />;
   if (user) return <Navigate to={rememberedOrigin(location.state) ?? paths.dashboard.href()} replace />;
-  return <Outlet />;
-}
-
-/**
- * Role required, inside ProtectedLayout: `admin` lets admin and super_admin (or any admin type or
- * admin role) through; `anyOf` lets through anyone holding one of the named roles.
- */
-export function RoleGuard({ admin = false, anyOf = [] }: { admin?: boolean; anyOf?: readonly string[] }) {
-  const { status, user } = useAuth();
-  if (status === 'loading') return <PageSpinner label="Checking your session" />;
-  const allowed = (admin && hasAdminAccess(user)) || (anyOf.length > 0 && hasAnyRole(user, anyOf));
-  if (!allowed) return <Navigate to={paths.unauthorized.href()} replace />;
   return <Outlet />;
 }
