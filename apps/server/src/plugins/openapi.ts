@@ -21,6 +21,12 @@ function accessNote(access: Access | undefined): { note: string; extension: Reco
   };
 }
 
+/** The area an operation is listed under: /api/admin/<area>/… → "admin <area>", /api/<area>/… → "<area>". */
+function areaOf(url: string): string {
+  const [first, second] = url.replace(/^\/api\//, '').split('/');
+  return first === 'admin' && second && !second.startsWith(':') ? `admin ${second}` : (first ?? 'api');
+}
+
 /** Registers the document generator; call before the routes so that it sees every one. */
 export const openApi = fp(async function openApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -43,7 +49,7 @@ export const openApi = fp(async function openApi(app: FastifyInstance) {
       const schema = (out.schema ?? {}) as Record<string, unknown>;
       const description = [schema.description, note].filter(Boolean).join('\n\n');
       const security = extension['x-access'] === 'public' ? {} : { security: [{ bearer: [] }] };
-      return { ...out, schema: { ...schema, ...extension, ...security, description } };
+      return { ...out, schema: { ...schema, ...extension, ...security, description, tags: [areaOf(input.url)] } };
     },
   });
 });
