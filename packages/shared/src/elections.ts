@@ -1,8 +1,7 @@
 // Elections, candidates, voting, results and member roles: the request schemas both sides
 // validate with and the texts they show; the answers' shapes are in schemas/elections.ts.
 // Times travel as ISO 8601 strings with an offset (toISOString()).
-import { z } from 'zod';
-import { LIMITS, POSITIONS } from './constants.ts';
+import { POSITIONS } from './constants.ts';
 
 export const ELECTION_MSG = {
   titleRequired: 'Title is required',
@@ -50,108 +49,9 @@ export function electionStatus(start: Date | string, end: Date | string, now: Da
   return 'active';
 }
 
-// ---------------------------------------------------------------------------------------------
-// Input schemas
-
-/** NUL cannot be stored in PostgreSQL text; it never means anything in a form, so it is dropped. */
-const withoutNul = (s: string) => s.replaceAll('\u0000', '');
-
-const dateTimeField = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    // An explicit offset (Z or +01:00): a bare local time would depend on the server's zone.
-    .pipe(z.iso.datetime({ offset: true, error: ELECTION_MSG.dateInvalid }));
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .overwrite(withoutNul)
-    .trim()
-    .max(max, { error: `At most ${max} characters` })
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** An uploaded file path or an http(s) URL; never javascript: or data: (it ends up in an <img src>). */
-const imageUrlField = z
-  .string()
-  .trim()
-  .max(LIMITS.urlMax)
-  .refine((v) => v === '' || /^\/uploads\/[A-Za-z0-9._/-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), { error: ELECTION_MSG.urlInvalid })
-  .nullish()
-  .transform((v) => (v ? v : null));
-
-export const positionField = z.enum(POSITIONS, { error: ELECTION_MSG.positionInvalid });
-
-const electionFields = {
-  title: z.string({ error: ELECTION_MSG.titleRequired }).overwrite(withoutNul).trim().min(1, { error: ELECTION_MSG.titleRequired }).max(LIMITS.titleMax, { error: `Title must be at most ${LIMITS.titleMax} characters` }),
-  description: optionalText(LIMITS.textMax),
-  start_time: dateTimeField(ELECTION_MSG.startRequired),
-  end_time: dateTimeField(ELECTION_MSG.endRequired),
-  /** Listed on the voting page and open for votes in its window (default true). */
-  is_active: z.boolean().optional(),
-  /** Shown to non-admins at all (default true); a hidden election answers 404 to them. */
-  is_publicly_visible: z.boolean().optional(),
-};
-
-const endAfterStart = (v: { start_time?: string; end_time?: string }) =>
-  !v.start_time || !v.end_time || new Date(v.end_time).getTime() > new Date(v.start_time).getTime();
-
-/** POST /api/elections (the admin election form, 02 §5, plus our end-after-start check). */
-export const electionCreateSchema = z.object(electionFields).refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
-
-/** PATCH /api/elections/{id}: any subset; the server checks end-after-start on the merged values. */
-export const electionUpdateSchema = z
-  .object({
-    title: electionFields.title.optional(),
-    description: electionFields.description.optional(),
-    start_time: electionFields.start_time.optional(),
-    end_time: electionFields.end_time.optional(),
-    is_active: electionFields.is_active,
-    is_publicly_visible: electionFields.is_publicly_visible,
-  })
-  .refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
-
-/** POST /api/elections/{id}/candidates. Only the ten positions of POSITIONS are accepted. */
-export const candidateCreateSchema = z.object({
-  user_id: z.uuid({ error: ELECTION_MSG.memberNotFound }),
-  position: positionField,
-  manifesto: optionalText(LIMITS.textMax),
-  candidate_image_url: imageUrlField,
-});
-
-/** PATCH /api/elections/{id}/candidates/{candidateId}. */
-export const candidateUpdateSchema = z.object({
-  position: positionField.optional(),
-  manifesto: optionalText(LIMITS.textMax).optional(),
-  candidate_image_url: imageUrlField.optional(),
-});
-
-/** POST /api/voting/elections/{id}/vote (spec 01 §3 Vote). */
-export const voteSchema = z.object({
-  candidate_id: z.uuid({ error: ELECTION_MSG.candidateRequired }),
-  position: positionField,
-});
-
-/** PATCH /api/admin/member-roles/{id} (02 §4: the two toggles flip independently). */
-export const memberRoleUpdateSchema = z
-  .object({ verified_by_admin: z.boolean().optional(), is_current: z.boolean().optional() })
-  .refine((v) => v.verified_by_admin !== undefined || v.is_current !== undefined, { error: ELECTION_MSG.memberRoleNothingToUpdate });
-
-/** GET /api/admin/member-roles query. */
-export const memberRoleListQuery = z.object({
-  search: z.string().overwrite(withoutNul).trim().max(100).optional(),
-  verified: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-
-export type ElectionCreateInput = z.infer<typeof electionCreateSchema>;
-export type ElectionUpdateInput = z.infer<typeof electionUpdateSchema>;
-export type CandidateCreateInput = z.infer<typeof candidateCreateSchema>;
-export type CandidateUpdateInput = z.infer<typeof candidateUpdateSchema>;
-export type VoteInput = z.infer<typeof voteSchema>;
+// Request schemas (zod) are in schemas/elections.ts, so that this module holds no zod and the
+// web's public pages can use its rules and texts without it.
+export type { CandidateCreateInput, CandidateUpdateInput, ElectionCreateInput, ElectionUpdateInput, VoteInput } from './schemas/elections.ts';
 
 // Response shapes: zod schemas in schemas/elections.ts (the server serialises through them);
 // their wire types are re-exported here for the code that only needs the types.
@@ -199,9 +99,3 @@ export type WsServerMessage =
   | { event: 'error'; error: string };
 
 export const WS_PATH = '/ws';
-
-/** What the server accepts on the socket (anything else is answered with an `error` event). */
-export const wsClientMessageSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('join-election-room'), electionId: z.uuid({ error: ELECTION_MSG.electionNotFound }), token: z.string().max(300).optional() }),
-  z.object({ event: z.literal('leave-election-room'), electionId: z.uuid({ error: ELECTION_MSG.electionNotFound }) }),
-]);

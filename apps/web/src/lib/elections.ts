@@ -1,18 +1,11 @@
 import { POSITIONS } from '@aesa/shared/constants';
+import { ELECTION_MSG, type ActiveCandidate as SharedActiveCandidate, type ActiveElection as SharedActiveElection, type ElectionStatus } from '@aesa/shared/elections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
-// What the elections page and the voting page share: the shapes of the voting API (spec 01 §3,
-// §7, from @aesa/shared/elections), the list of active elections, and the time status of an
-// election (§4). Only TYPES come from the shared module: its values would bring zod (23 KB) into
-// the public elections page, so the few texts and constants used at run time are repeated below
-// (elections.test.ts checks that they match).
-
-import type {
-  ActiveCandidate as SharedActiveCandidate,
-  ActiveElection as SharedActiveElection,
-  ElectionStatus,
-} from '@aesa/shared/elections';
+// What the elections page and the voting page share: the shapes of the voting API (from
+// @aesa/shared/elections, which holds no zod, so the public pages can use its rules and texts),
+// the list of active elections, and the texts of an election's time status.
 
 export type {
   CandidateResult,
@@ -42,20 +35,9 @@ export interface ActiveElectionsResponse {
   active_elections: ActiveElection[];
 }
 
-/** WS_PATH of @aesa/shared/elections. */
-export const WS_PATH = '/ws';
+export { WS_PATH, electionStatus } from '@aesa/shared/elections';
 
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The time status from a clock (spec 01 §4): upcoming before start, active from start to end
- * inclusive, ended after. The browser clock is for display only: the server decides every vote.
- */
-export function electionTimeStatus(start: string, end: string, now: number): ElectionStatus {
-  if (now < new Date(start).getTime()) return 'upcoming';
-  if (now > new Date(end).getTime()) return 'ended';
-  return 'active';
-}
 
 export const STATUS_BADGE: Record<ElectionStatus, string> = {
   upcoming: 'Upcoming',
@@ -63,10 +45,10 @@ export const STATUS_BADGE: Record<ElectionStatus, string> = {
   ended: 'Voting Ended',
 };
 
-/** Texts the server answers for a closed election (ELECTION_MSG.notStarted / .ended), shown before any attempt. */
+/** The server's own refusals for a closed election, shown before any attempt. */
 export const CLOSED_MESSAGE: Record<Exclude<ElectionStatus, 'active'>, string> = {
-  upcoming: 'Voting has not started yet',
-  ended: 'Voting has ended for this election',
+  upcoming: ELECTION_MSG.notStarted,
+  ended: ELECTION_MSG.ended,
 };
 
 /** The spec's ten positions, then any other position a candidate stands for (spec 01 §3). */

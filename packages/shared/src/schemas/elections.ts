@@ -1,9 +1,122 @@
 import { z } from 'zod';
-import { POSITIONS } from '../constants.ts';
+import { LIMITS, POSITIONS } from '../constants.ts';
+import { ELECTION_MSG } from '../elections.ts';
 import { idSchema, okMessageSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 
-// The answers of the election, voting and results routes. The types the web reads are derived
-// from these schemas (elections.ts re-exports them), so server and client share one shape.
+// The requests and answers of the election, voting, results and member-role routes, and the
+// live results socket's messages. The types the web reads are derived from these schemas
+// (elections.ts re-exports them), so server and client share one shape.
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** NUL cannot be stored in PostgreSQL text; it never means anything in a form, so it is dropped. */
+const withoutNul = (s: string) => s.replaceAll('\u0000', '');
+
+const dateTimeField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    // An explicit offset (Z or +01:00): a bare local time would depend on the server's zone.
+    .pipe(z.iso.datetime({ offset: true, error: ELECTION_MSG.dateInvalid }));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .overwrite(withoutNul)
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** An uploaded file path or an http(s) URL; never javascript: or data: (it ends up in an <img src>). */
+const imageUrlField = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax)
+  .refine((v) => v === '' || /^\/uploads\/[A-Za-z0-9._/-]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), { error: ELECTION_MSG.urlInvalid })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const positionField = z.enum(POSITIONS, { error: ELECTION_MSG.positionInvalid });
+
+const electionFields = {
+  title: z.string({ error: ELECTION_MSG.titleRequired }).overwrite(withoutNul).trim().min(1, { error: ELECTION_MSG.titleRequired }).max(LIMITS.titleMax, { error: `Title must be at most ${LIMITS.titleMax} characters` }),
+  description: optionalText(LIMITS.textMax),
+  start_time: dateTimeField(ELECTION_MSG.startRequired),
+  end_time: dateTimeField(ELECTION_MSG.endRequired),
+  /** Listed on the voting page and open for votes in its window (default true). */
+  is_active: z.boolean().optional(),
+  /** Shown to non-admins at all (default true); a hidden election answers 404 to them. */
+  is_publicly_visible: z.boolean().optional(),
+};
+
+const endAfterStart = (v: { start_time?: string; end_time?: string }) =>
+  !v.start_time || !v.end_time || new Date(v.end_time).getTime() > new Date(v.start_time).getTime();
+
+/** POST /api/elections (the admin election form, 02 §5, plus our end-after-start check). */
+export const electionCreateSchema = z.object(electionFields).refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
+
+/** PATCH /api/elections/{id}: any subset; the server checks end-after-start on the merged values. */
+export const electionUpdateSchema = z
+  .object({
+    title: electionFields.title.optional(),
+    description: electionFields.description.optional(),
+    start_time: electionFields.start_time.optional(),
+    end_time: electionFields.end_time.optional(),
+    is_active: electionFields.is_active,
+    is_publicly_visible: electionFields.is_publicly_visible,
+  })
+  .refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
+
+/** POST /api/elections/{id}/candidates. Only the ten positions of POSITIONS are accepted. */
+export const candidateCreateSchema = z.object({
+  user_id: z.uuid({ error: ELECTION_MSG.memberNotFound }),
+  position: positionField,
+  manifesto: optionalText(LIMITS.textMax),
+  candidate_image_url: imageUrlField,
+});
+
+/** PATCH /api/elections/{id}/candidates/{candidateId}. */
+export const candidateUpdateSchema = z.object({
+  position: positionField.optional(),
+  manifesto: optionalText(LIMITS.textMax).optional(),
+  candidate_image_url: imageUrlField.optional(),
+});
+
+/** POST /api/voting/elections/{id}/vote (spec 01 §3 Vote). */
+export const voteSchema = z.object({
+  candidate_id: z.uuid({ error: ELECTION_MSG.candidateRequired }),
+  position: positionField,
+});
+
+/** PATCH /api/admin/member-roles/{id} (02 §4: the two toggles flip independently). */
+export const memberRoleUpdateSchema = z
+  .object({ verified_by_admin: z.boolean().optional(), is_current: z.boolean().optional() })
+  .refine((v) => v.verified_by_admin !== undefined || v.is_current !== undefined, { error: ELECTION_MSG.memberRoleNothingToUpdate });
+
+/** GET /api/admin/member-roles query. */
+export const memberRoleListQuery = z.object({
+  search: z.string().overwrite(withoutNul).trim().max(100).optional(),
+  verified: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export type ElectionCreateInput = z.infer<typeof electionCreateSchema>;
+export type ElectionUpdateInput = z.infer<typeof electionUpdateSchema>;
+export type CandidateCreateInput = z.infer<typeof candidateCreateSchema>;
+export type CandidateUpdateInput = z.infer<typeof candidateUpdateSchema>;
+export type VoteInput = z.infer<typeof voteSchema>;
+
+/** What the server accepts on the socket (anything else is answered with an `error` event). */
+export const wsClientMessageSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('join-election-room'), electionId: z.uuid({ error: ELECTION_MSG.electionNotFound }), token: z.string().max(300).optional() }),
+  z.object({ event: z.literal('leave-election-room'), electionId: z.uuid({ error: ELECTION_MSG.electionNotFound }) }),
+]);
+
+// ---------------------------------------------------------------------------------------------
+// Answers
 
 const position = z.enum(POSITIONS);
 const electionStatus = z.enum(['upcoming', 'active', 'ended']);

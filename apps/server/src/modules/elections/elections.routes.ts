@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { candidateCreateSchema, candidateUpdateSchema, ELECTION_MSG, electionCreateSchema, electionUpdateSchema } from '@aesa/shared/elections';
+import { ELECTION_MSG } from '@aesa/shared/elections';
+import { candidateCreateSchema, candidateUpdateSchema, electionCreateSchema, electionUpdateSchema } from '@aesa/shared/schemas/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import {
   candidateListResponse,

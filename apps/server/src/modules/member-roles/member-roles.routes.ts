@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ELECTION_MSG, memberRoleListQuery, memberRoleUpdateSchema } from '@aesa/shared/elections';
+import { ELECTION_MSG } from '@aesa/shared/elections';
+import { memberRoleListQuery, memberRoleUpdateSchema } from '@aesa/shared/schemas/elections';
 import { memberRoleListResponse, memberRoleWriteResponse } from '@aesa/shared/schemas/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import * as memberRoles from './member-roles.service.ts';

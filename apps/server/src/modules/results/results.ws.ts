@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { ELECTION_MSG, WS_PATH, wsClientMessageSchema, type WsServerMessage } from '@aesa/shared/elections';
+import { ELECTION_MSG, WS_PATH, type WsServerMessage } from '@aesa/shared/elections';
+import { wsClientMessageSchema } from '@aesa/shared/schemas/elections';
 import { forbidden } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findSessionByTokenHash } from '../auth/session.queries.ts';

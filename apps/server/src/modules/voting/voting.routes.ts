@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ELECTION_MSG, voteSchema } from '@aesa/shared/elections';
+import { ELECTION_MSG } from '@aesa/shared/elections';
+import { voteSchema } from '@aesa/shared/schemas/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { activeElectionsResponse, myVotesResponse, voteResponse } from '@aesa/shared/schemas/elections';
 import { requireUser } from '../../plugins/access.ts';

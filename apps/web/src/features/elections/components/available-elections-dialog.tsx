@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
-import { type ActiveElection, electionTimeStatus, useActiveElections } from '@/lib/elections.ts';
+import { type ActiveElection, electionStatus, useActiveElections } from '@/lib/elections.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { formatCountdown } from '../lib/countdown.ts';
 import { formatDateTime } from '../lib/format-date.ts';
@@ -90,7 +90,7 @@ function ElectionItem({
   onViewResults: (id: string) => void;
 }) {
   // Display only, from the browser clock; the server refuses a vote outside the window anyway.
-  const status = electionTimeStatus(election.start_time, election.end_time, now);
+  const status = electionStatus(election.start_time, election.end_time, new Date(now));
   const titleId = `election-${election.id}-title`;
   // Spec 01 §4: nothing to see before voting starts; afterwards once published, or for admins.
   const resultsAllowed = status !== 'upcoming' && (election.results_published || canSeeUnpublished);
