@@ -58,7 +58,7 @@ test.describe('admin area, part A', () => {
 
   test('an event admin: only Events is open, creates an event shown on /events, Access Denied on Electoral @mobile', async ({ page, request }) => {
     const admin = await createAdmin(request, ['is_event_admin']);
-    const dialogs = recordDialogs(page);
+    const dialogs = await recordDialogs(page);
     await signInAs(page, admin);
 
     await page.goto('/admin');
@@ -141,7 +141,7 @@ test.describe('admin area, part A', () => {
     };
     const aliceName = await named(alice, unique('Alice Candidate'));
     const bobName = await named(bob, unique('Bob Candidate'));
-    const dialogs = recordDialogs(page);
+    const dialogs = await recordDialogs(page);
     await signInAs(page, admin);
 
     await page.goto('/admin');
@@ -262,7 +262,7 @@ test.describe('admin area, part A', () => {
     await expect(mine).toContainText('Pending review');
 
     const admin = await createAdmin(request, ['is_editorial_admin']);
-    const dialogs = recordDialogs(page);
+    const dialogs = await recordDialogs(page);
     await signInAs(page, admin);
     await page.goto('/admin/editorial');
     await expect(page.getByRole('heading', { level: 1, name: 'Editorial Management' })).toBeVisible();

@@ -51,7 +51,7 @@ test.describe('admin area, part B', () => {
   test('super admin: creates, edits and deletes a role; adds an admin user who sees exactly their cards; removes them', async ({ page, browser, request }) => {
     const { member: superAdmin } = await theSuperAdmin(request);
     const newcomer = await namedMember(request, unique('Ngozi Newadmin'));
-    const dialogs = recordDialogs(page);
+    const dialogs = await recordDialogs(page);
     await signInAs(page, superAdmin);
 
     await page.goto('/admin/super');
@@ -156,7 +156,7 @@ test.describe('admin area, part B', () => {
 
   test('super admin: the last super admin can be neither demoted nor removed', async ({ page, request }) => {
     const { member: superAdmin, token } = await theSuperAdmin(request);
-    const dialogs = recordDialogs(page);
+    const dialogs = await recordDialogs(page);
     // Make this super admin the only one for the moment (other tests of the run made more), and
     // give the others their role back afterwards.
     type AdminRow = { id: string; admin_role_id: string; users: { email: string }; admin_roles: { is_super_admin: boolean } };
@@ -204,7 +204,7 @@ test.describe('admin area, part B', () => {
       { name: `Alumnus Bode ${tag}`, user_type: 'alumni', current_level: 'Alumni' },
     ]);
     const chosen = await insertMembers(['Chidi', 'Dayo', 'Efe', 'Funmi'].map((n) => ({ name: `${n} Recipient ${tag}`, current_level: '300 Level' })));
-    const dialogs = recordDialogs(page);
+    const dialogs = await recordDialogs(page);
     await signInAs(page, superAdmin);
     await page.goto('/admin/super');
     await page.getByRole('tab', { name: 'Bulk Email' }).click();
@@ -269,7 +269,7 @@ test.describe('admin area, part B', () => {
       { name: `Bayo Batch ${tag}`, current_level: '200 Level' },
       { name: `Gone Member ${tag}`, current_level: '100 Level' },
     ]);
-    const dialogs = recordDialogs(page);
+    const dialogs = await recordDialogs(page);
     await signInAs(page, admin);
     await page.goto('/admin/data');
     await expect(page.getByRole('heading', { level: 1, name: 'Data Management' })).toBeVisible();
@@ -429,7 +429,7 @@ test.describe('admin area, part B', () => {
     const admin = await createAdmin(request, ['is_email_admin']);
     const tag = uniqueDigits();
     const members = await insertMembers(['Ifeoma', 'Jide', 'Kemi', 'Lola'].map((n) => ({ name: `${n} Reader ${tag}`, current_level: '200 Level' })));
-    const dialogs = recordDialogs(page);
+    const dialogs = await recordDialogs(page);
     await signInAs(page, admin);
     await page.goto('/admin/communications');
     await expect(page.getByRole('heading', { level: 1, name: 'Email & Communications' })).toBeVisible();

@@ -53,13 +53,32 @@ export async function createAdmin(request: APIRequestContext, flags: Flag[], nam
   return { ...member, id };
 }
 
-/** Accepts the browser's confirm prompts and records every alert and confirm text. */
-export function recordDialogs(page: Page): string[] {
+/**
+ * Records the text of every in-app confirm and notice the admin screens show (components/ui/
+ * app-dialogs.tsx) and answers each with OK, as an officer who agrees to everything would.
+ */
+export async function recordDialogs(page: Page): Promise<string[]> {
   const seen: string[] = [];
+  // The browser's own alert and confirm are not used any more: one would show up here as such.
   page.on('dialog', (dialog) => {
-    seen.push(dialog.message());
-    void dialog.accept();
+    seen.push(`native ${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
   });
+  await page.exposeFunction('__aesaDialogSeen', (text: string) => void seen.push(text));
+  const watch = () => {
+    const answer = () => {
+      for (const dialog of document.querySelectorAll<HTMLElement>('[data-app-dialog]:not([data-answered])')) {
+        dialog.setAttribute('data-answered', '');
+        const text = dialog.querySelector('[data-app-dialog-text]')?.textContent ?? '';
+        void (window as unknown as { __aesaDialogSeen(text: string): Promise<void> }).__aesaDialogSeen(text).then(() =>
+          dialog.querySelector<HTMLButtonElement>('[data-app-dialog-accept]')?.click(),
+        );
+      }
+    };
+    new MutationObserver(answer).observe(document, { childList: true, subtree: true });
+  };
+  await page.addInitScript(watch);
+  await page.evaluate(watch);
   return seen;
 }
 

@@ -1,7 +1,8 @@
+import { useAppDialogs } from '@/components/ui/app-dialogs.tsx';
 import { isApiError } from './api-client.ts';
 
-// The admin screens' failure texts (spec 02 §8). Save failures are the spec's alerts: the
-// browser's own alert and confirm dialogs, which every screen reader announces.
+// The admin screens' failure texts and questions. Save failures and confirmations are in-app
+// dialogs (components/ui/app-dialogs.tsx), announced by screen readers like the browser's own.
 
 /** The error's message, or 'Unknown error' when there is none. */
 export function errorMessage(error: unknown): string {
@@ -16,13 +17,18 @@ export const loadFailed = (things: string, error: unknown) => `Failed to load ${
 /** Whether a failure already told the member itself (a 401 ends the session with its own message). */
 export const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401;
 
-/** The spec's alert for a failed save; nothing when the session has just ended. */
-export function alertFailure(error: unknown, text: (message: string) => string): void {
-  if (isSessionEnd(error)) return;
-  globalThis.alert?.(text(errorMessage(error)));
-}
-
-/** A confirm prompt (spec 02 §5 "Confirm prompts"); true when the member agrees. */
-export function confirmAction(text: string): boolean {
-  return globalThis.confirm?.(text) ?? false;
+/**
+ * The admin screens' confirm and failure notice, as in-app dialogs: `confirmAction(text)` resolves
+ * true on OK; `notify(text)` shows a notice; `alertFailure(error, text)` shows the spec's failure text with the server's message,
+ * except after a 401 (the session end says it).
+ */
+export function useAdminDialogs() {
+  const { confirm, notify } = useAppDialogs();
+  return {
+    confirmAction: confirm,
+    notify,
+    alertFailure: (error: unknown, text: (message: string) => string) => {
+      if (!isSessionEnd(error)) notify(text(errorMessage(error)));
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { AdminMeResponse } from '@aesa/shared/admin';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AppDialogsProvider } from '@/components/ui/app-dialogs.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
@@ -31,25 +32,27 @@ export function AdminFrame({
 }) {
   const { association_name } = useSiteConfig();
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-8 sm:px-6 lg:pb-12">
-      <title>{`${title} · ${association_name} Portal`}</title>
-      {backLink ? (
-        <Link
-          to={paths.admin.dashboard.href()}
-          className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          <span aria-hidden="true">←</span> Back to Dashboard
-        </Link>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{title}</h1>
-          {intro ? <p className="mt-1 break-words text-slate-700">{intro}</p> : null}
+    <AppDialogsProvider>
+      <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-8 sm:px-6 lg:pb-12">
+        <title>{`${title} · ${association_name} Portal`}</title>
+        {backLink ? (
+          <Link
+            to={paths.admin.dashboard.href()}
+            className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            <span aria-hidden="true">←</span> Back to Dashboard
+          </Link>
+        ) : null}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{title}</h1>
+            {intro ? <p className="mt-1 break-words text-slate-700">{intro}</p> : null}
+          </div>
+          {actions}
         </div>
-        {actions}
+        <div className="mt-6">{children}</div>
       </div>
-      <div className="mt-6">{children}</div>
-    </div>
+    </AppDialogsProvider>
   );
 }
 

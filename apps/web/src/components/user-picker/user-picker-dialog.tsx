@@ -93,7 +93,7 @@ function PickerBody(props: UserPickerProps) {
     setProblem(result.problem);
   }
 
-  async function confirm() {
+  async function confirmSelection() {
     if (props.mode !== 'confirm') return;
     const refused = confirmProblem(selected, max);
     if (refused) return setProblem(refused);
@@ -193,7 +193,7 @@ function PickerBody(props: UserPickerProps) {
             <Button variant="outline" onClick={() => props.onOpenChange(false)}>
               Cancel
             </Button>
-            <Button onClick={() => void confirm()} disabled={busy}>
+            <Button onClick={() => void confirmSelection()} disabled={busy}>
               Confirm Selection{selected.length > 0 ? ` (${selected.length})` : ''}
             </Button>
           </div>

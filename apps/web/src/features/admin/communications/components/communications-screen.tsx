@@ -6,7 +6,7 @@ import { RecipientGroupsField } from '@/components/admin/recipient-groups-field.
 import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
-import { alertFailure, confirmAction } from '@/lib/admin-messages.ts';
+import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
 import { flash } from '@/lib/flash.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
@@ -38,6 +38,7 @@ export function CommunicationsScreen() {
 const sentText = (n: number) => `Email queued for ${n} recipient${n === 1 ? '' : 's'}`;
 
 function CommunicationsBody() {
+  const { alertFailure, confirmAction, notify } = useAdminDialogs();
   const { association_name } = useSiteConfig();
   const ids = useId();
   const [mode, setMode] = useState<RecipientMode>('roles');
@@ -51,8 +52,8 @@ function CommunicationsBody() {
   const draft = { subject, body, mode, groups, memberIds: members.map((m) => m.id), sending: send.isPending };
   const blocker = sendBlocker(draft);
 
-  function applyTemplate(template: Template) {
-    if ((subject.trim() || body.trim()) && !confirmAction(`Replace the current subject and message with the ${template.name} template?`)) return;
+  async function applyTemplate(template: Template) {
+    if ((subject.trim() || body.trim()) && !await confirmAction(`Replace the current subject and message with the ${template.name} template?`)) return;
     setSubject(template.subject);
     setBody(template.body);
     flash.info(`${template.name} template applied: replace the [bracketed] parts before sending.`);
@@ -62,7 +63,7 @@ function CommunicationsBody() {
     event.preventDefault();
     const noRecipients = recipientsProblem(draft);
     if (noRecipients) {
-      globalThis.alert?.(noRecipients);
+      notify(noRecipients);
       return;
     }
     if (blocker) return;

@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
-import { alertFailure } from '@/lib/admin-messages.ts';
+import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { ADMIN_MSG } from '@aesa/shared/admin';
 import { useBatchUpdate } from '../api/batch.ts';
@@ -18,6 +18,7 @@ const ROLE_TYPE_LABEL: Record<RoleType, string> = { executive: 'Executive', memb
  * or fails on its own; the result lists updated, inserted and failed items.
  */
 export function BatchUpdateTab() {
+  const { alertFailure, notify } = useAdminDialogs();
   const [form, setForm] = useState<BatchForm>(newBatchForm);
   const [errors, setErrors] = useState<{ user?: string; role_name?: string }>({});
   const [items, setItems] = useState<BatchDraftItem[]>([]);
@@ -41,7 +42,7 @@ export function BatchUpdateTab() {
 
   function onExecute() {
     if (items.length === 0) {
-      globalThis.alert?.(ADMIN_MSG.batchEmpty);
+      notify(ADMIN_MSG.batchEmpty);
       return;
     }
     const sent = items;

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
-import { alertFailure, confirmAction, isSessionEnd, loadFailed } from '@/lib/admin-messages.ts';
+import { isSessionEnd, loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { createExecutive, updateExecutive, useExecutiveMutation, useExecutives } from '../api/executives.ts';
 import { assignFailureText, currentYear, isValidYear, officesOf } from '../lib/executives.ts';
@@ -17,6 +17,7 @@ import { assignFailureText, currentYear, isValidYear, officesOf } from '../lib/e
  * record is current and has no end date or one in the future (the server's `held`).
  */
 export function ExecutivesTab() {
+  const { confirmAction, notify } = useAdminDialogs();
   const executives = useExecutives();
   const [assigning, setAssigning] = useState<{ position: Position; holder: ExecutiveAdminItem | null } | null>(null);
   const create = useExecutiveMutation(createExecutive);
@@ -27,13 +28,13 @@ export function ExecutivesTab() {
   }
   const offices = officesOf(executives.data);
 
-  function assign(position: Position, holder: ExecutiveAdminItem | null, user: PickerUser) {
+  async function assign(position: Position, holder: ExecutiveAdminItem | null, user: PickerUser) {
     const name = user.name || 'This member';
     if (holder && holder.user_id === user.id) {
       flash.info(`${name} already holds the ${position} office.`);
       return;
     }
-    if (holder && !confirmAction(`Assign ${name} as ${position}? ${holder.users?.name || 'The current holder'}'s term ends now.`)) return;
+    if (holder && !await confirmAction(`Assign ${name} as ${position}? ${holder.users?.name || 'The current holder'}'s term ends now.`)) return;
     create.mutate(
       { user_id: user.id, position, year: currentYear(), is_current: true },
       {
@@ -43,7 +44,7 @@ export function ExecutivesTab() {
         },
         onError: (error) => {
           if (isSessionEnd(error)) return;
-          globalThis.alert?.(assignFailureText(error));
+          notify(assignFailureText(error));
         },
       },
     );
@@ -99,14 +100,15 @@ function OfficeCard({
   busy: boolean;
   onAssign: () => void;
 }) {
+  const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const [editingYear, setEditingYear] = useState(false);
   const remove = useExecutiveMutation((id: string) => updateExecutive(id, { end_date: new Date().toISOString() }));
 
-  function onRemove() {
+  async function onRemove() {
     if (!holder) return;
     const name = holder.users?.name || 'this member';
-    if (!confirmAction(`Are you sure you want to remove ${name} from ${position}? Their term ends now.`)) return;
+    if (!await confirmAction(`Are you sure you want to remove ${name} from ${position}? Their term ends now.`)) return;
     remove.mutate(holder.id, {
       onSuccess: () => flash.success(`${name} removed from ${position}`),
       onError: (error) => alertFailure(error, (m) => `Error removing executive: ${m}`),
@@ -177,6 +179,7 @@ function OfficeCard({
 }
 
 function YearForm({ holder, position, onDone }: { holder: ExecutiveAdminItem; position: Position; onDone: () => void }) {
+  const { alertFailure } = useAdminDialogs();
   const [year, setYear] = useState(holder.year ?? currentYear());
   const [error, setError] = useState<string | null>(null);
   const save = useExecutiveMutation((value: string) => updateExecutive(holder.id, { year: value }));

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
-import { alertFailure, loadFailed } from '@/lib/admin-messages.ts';
+import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
 import { flash } from '@/lib/flash.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -129,6 +129,7 @@ function Badge({ on, onText, offText, tone }: { on: boolean; onText: string; off
 }
 
 function MemberRoleRow({ role }: { role: MemberRole }) {
+  const { alertFailure } = useAdminDialogs();
   const titleId = useId();
   const update = useUpdateMemberRole();
   const name = role.users?.name || 'Unnamed member';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
-import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
+import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDate } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
@@ -47,6 +47,7 @@ export function ArticlesTab() {
 }
 
 function ArticleRow({ article }: { article: ArticleItem }) {
+  const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const isPublished = article.status === 'published';
   const toggle = useEditorialMutation(() => setArticleStatus(article.id, isPublished ? 'draft' : 'published'));
@@ -59,8 +60,8 @@ function ArticleRow({ article }: { article: ArticleItem }) {
     });
   }
 
-  function onDelete() {
-    if (!confirmAction(`Are you sure you want to delete the article "${article.title}"? This cannot be undone.`)) return;
+  async function onDelete() {
+    if (!await confirmAction(`Are you sure you want to delete the article "${article.title}"? This cannot be undone.`)) return;
     remove.mutate(undefined, {
       onSuccess: () => flash.success('Article deleted'),
       onError: (error) => alertFailure(error, (m) => `Error deleting article: ${m}`),

@@ -2,7 +2,7 @@ import type { SubmissionItem, SubmissionStatus } from '@aesa/shared/editorial';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
-import { alertFailure } from '@/lib/admin-messages.ts';
+import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { setSubmissionStatus, useEditorialMutation } from '../api/editorial-api.ts';
 import { SUBMISSION_STATUS_LABEL } from '../lib/editorial-rules.ts';
@@ -11,6 +11,7 @@ import { TextAreaField } from '@/components/ui/field.tsx';
 
 /** The Review modal (spec 02 §2.3): abstract, keywords, notes; Accept, Needs Revision, Reject, Cancel. */
 export function ReviewDialog({ submission, onClose }: { submission: SubmissionItem; onClose: () => void }) {
+  const { alertFailure } = useAdminDialogs();
   const [notes, setNotes] = useState(submission.notes ?? '');
   const review = useEditorialMutation((status: SubmissionStatus) =>
     setSubmissionStatus(submission.id, { submission_status: status, notes: notes.trim() || null }),

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import defaultCover from '@/assets/art/default-cover.svg';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { alertFailure, loadFailed } from '@/lib/admin-messages.ts';
+import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { formatDate } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
 import { createArticle, useArticles, useEditorialMutation, useSubmissions } from '../api/editorial-api.ts';
@@ -75,6 +75,7 @@ function SubmissionCard({
   article: { status: string } | null;
   onReview: () => void;
 }) {
+  const { alertFailure, notify } = useAdminDialogs();
   const titleId = useId();
   const create = useEditorialMutation(() => createArticle(articleFromSubmission(submission)));
 
@@ -146,7 +147,7 @@ function SubmissionCard({
             </Button>
           ) : null}
           {submission.file_url ? (
-            <Button size="sm" variant="outline" onClick={() => void viewFile(submission.file_url!)}>
+            <Button size="sm" variant="outline" onClick={() => void viewFile(submission.file_url!, notify)}>
               View File<span className="sr-only"> (opens in a new tab)</span>
             </Button>
           ) : null}
@@ -157,6 +158,6 @@ function SubmissionCard({
 }
 
 /** The file of a submission, in a new tab (fetched with the session: see open-submission-file.ts). */
-async function viewFile(fileUrl: string) {
-  if (!(await openSubmissionFile(fileUrl))) globalThis.alert?.('Failed to open the file. Please try again.');
+async function viewFile(fileUrl: string, notify: (text: string) => void) {
+  if (!(await openSubmissionFile(fileUrl))) notify('Failed to open the file. Please try again.');
 }

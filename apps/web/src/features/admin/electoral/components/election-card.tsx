@@ -1,7 +1,7 @@
 import type { Election } from '@aesa/shared/elections';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { alertFailure, confirmAction } from '@/lib/admin-messages.ts';
+import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { formatDateTime } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteElection, publishResults, useElectionMutation } from '../api/elections-api.ts';
@@ -21,6 +21,7 @@ export function ElectionCard({
   onEdit: () => void;
   onCandidates: () => void;
 }) {
+  const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const status = computeStatus(election, now);
   const publish = publishAction(election, now);
@@ -28,18 +29,18 @@ export function ElectionCard({
   const publishing = useElectionMutation(() => publishResults(election.id));
   const deleting = useElectionMutation(() => deleteElection(election.id));
 
-  function onPublish() {
+  async function onPublish() {
     const which = publish === 'live' ? 'live' : 'final';
-    if (!confirmAction(`Publish the ${which} results of "${election.title}"? Everyone will be able to see them.`)) return;
+    if (!await confirmAction(`Publish the ${which} results of "${election.title}"? Everyone will be able to see them.`)) return;
     publishing.mutate(undefined, {
       onSuccess: () => flash.success('Results published'),
       onError: (error) => alertFailure(error, (m) => `Error publishing results: ${m}`),
     });
   }
 
-  function onDelete() {
+  async function onDelete() {
     if (
-      !confirmAction(
+      !await confirmAction(
         `Are you sure you want to delete "${election.title}"? This will also delete all of its candidates and votes. This cannot be undone.`,
       )
     )

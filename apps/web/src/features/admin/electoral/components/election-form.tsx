@@ -2,7 +2,7 @@ import { ELECTION_MSG, type Election } from '@aesa/shared/elections';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
-import { alertFailure, errorMessage } from '@/lib/admin-messages.ts';
+import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { toLocalInput } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
 import { focusFirstInvalid } from '@/lib/form-errors.ts';
@@ -11,6 +11,7 @@ import { type ElectionFormField, type ElectionFormValues, validateElectionForm }
 
 /** The election form (spec 02 §5): Create Election, or Edit Election when given one. */
 export function ElectionForm({ election, onSaved, onCancel }: { election: Election | null; onSaved: () => void; onCancel: () => void }) {
+  const { alertFailure } = useAdminDialogs();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ElectionFormValues>({
     title: election?.title ?? '',

@@ -7,7 +7,7 @@ import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
+import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import {
   type CandidateInput,
@@ -67,6 +67,7 @@ function CandidateSections({
   onAdd: (position: Position) => void;
   onEdit: (candidate: Candidate) => void;
 }) {
+  const { alertFailure, confirmAction } = useAdminDialogs();
   const candidates = useCandidates(election.id);
   const listRef = useRef<HTMLDivElement>(null);
   const ready = !!candidates.data;
@@ -84,9 +85,9 @@ function CandidateSections({
     return <ListError message={loadFailed('candidates', candidates.error)} onRetry={() => void candidates.refetch()} retrying={candidates.isFetching} />;
   }
 
-  function onRemove(candidate: Candidate) {
+  async function onRemove(candidate: Candidate) {
     const name = personLabel(candidate.users);
-    if (!confirmAction(`Remove ${name} as a candidate for ${candidate.position}?`)) return;
+    if (!await confirmAction(`Remove ${name} as a candidate for ${candidate.position}?`)) return;
     remove.mutate(candidate, {
       onSuccess: () => flash.success('Candidate removed'),
       onError: (error) => alertFailure(error, (m) => `Failed to remove candidate: ${m}`),
@@ -159,6 +160,7 @@ function CandidateForm({
   position: Position;
   onDone: (position: Position) => void;
 }) {
+  const { alertFailure } = useAdminDialogs();
   const positionId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // The list's button that opened this form is gone: focus moves to the form's first field.

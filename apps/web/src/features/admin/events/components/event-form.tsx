@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { ImageUploadField } from '@/components/admin/image-upload-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
-import { alertFailure } from '@/lib/admin-messages.ts';
+import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { focusFirstInvalid } from '@/lib/form-errors.ts';
 import { createEvent, updateEvent, useEventMutation } from '../api/events-admin-api.ts';
@@ -14,6 +14,7 @@ const TYPE_SUGGESTIONS = ['Workshop', 'Webinar', 'Conference', 'Industry Visit',
 
 /** The event form (spec 02 §5): Create Event, or Edit Event when given one. */
 export function EventForm({ event, onSaved, onCancel }: { event: EventItem | null; onSaved: () => void; onCancel: () => void }) {
+  const { alertFailure } = useAdminDialogs();
   const formRef = useRef<HTMLFormElement>(null);
   const typesId = useId();
   const [values, setValues] = useState<EventFormValues>(event ? eventToForm(event) : EMPTY_EVENT);

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import webinarArt from '@/assets/art/event-webinar.svg';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
+import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatDateTime } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
@@ -46,11 +46,12 @@ const STATUS_STYLE: Record<EventItem['status'], string> = {
 };
 
 function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) {
+  const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const remove = useEventMutation(() => deleteEvent(event.id));
 
-  function onDelete() {
-    if (!confirmAction(`Are you sure you want to delete "${event.title}"? This cannot be undone.`)) return;
+  async function onDelete() {
+    if (!await confirmAction(`Are you sure you want to delete "${event.title}"? This cannot be undone.`)) return;
     remove.mutate(undefined, {
       onSuccess: () => flash.success('Event deleted'),
       onError: (error) => alertFailure(error, (m) => `Error deleting event: ${m}`),

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
-import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
+import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { useUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
@@ -51,13 +51,14 @@ export function AdminUsersTab() {
 }
 
 function AdminUserRow({ admin }: { admin: AdminUserItem }) {
+  const { alertFailure, confirmAction } = useAdminDialogs();
   const me = useUser();
   const remove = useSuperMutation(() => deleteAdminUser(admin.id));
   const name = admin.users?.name || 'Unnamed member';
 
-  function onDelete() {
+  async function onDelete() {
     const self = admin.user_id === me?.id ? ' This is your own admin access.' : '';
-    if (!confirmAction(`Are you sure you want to remove ${name} as an admin?${self} Their member account stays.`)) return;
+    if (!await confirmAction(`Are you sure you want to remove ${name} as an admin?${self} Their member account stays.`)) return;
     remove.mutate(undefined, {
       onSuccess: () => flash.success(`${name} is no longer an admin`),
       onError: (error) => alertFailure(error, (m) => `Error deleting admin user: ${m}`),
@@ -104,6 +105,7 @@ function AddAdminUserDialog({ open, onOpenChange, adminIds }: { open: boolean; o
 }
 
 function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone: () => void }) {
+  const { alertFailure } = useAdminDialogs();
   const roles = useAdminRoles();
   const [user, setUser] = useState<PickerUser | null>(null);
   const [roleId, setRoleId] = useState('');

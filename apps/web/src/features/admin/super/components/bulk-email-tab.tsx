@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { SelectedUsersPreview } from '@/components/user-picker/selected-users-preview.tsx';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
-import { alertFailure } from '@/lib/admin-messages.ts';
+import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { useSendBulkEmail } from '../api/send-bulk-email.ts';
 import { type BulkEmailCheck, SUPER_RECIPIENT_GROUPS, type SuperGroup, checkBulkEmail } from '../lib/bulk-email-form.ts';
@@ -16,6 +16,7 @@ const sentText = (n: number) => `Sent to ${n} recipient${n === 1 ? '' : 's'}`;
 
 /** Bulk Email (spec 02 §2.5, §5): subject and message, recipient roles and/or specific users. */
 export function BulkEmailTab() {
+  const { alertFailure, notify } = useAdminDialogs();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [roles, setRoles] = useState<SuperGroup[]>([]);
@@ -29,7 +30,7 @@ export function BulkEmailTab() {
     event.preventDefault();
     const check = checkBulkEmail({ subject, body, roles, users });
     setErrors(check.errors);
-    if (check.alert) globalThis.alert?.(check.alert);
+    if (check.alert) notify(check.alert);
     if (!check.payload) return;
     send.mutate(check.payload, {
       onSuccess: (response) => {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
-import { alertFailure } from '@/lib/admin-messages.ts';
+import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { createAdminRole, updateAdminRole, useSuperMutation } from '../api/admin-roles.ts';
 import { ROLE_FLAGS } from '../lib/role-flags.ts';
@@ -34,6 +34,7 @@ export function RoleFormDialog({ role, open, onOpenChange }: { role: AdminRole |
 }
 
 function RoleForm({ role, onDone }: { role: AdminRole | null; onDone: () => void }) {
+  const { alertFailure } = useAdminDialogs();
   const [name, setName] = useState(role?.role_name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
   const [flags, setFlags] = useState<AdminFlags>(() => (role ? Object.fromEntries(ROLE_FLAGS.map(({ flag }) => [flag, role[flag]])) as AdminFlags : NO_FLAGS));

@@ -2,7 +2,7 @@ import type { AdminRole } from '@aesa/shared/admin';
 import { useId, useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { alertFailure, confirmAction, loadFailed } from '@/lib/admin-messages.ts';
+import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteAdminRole, useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
 import { ROLE_FLAGS } from '../lib/role-flags.ts';
@@ -55,12 +55,13 @@ export function RolesTab() {
 }
 
 function RoleCard({ role, onEdit }: { role: AdminRole; onEdit: () => void }) {
+  const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const remove = useSuperMutation(() => deleteAdminRole(role.id));
   const granted = ROLE_FLAGS.filter(({ flag }) => role[flag]);
 
-  function onDelete() {
-    if (!confirmAction(`Are you sure you want to delete the role "${role.role_name}"? This cannot be undone.`)) return;
+  async function onDelete() {
+    if (!await confirmAction(`Are you sure you want to delete the role "${role.role_name}"? This cannot be undone.`)) return;
     remove.mutate(undefined, {
       onSuccess: () => flash.success(`Role "${role.role_name}" deleted`),
       onError: (error) => alertFailure(error, (m) => `Error deleting role: ${m}`),
