@@ -7,6 +7,7 @@ import { createTestDatabase } from '../test/support/test-app.ts';
 import { signedInMember } from '../test/support/factories.ts';
 import { startTcpProxy } from '../test/support/tcp-proxy.ts';
 import type { FastifyInstance } from 'fastify';
+import { refusal } from '../test/support/refusal.ts';
 
 // The external PostgreSQL goes away (a proxy we cut) and comes back: the app answers 503 with a
 // clear error meanwhile, and recovers without a restart.
@@ -47,7 +48,7 @@ describe('database away', () => {
     ]) {
       const res = await app.inject(req);
       expect(res.statusCode, `${req.method} ${req.url}`).toBe(503);
-      expect(res.json()).toMatchObject({ success: false, error: SERVER_MSG.databaseUnavailable });
+      expect(res.json()).toMatchObject(refusal(SERVER_MSG.databaseUnavailable));
     }
 
     await proxy.restore();

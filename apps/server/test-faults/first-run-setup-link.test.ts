@@ -6,6 +6,7 @@ import { ensureSuperAdmin } from '../src/modules/admin/super-admin.ts';
 import { issueSetupLink } from '../src/modules/setup/setup.service.ts';
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { listenOnAllAddresses, rawRequest } from './support/stranger.ts';
+import { refusal } from '../test/support/refusal.ts';
 
 // Attack: a stranger on the network goes for the first-administrator setup of a site that has no
 // super admin yet (the link's route is public: it must be reachable from the operator's browser
@@ -37,7 +38,7 @@ describe('the setup link against a stranger', () => {
     expect(await issueSetupLink(t.app.db, t.config)).not.toBeNull();
     const none = await post(admin());
     expect(none.status).toBe(400);
-    expect(none.json()).toEqual({ success: false, error: SETUP_MSG.tokenMissing });
+    expect(none.json()).toEqual(refusal(SETUP_MSG.tokenMissing));
     const guessed = await post({ token: guess(), ...admin() });
     expect(guessed.status).toBe(400);
     expect(guessed.json().error).toBe(SETUP_MSG.tokenInvalid);

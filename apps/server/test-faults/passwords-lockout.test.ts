@@ -6,6 +6,7 @@ import { LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS } from '../src/modules/auth/secret-
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { PASSWORD, signedInMember } from '../test/support/factories.ts';
 import { listenOnAllAddresses, rawRequest, type RawResponse } from './support/stranger.ts';
+import { refusal } from '../test/support/refusal.ts';
 
 // Password guessing in parallel bursts over real TCP from one stranger's address. The
 // per-account lockout must hold however many tries arrive at once: a try is counted before its
@@ -47,7 +48,7 @@ async function burst(requests: (() => Promise<RawResponse>)[]) {
 const wrongs = (n: number, send: (password: string) => Promise<RawResponse>) => Array.from({ length: n }, (_, i) => () => send(`wrong-guess-${i}`));
 
 function expectLockedOut(responses: RawResponse[]) {
-  for (const r of responses) expect(r.json()).toEqual({ success: false, error: SERVER_MSG.accountLocked });
+  for (const r of responses) expect(r.json()).toEqual(refusal(SERVER_MSG.accountLocked));
 }
 
 describe('login: parallel guesses against one account', () => {

@@ -10,6 +10,7 @@ import { signedInMember } from '../test/support/factories.ts';
 import { multipart } from '../test/support/multipart.ts';
 import { pngClaiming } from '../test/support/png-bomb.ts';
 import { listenOnAllAddresses, rawRequest, strangerAddress } from './support/stranger.ts';
+import { refusal } from '../test/support/refusal.ts';
 
 // Decompression bombs and decode floods, over real TCP from a stranger's address: every answer
 // is 413 (too many pixels) or 429 (the decode queue or the upload limit is full) in the one
@@ -85,7 +86,7 @@ describe('decompression bombs over TCP from a stranger', () => {
     expect(statuses.filter((s) => s !== 413 && s !== 429), `statuses ${statuses.join(',')}`).toEqual([]);
     const tooBig = results.filter((r) => r.status === 413);
     expect(tooBig.length).toBeGreaterThan(0);
-    for (const r of tooBig) expect(JSON.parse(r.body)).toEqual({ success: false, error: UPLOAD_MSG.tooManyPixels });
+    for (const r of tooBig) expect(JSON.parse(r.body)).toEqual(refusal(UPLOAD_MSG.tooManyPixels));
     for (const r of results.filter((x) => x.status === 429)) expect(JSON.parse(r.body)).toMatchObject({ success: false, error: expect.any(String) });
     expect(await storedCount()).toBe(before);
     // One decoded bomb alone would be 400 MB of pixels.
@@ -108,7 +109,7 @@ describe('decompression bombs over TCP from a stranger', () => {
     expect(statuses.filter((s) => s !== 200 && s !== 429), `statuses ${statuses.join(',')}`).toEqual([]);
     const busy = results.filter((r) => r.status === 429);
     expect(busy.length, `statuses ${statuses.join(',')}`).toBeGreaterThanOrEqual(burstSize - DECODE_CONCURRENCY - DECODE_QUEUE - 4);
-    for (const r of busy) expect(JSON.parse(r.body)).toEqual({ success: false, error: UPLOAD_MSG.busy });
+    for (const r of busy) expect(JSON.parse(r.body)).toEqual(refusal(UPLOAD_MSG.busy));
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(DECODE_CONCURRENCY);
     expect(growthMb, `RSS grew by ${growthMb.toFixed(0)} MB`).toBeLessThan(300);
     expect(health.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '@aesa/shared/admin';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 let superHeaders: Record<string, string>;
@@ -46,7 +47,7 @@ describe('admin roles', () => {
     for (const body of [{}, { role_name: '' }, { role_name: '   ' }, { role_name: 42 }]) {
       const res = await call('POST', '/api/admin/roles', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: ADMIN_MSG.roleNameRequired });
+      expect(res.json()).toEqual(refusal(ADMIN_MSG.roleNameRequired));
     }
   });
 
@@ -168,7 +169,7 @@ describe('the last super admin', () => {
       await call('PATCH', `/api/admin/roles/${only!.role.id}`, { is_super_admin: false }, h),
     ]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, error: ADMIN_MSG.lastSuperAdmin });
+      expect(res.json()).toEqual(refusal(ADMIN_MSG.lastSuperAdmin));
     }
     expect((await call('DELETE', `/api/admin/roles/${only!.role.id}`, undefined, h)).statusCode).toBe(409);
     expect(await superCount()).toBe(1);

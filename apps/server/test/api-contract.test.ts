@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSchema } from '@aesa/shared/members';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { refusal } from './support/refusal.ts';
 
 // The API's contract: every route declares the schema of its answer (the server serialises
 // through it, and the OpenAPI document is generated from it), and the document is served.
@@ -33,13 +34,13 @@ describe('route schemas', () => {
   it('a request that does not match its schema gets the first problem as a 400, and a path that cannot name a row a 404', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'not an address' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, error: newsletterSchema.safeParse({ email: 'not an address' }).error!.issues[0]!.message });
+    expect(bad.json()).toEqual(refusal(newsletterSchema.safeParse({ email: 'not an address' }).error!.issues[0]!.message));
     const empty = await t.app.inject({ method: 'POST', url: '/api/newsletter' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe(newsletterSchema.safeParse({}).error!.issues[0]!.message);
     const notFound = await t.app.inject({ method: 'GET', url: '/api/elections/not-a-uuid' });
     expect(notFound.statusCode).toBe(404);
-    expect(notFound.json()).toEqual({ success: false, error: 'Election not found' });
+    expect(notFound.json()).toEqual(refusal('Election not found'));
   });
 });
 

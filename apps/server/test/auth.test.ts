@@ -5,6 +5,7 @@ import { mailOutbox, memberRoles, sessions, users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { startSmtpSink, tokenFromMail } from './support/smtp-sink.ts';
 import { createMember, login, PASSWORD, signedInMember } from './support/factories.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -75,7 +76,7 @@ describe('auth: registration and first password', () => {
     const [{ n: before }] = (await t.app.db.select({ n: count() }).from(users)) as [{ n: number }];
     const dupEmail = await post('/api/auth/signup', { email: 'TAKEN@example.com', matric_number: 'AE/21/2001' });
     expect(dupEmail.statusCode).toBe(409);
-    expect(dupEmail.json()).toEqual({ success: false, error: SERVER_MSG.emailTaken });
+    expect(dupEmail.json()).toEqual(refusal(SERVER_MSG.emailTaken));
     const dupMatric = await post('/api/auth/signup', { email: 'other@example.com', matric_number: 'ae/21/2000' });
     expect(dupMatric.statusCode).toBe(409);
     expect(dupMatric.json().error).toBe(SERVER_MSG.matricTaken);
@@ -84,7 +85,7 @@ describe('auth: registration and first password', () => {
   });
 
   it('validates signup with the spec messages', async () => {
-    expect((await post('/api/auth/signup', { matric_number: 'X1' })).json()).toEqual({ success: false, error: MSG.emailRequired });
+    expect((await post('/api/auth/signup', { matric_number: 'X1' })).json()).toEqual(refusal(MSG.emailRequired));
     expect((await post('/api/auth/signup', { email: 'nope', matric_number: 'X1' })).json().error).toBe(MSG.emailInvalid);
     expect((await post('/api/auth/signup', { email: 'a@b.co' })).json().error).toBe(MSG.matricRequired);
     expect((await post('/api/auth/signup', { email: 'a@b.co', matric_number: 42 })).statusCode).toBe(400);
@@ -114,7 +115,7 @@ describe('auth: sessions', () => {
     expect((await post('/api/auth/logout', {}, m.headers)).statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: m.headers });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ success: false, error: SERVER_MSG.notAuthenticated });
+    expect(after.json()).toEqual(refusal(SERVER_MSG.notAuthenticated));
   });
 
   it('a session ends 24 hours after login', async () => {
@@ -154,7 +155,7 @@ describe('auth: sessions', () => {
     }
     const locked = await post('/api/auth/token', { matric_number: user.matric_number, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ success: false, error: SERVER_MSG.accountLocked });
+    expect(locked.json()).toEqual(refusal(SERVER_MSG.accountLocked));
     t.clock.advance(15 * 60_000 + 1000);
     try {
       expect((await post('/api/auth/token', { matric_number: user.matric_number, password: PASSWORD })).statusCode).toBe(200);

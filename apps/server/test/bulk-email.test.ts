@@ -13,6 +13,8 @@ import { bulkEmails, mailOutbox, users } from '../src/db/schema.ts';
 import { createTestApp, createTestDatabase, testClock, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { startSmtpSink, type ReceivedMail } from './support/smtp-sink.ts';
+import { refusal } from './support/refusal.ts';
+import type { ErrorCode } from '@aesa/shared/error-codes';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -82,18 +84,18 @@ describe('bulk e-mail through a real SMTP server', () => {
   it('super admin: refuses unknown groups, unregistered addresses and an empty recipient list, and queues nothing', async () => {
     const before = (await t.app.db.select().from(bulkEmails)).length;
     const base = { subject: 'Hello', body: 'A message for everyone.' };
-    const cases: [object, string][] = [
+    const cases: [object, string, ErrorCode?][] = [
       [{ ...base, recipient_roles: [] }, ADMIN_MSG.selectRecipientRoleOrUsers],
       [{ ...base }, ADMIN_MSG.selectRecipientRoleOrUsers],
       [{ ...base, recipient_roles: ['teachers'] }, ADMIN_MSG.unknownGroup('teachers')],
-      [{ ...base, recipient_roles: ['student', 'stranger@elsewhere.test'] }, ADMIN_MSG.unregisteredAddresses(['stranger@elsewhere.test'])],
+      [{ ...base, recipient_roles: ['student', 'stranger@elsewhere.test'] }, ADMIN_MSG.unregisteredAddresses(['stranger@elsewhere.test']), 'BULK_EMAIL_UNREGISTERED_ADDRESSES'],
       [{ body: base.body, recipient_roles: ['all'] }, ADMIN_MSG.subjectRequired],
       [{ subject: 'Hi', body: '  ', recipient_roles: ['all'] }, ADMIN_MSG.bodyRequired],
     ];
-    for (const [payload, error] of cases) {
+    for (const [payload, error, code] of cases) {
       const res = await send('/api/admin/send-bulk-email', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ success: false, error });
+      expect(res.json()).toEqual(refusal(error, code));
     }
     expect((await t.app.db.select().from(bulkEmails)).length).toBe(before);
     // Only the super admin screen's endpoint is super-only.

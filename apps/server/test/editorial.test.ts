@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInAdmin, signedInMember } from './support/factories.ts';
 import { onePagePdf } from '../src/lib/one-page-pdf.ts';
 import { multipart } from './support/multipart.ts';
+import { refusal } from './support/refusal.ts';
 
 const minimalPdf = () => onePagePdf('Drag reduction on swept wings');
 
@@ -48,7 +49,7 @@ describe('article submissions by members', () => {
     const before = { subs: (await t.app.db.select({ n: count() }).from(articleSubmissions))[0]!.n, files: pdfFiles().length };
     const res = await submit(m.headers, [...textParts(), { name: 'cover_image', filename: 'c.jpg', contentType: 'image/jpeg', data: await cover() }, pdfPart('This is plain text, not a PDF at all.', 'paper.pdf')]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, error: EDITORIAL_MSG.notPdf });
+    expect(res.json()).toEqual(refusal(EDITORIAL_MSG.notPdf));
     // A file that starts like a PDF but is cut short is refused too.
     const truncated = minimalPdf().subarray(0, 200);
     expect((await submit(m.headers, [...textParts(), pdfPart(truncated)])).statusCode).toBe(415);

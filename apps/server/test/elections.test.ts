@@ -5,6 +5,7 @@ import { auditLog, candidates, elections, votes } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters } from './support/elections.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 let electoral: { headers: Record<string, string> };
@@ -106,7 +107,7 @@ describe('elections: the form', () => {
     for (const [patch, message] of cases) {
       const res = await call('POST', '/api/elections', electoral.headers, form(patch));
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: message });
+      expect(res.json()).toEqual(refusal(message));
     }
     const [{ n: after }] = (await t.app.db.select({ n: count() }).from(elections)) as [{ n: number }];
     expect(after).toBe(before);

@@ -7,6 +7,7 @@ import { EMAIL_CHANGE_REQUESTS_PER_HOUR } from '../src/modules/profile/email-cha
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, login, PASSWORD, signedInMember, userRow } from './support/factories.ts';
 import { startSmtpSink, type ReceivedMail } from './support/smtp-sink.ts';
+import { refusal } from './support/refusal.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let t: TestApp;
@@ -40,7 +41,7 @@ describe('changing the e-mail address', () => {
     const target = fresh();
     const res = await patchMe({ name: 'New Name', email: target }, m.headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, error: EMAIL_CHANGE_MSG.passwordRequired });
+    expect(res.json()).toEqual(refusal(EMAIL_CHANGE_MSG.passwordRequired));
     const empty = await patchMe({ email: target, current_password: '' }, m.headers);
     expect(empty.json().error).toBe(EMAIL_CHANGE_MSG.passwordRequired);
     expect(await userRow(t.app, m.user.id)).toMatchObject({ email: m.user.email, name: m.user.name });

@@ -6,6 +6,7 @@ import { UPLOAD_MSG } from '@aesa/shared/uploads';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInAdmin, signedInMember } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 let eventH: Record<string, string>;
@@ -60,7 +61,7 @@ describe('events', () => {
     for (const [payload, error] of cases) {
       const res = await post(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ success: false, error });
+      expect(res.json()).toEqual(refusal(error));
     }
     const noop = await t.app.inject({ method: 'PATCH', url: `/api/admin/events/${randomUUID()}`, headers: eventH, payload: {} });
     expect(noop.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@aesa/shared/admin';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 let dataH: Record<string, string>;
@@ -30,10 +31,9 @@ describe('executive assignment', () => {
 
     const again = await assign({ user_id: amaka.id, position: 'Treasurer', year: 2027 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      success: false,
-      error: 'Amaka Okafor is already assigned to President. Please remove them from that position first or assign a different user.',
-    });
+    expect(again.json()).toEqual(
+      refusal('Amaka Okafor is already assigned to President. Please remove them from that position first or assign a different user.', 'EXECUTIVE_ALREADY_ASSIGNED'),
+    );
     const same = await assign({ user_id: amaka.id, position: 'President' });
     expect(same.statusCode).toBe(409);
     expect(same.json().error).toBe(ADMIN_MSG.executiveSameOffice('Amaka Okafor', 'President'));

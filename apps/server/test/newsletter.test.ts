@@ -4,6 +4,7 @@ import { MSG, SERVER_MSG } from '@aesa/shared/messages';
 import { MEMBERS_MSG } from '@aesa/shared/members';
 import { newsletterSubscribers } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ describe('POST /api/newsletter', () => {
 
   it('refuses a missing or invalid address with the spec messages, storing nothing', async () => {
     const before = ((await t.app.db.select({ n: count() }).from(newsletterSubscribers)) as [{ n: number }])[0].n;
-    expect((await subscribe({})).json()).toEqual({ success: false, error: MSG.emailRequired });
+    expect((await subscribe({})).json()).toEqual(refusal(MSG.emailRequired));
     const bad = await subscribe({ email: 'not-an-address' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(MSG.emailInvalid);
@@ -44,7 +45,7 @@ describe('POST /api/newsletter', () => {
     for (let i = 0; i < 5; i++) expect((await subscribe({ email: 'spam.target@example.com' })).statusCode).toBe(200);
     const limited = await subscribe({ email: 'Spam.Target@example.com' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, error: SERVER_MSG.tooManyRequests });
+    expect(limited.json()).toEqual(refusal(SERVER_MSG.tooManyRequests));
     expect((await subscribe({ email: 'someone.else@example.com' })).statusCode).toBe(200);
   });
 });

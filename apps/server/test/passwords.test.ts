@@ -11,6 +11,7 @@ import { LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS } from '../src/modules/auth/secret-
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { startSmtpSink, tokenFromMail } from './support/smtp-sink.ts';
 import { createMember, PASSWORD, signedInMember } from './support/factories.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -50,7 +51,7 @@ describe('lockout: the window and the counting', () => {
     expect((await login(user.matric_number, 'wrong-guess-last')).statusCode).toBe(401);
     const locked = await login(user.matric_number, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ success: false, error: SERVER_MSG.accountLocked });
+    expect(locked.json()).toEqual(refusal(SERVER_MSG.accountLocked));
     // A refused try is not a failure: the count stays at the limit.
     expect(await failuresOf(user.id)).toBe(LOCKOUT_FAILURES);
   });
@@ -81,7 +82,7 @@ describe('lockout: the window and the counting', () => {
 
   it('an unknown matric number answers 401 like a wrong password and writes nothing', async () => {
     const [before] = await t.app.db.select({ n: count() }).from(loginFailures);
-    for (let i = 0; i < 3; i++) expect((await login('NOBODY/404', `wrong-guess-${i}`)).json()).toEqual({ success: false, error: SERVER_MSG.invalidCredentials });
+    for (let i = 0; i < 3; i++) expect((await login('NOBODY/404', `wrong-guess-${i}`)).json()).toEqual(refusal(SERVER_MSG.invalidCredentials));
     const [after] = await t.app.db.select({ n: count() }).from(loginFailures);
     expect(after!.n).toBe(before!.n);
   });
@@ -92,12 +93,12 @@ describe('passwords: length, Unicode form and common passwords', () => {
     const member = await signedInMember(t.app);
     const seven = await change(member.headers, PASSWORD, 'seven-7');
     expect(seven.statusCode).toBe(400);
-    expect(seven.json()).toEqual({ success: false, error: MSG.passwordTooShort });
+    expect(seven.json()).toEqual(refusal(MSG.passwordTooShort));
     expect(MSG.passwordTooShort).toBe('Password must be at least 8 characters long');
     // 128 emoji are 256 UTF-16 units but 128 characters: allowed; 129 are not.
     const rockets = '🚀'.repeat(LIMITS.passwordMax);
     expect((await change(member.headers, PASSWORD, rockets + '🚀')).json().error).toBe(MSG.passwordTooLong);
-    expect((await change(member.headers, PASSWORD, 'x'.repeat(100_000))).json()).toEqual({ success: false, error: MSG.passwordTooLong });
+    expect((await change(member.headers, PASSWORD, 'x'.repeat(100_000))).json()).toEqual(refusal(MSG.passwordTooLong));
     expect((await change(member.headers, PASSWORD, rockets)).statusCode).toBe(200);
     expect((await login(member.user.matric_number, rockets)).statusCode).toBe(200);
   });
@@ -140,7 +141,7 @@ describe('passwords: length, Unicode form and common passwords', () => {
     for (const common of ['iloveyou1', 'Password123', 'qwertyuiop']) {
       const res = await change(member.headers, 'not-the-current-one', common);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, error: MSG.passwordTooCommon });
+      expect(res.json()).toEqual(refusal(MSG.passwordTooCommon));
     }
     expect(await failuresOf(member.user.id)).toBe(0);
     const [after] = await t.app.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, member.user.id));
@@ -150,10 +151,10 @@ describe('passwords: length, Unicode form and common passwords', () => {
   it('sign-up\'s first password and a reset refuse short and common passwords without using the link', async () => {
     await post('/api/auth/signup', { email: 'rules@example.com', matric_number: 'AE/22/7001' });
     const token = tokenFromMail(await smtp.waitFor('rules@example.com'));
-    expect((await post('/api/auth/reset-password-confirm', { token, new_password: 'short-7' })).json()).toEqual({ success: false, error: MSG.passwordTooShort });
+    expect((await post('/api/auth/reset-password-confirm', { token, new_password: 'short-7' })).json()).toEqual(refusal(MSG.passwordTooShort));
     const common = await post('/api/auth/reset-password-confirm', { token, new_password: 'baseball1' });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual({ success: false, error: MSG.passwordTooCommon });
+    expect(common.json()).toEqual(refusal(MSG.passwordTooCommon));
     expect(MSG.passwordTooCommon).not.toMatch(/token/i); // the reset screen sends token errors to a new request
     expect((await post('/api/auth/reset-password-confirm', { token, new_password: 'launch-window-9' })).statusCode).toBe(200);
     expect((await login('AE/22/7001', 'launch-window-9')).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { PROFILE_MSG, type OwnProfile } from '@aesa/shared/profile';
 import { adminUsers, mailOutbox, memberRoles } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { login, PASSWORD, signedInMember, userRow } from './support/factories.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe('PATCH /api/profile/me', () => {
     const b = await signedInMember(t.app);
     const res = await patchMe({ name: 'Should Not Stick', email: a.user.email.toUpperCase(), current_password: PASSWORD }, b.headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, error: SERVER_MSG.emailTaken });
+    expect(res.json()).toEqual(refusal(SERVER_MSG.emailTaken));
     const row = await userRow(t.app, b.user.id);
     expect(row!.email).toBe(b.user.email);
     expect(row!.name).toBe(b.user.name);

@@ -9,6 +9,8 @@ import { userAchievements, userProjects, userSkills, userSocialLinks, userVolunt
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInMember } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
+import { refusal } from './support/refusal.ts';
+import { codeOfMessage, type ErrorCode } from '@aesa/shared/error-codes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,10 +26,12 @@ const ok = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Hea
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
-const fails = async (status: number, message: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: unknown) => {
+/** `message`, or the message and its code where the table's message is made from arguments. */
+const fails = async (status: number, expected: string | [string, ErrorCode], method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: unknown) => {
   const res = await call(method, url, headers, payload);
   expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}: ${res.body}`).toBe(status);
-  expect(res.json(), `${method} ${url} ${JSON.stringify(payload)}`).toEqual({ success: false, error: message });
+  const [message, code] = typeof expected === 'string' ? [expected, codeOfMessage(expected, status) ?? undefined] : expected;
+  expect(res.json(), `${method} ${url} ${JSON.stringify(payload)}`).toEqual(refusal(message, code));
 };
 const me = async (headers: Headers): Promise<OwnProfile> => (await t.app.inject({ method: 'GET', url: '/api/profile/me', headers })).json().profile;
 
@@ -67,7 +71,7 @@ describe('skills', () => {
   it(`refuses more than ${PROFILE_CAPS.skills} skills`, async () => {
     const m = await signedInMember(t.app);
     await t.app.db.insert(userSkills).values(Array.from({ length: PROFILE_CAPS.skills }, (_, i) => ({ user_id: m.user.id, skill_name: `Skill ${i}` })));
-    await fails(400, PROFILE_MSG.tooMany('skills', PROFILE_CAPS.skills), 'POST', 'skills', m.headers, { skill_name: 'One more' });
+    await fails(400, [PROFILE_MSG.tooMany('skills', PROFILE_CAPS.skills), 'PROFILE_TOO_MANY_ITEMS'], 'POST', 'skills', m.headers, { skill_name: 'One more' });
   });
 });
 
@@ -174,7 +178,7 @@ describe('projects', () => {
   it(`refuses more than ${PROFILE_CAPS.items} projects`, async () => {
     const m = await signedInMember(t.app);
     await t.app.db.insert(userProjects).values(Array.from({ length: PROFILE_CAPS.items }, (_, i) => ({ user_id: m.user.id, ...project, title: `P${i}` })));
-    await fails(400, PROFILE_MSG.tooMany('projects', PROFILE_CAPS.items), 'POST', 'projects', m.headers, project);
+    await fails(400, [PROFILE_MSG.tooMany('projects', PROFILE_CAPS.items), 'PROFILE_TOO_MANY_ITEMS'], 'POST', 'projects', m.headers, project);
   });
 });
 

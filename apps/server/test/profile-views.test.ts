@@ -5,6 +5,7 @@ import { memberRoles, users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInAdmin, signedInMember } from './support/factories.ts';
 import { allKeys, insertDirectoryMembers, SECRET_KEYS } from './support/members-data.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInMember>>;
@@ -69,7 +70,7 @@ describe('GET /api/profile/{id}: the public view', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1', pending!.id]) {
       const res = await view(id);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual({ success: false, error: PROFILE_MSG.profileNotFound });
+      expect(res.json()).toEqual(refusal(PROFILE_MSG.profileNotFound));
     }
   });
 });

@@ -3,6 +3,7 @@ import { ELECTION_MSG, type PositionResult, type WsServerMessage } from '@aesa/s
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters, listen, openSocket, startSecondApp, type TestSocket } from './support/elections.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 let base: string;
@@ -58,7 +59,7 @@ describe('results over HTTP', () => {
     for (const headers of [{}, member.headers, otherAdmin.headers]) {
       const res = await results(t.app, e.id, headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, error: ELECTION_MSG.resultsNotPublished });
+      expect(res.json()).toEqual(refusal(ELECTION_MSG.resultsNotPublished));
     }
     for (const who of [electoral, superAdmin]) expect((await results(t.app, e.id, who.headers)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/api/elections/${e.id}/publish-results`, headers: electoral.headers, payload: {} })).statusCode).toBe(200);

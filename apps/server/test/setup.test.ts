@@ -8,6 +8,7 @@ import { ensureSuperAdmin } from '../src/modules/admin/super-admin.ts';
 import { SETUP_TOKEN_TTL_MS, issueSetupLink } from '../src/modules/setup/setup.service.ts';
 import { createMember, login } from './support/factories.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('the setup link', () => {
     expect((await status(second)).json().valid).toBe(false);
     const late = await create({ token: second, ...admin() });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ success: false, error: SETUP_MSG.tokenInvalid });
+    expect(late.json()).toEqual(refusal(SETUP_MSG.tokenInvalid));
     expect(await superAdmins()).toBe(0);
   });
 

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInMember, userRow } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
 import { pngClaiming } from './support/png-bomb.ts';
+import { refusal } from './support/refusal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('image uploads', () => {
     const before = await storedCount();
     const res = await upload('/api/profile/me/upload/profile-image', m.headers, 'just some text, not an image', 'evil.png', 'image/png');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ success: false, error: UPLOAD_MSG.invalidImage });
+    expect(res.json()).toEqual(refusal(UPLOAD_MSG.invalidImage));
     expect(await storedCount()).toBe(before);
     expect((await userRow(t.app, m.user.id))!.profile_image_url).toBeNull();
   });
@@ -83,7 +84,7 @@ describe('image uploads', () => {
     const before = await storedCount();
     const res = await upload('/api/profile/me/upload/profile-image', m.headers, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, error: UPLOAD_MSG.tooLarge });
+    expect(res.json()).toEqual(refusal(UPLOAD_MSG.tooLarge));
     expect(await storedCount()).toBe(before);
   });
 
@@ -106,7 +107,7 @@ describe('image uploads', () => {
     for (const file of [await flat(6001, 4000), pngClaiming(20_000, 20_000)]) {
       const res = await upload('/api/profile/me/upload/cover-image', m.headers, file, 'big.png', 'image/png');
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual({ success: false, error: UPLOAD_MSG.tooManyPixels });
+      expect(res.json()).toEqual(refusal(UPLOAD_MSG.tooManyPixels));
     }
     expect(UPLOAD_MSG.tooManyPixels).toContain('24 megapixels');
     expect(await storedCount()).toBe(before);

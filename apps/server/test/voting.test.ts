@@ -6,6 +6,8 @@ import { auditLog, candidates, memberRoles, votes } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters, listen, startSecondApp } from './support/elections.ts';
+import { refusal } from './support/refusal.ts';
+import type { ErrorCode } from '@aesa/shared/error-codes';
 
 let t: TestApp;
 const HOUR = 3600_000;
@@ -52,7 +54,7 @@ describe('voting: the rules', () => {
     for (const candidate of [president1, president2]) {
       const again = await vote(election.id, voter!.headers, { candidate_id: candidate.id, position: 'President' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ success: false, error: ELECTION_MSG.alreadyVoted('President') });
+      expect(again.json()).toEqual(refusal(ELECTION_MSG.alreadyVoted('President'), 'VOTE_ALREADY_CAST'));
     }
     expect((await vote(election.id, voter!.headers, { candidate_id: treasurer.id, position: 'Treasurer' })).statusCode).toBe(200);
     expect(await tally(president1.id)).toBe(1);
@@ -109,20 +111,20 @@ describe('voting: the rules', () => {
     const { election, president1, treasurer } = await openElection();
     const other = await openElection();
     const [voter] = await fastVoters(t.app, 1);
-    const cases: [object, number, string][] = [
+    const cases: [object, number, string, ErrorCode?][] = [
       [{ candidate_id: '00000000-0000-4000-8000-000000000000', position: 'President' }, 404, ELECTION_MSG.candidateNotFound],
       [{ candidate_id: other.president1.id, position: 'President' }, 400, ELECTION_MSG.candidateNotInElection],
-      [{ candidate_id: treasurer.id, position: 'President' }, 400, ELECTION_MSG.candidateWrongPosition('President')],
-      [{ candidate_id: president1.id, position: 'Treasurer' }, 400, ELECTION_MSG.candidateWrongPosition('Treasurer')],
+      [{ candidate_id: treasurer.id, position: 'President' }, 400, ELECTION_MSG.candidateWrongPosition('President'), 'VOTE_CANDIDATE_WRONG_POSITION'],
+      [{ candidate_id: president1.id, position: 'Treasurer' }, 400, ELECTION_MSG.candidateWrongPosition('Treasurer'), 'VOTE_CANDIDATE_WRONG_POSITION'],
       [{ candidate_id: president1.id, position: 'Emperor' }, 400, ELECTION_MSG.positionInvalid],
       [{ candidate_id: president1.id }, 400, ELECTION_MSG.positionInvalid],
       [{ candidate_id: 'x', position: 'President' }, 400, ELECTION_MSG.candidateRequired],
       [{ position: 'President' }, 400, ELECTION_MSG.candidateRequired],
     ];
-    for (const [payload, status, message] of cases) {
+    for (const [payload, status, message, code] of cases) {
       const res = await vote(election.id, voter!.headers, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(res.json()).toEqual({ success: false, error: message });
+      expect(res.json()).toEqual(refusal(message, code));
     }
     expect(await storedVotes(election.id)).toHaveLength(0);
     expect(await storedVotes(other.election.id)).toHaveLength(0);

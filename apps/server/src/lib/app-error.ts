@@ -1,20 +1,26 @@
-import { SERVER_MSG } from '@aesa/shared/messages';
+import { ERRORS, errorMessage, type ErrorArgs, type ErrorCode } from '@aesa/shared/error-codes';
 
-/** The one error type services throw; the error plugin turns it into `{success:false, error}`. */
+/**
+ * The one error type services throw; the error plugin answers it as `{success:false, error, code}`.
+ * It is made from a code of the shared table, which gives its status and message, so a reason
+ * has one status and one text wherever it is raised.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
-    /** A machine-readable reason the client acts on (sent as `code`), when the status is not enough. */
-    readonly code?: string,
   ) {
     super(message);
+    this.statusCode = ERRORS[code].status;
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message: string = SERVER_MSG.notAuthenticated) => new AppError(401, message);
-export const forbidden = (message: string = SERVER_MSG.forbidden) => new AppError(403, message);
-export const notFound = (message: string = SERVER_MSG.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooMany = (message: string = SERVER_MSG.tooManyRequests) => new AppError(429, message);
+/** The refusal with this code, its message made from `args` when the table's message takes any. */
+export function fail<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): AppError {
+  return new AppError(code, errorMessage(code, ...args));
+}
+
+/** A request whose input breaks a rule: 400 with the rule's own message. */
+export const invalidInput = (message: string) => new AppError('VALIDATION_FAILED', message);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminFlag } from '@aesa/shared/constants';
-import { forbidden, unauthorized } from '../lib/app-error.ts';
+import { fail } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { findSessionByTokenHash } from '../modules/auth/session.queries.ts';
 import { adminFlagsOf, type AuthUser } from '../modules/auth/session-user.ts';
@@ -49,7 +49,7 @@ export function canUseModule(flags: AuthUser['admin'], module: AdminModule): boo
 }
 
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized();
+  if (!request.user) throw fail('UNAUTHENTICATED');
   return request.user;
 }
 
@@ -62,13 +62,13 @@ export default fp(async function access(app: FastifyInstance) {
       if (row) request.user = await applyAdminMfaPolicy(app.db, { id: row.id, sessionId: row.session_id, row, admin: adminFlagsOf(row) });
     }
     if (rule === 'public') return;
-    if (rule === undefined) throw forbidden(); // a route that forgot to declare who may call it
-    if (!request.user) throw unauthorized();
+    if (rule === undefined) throw fail('FORBIDDEN'); // a route that forgot to declare who may call it
+    if (!request.user) throw fail('UNAUTHENTICATED');
     if (rule === 'member') return;
     if (!canUseModule(request.user.admin, rule.admin)) {
       await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
       if (request.user.mfaSetupRequired) throw mfaSetupRequiredError();
-      throw forbidden(`You need the ${rule.admin} admin permission to do this.`);
+      throw fail('ADMIN_MODULE_DENIED', rule.admin);
     }
   };
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVER_MSG } from '@aesa/shared/messages';
+import { codeOfMessage, ERRORS, errorMessage, type ErrorCode } from '@aesa/shared/error-codes';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -14,41 +14,46 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return e?.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
-/** Maps every failure to the one shape `{success:false, error}` with the right status. */
-export function toHttpError(err: FastifyError | AppError | Error): { status: number; message: string; code?: string } {
-  if (err instanceof AppError) return { status: err.statusCode, message: err.message, ...(err.code ? { code: err.code } : {}) };
+/** Maps every failure to the one shape `{success:false, error, code}` with the right status. */
+export function toHttpError(err: FastifyError | AppError | Error): { status: number; message: string; code: ErrorCode } {
+  if (err instanceof AppError) return { status: err.statusCode, message: err.message, code: err.code };
+  const known = (code: ErrorCode, message: string = errorMessage(code as never)) => ({ status: ERRORS[code].status, message, code });
   // A request that does not match its route's schema: the first issue's message is the member-facing one.
   // A path that cannot name a row (not a uuid) is answered like an unknown row: 404.
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const status = (err as { validationContext?: string }).validationContext === 'params' ? 404 : 400;
-    return { status, message: err.validation[0]?.message ?? 'Invalid input' };
+    const message = err.validation[0]?.message ?? ERRORS.VALIDATION_FAILED.message;
+    // A rule with a code of its own (end before start, say) keeps it whichever layer caught it.
+    if ((err as { validationContext?: string }).validationContext !== 'params') return known(codeOfMessage(message, 400) ?? 'VALIDATION_FAILED', message);
+    return { ...known(codeOfMessage(message, 404) ?? 'NOT_FOUND'), message };
   }
   // An answer that does not match its own response schema is our bug, never the client's.
-  if (isResponseSerializationError(err)) return { status: 500, message: SERVER_MSG.internal };
+  if (isResponseSerializationError(err)) return known('INTERNAL');
   const fe = err as FastifyError;
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: SERVER_MSG.malformedJson };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return known('MALFORMED_JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return { status: 413, message: SERVER_MSG.bodyTooLarge };
+      return known('BODY_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return { status: 415, message: SERVER_MSG.unsupportedMediaType };
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, message: SERVER_MSG.malformedJson };
+      return known('UNSUPPORTED_MEDIA_TYPE');
   }
-  if (fe.statusCode === 429) return { status: 429, message: SERVER_MSG.tooManyRequests };
-  if (isDatabaseUnavailable(err)) return { status: 503, message: SERVER_MSG.databaseUnavailable };
+  if (fe.statusCode === 429) return known('RATE_LIMITED');
+  if (isDatabaseUnavailable(err)) return known('DATABASE_UNAVAILABLE');
   // Invalid input text in a uuid or number column and similar: the request was wrong, not us.
   const pgCode = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
   // 22021/22P05: text with U+0000, which PostgreSQL text and jsonb cannot store.
-  if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003' || pgCode === '22021' || pgCode === '22P05') return { status: 400, message: 'Invalid input' };
-  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return { status: fe.statusCode, message: fe.message };
-  return { status: 500, message: SERVER_MSG.internal };
+  if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008' || pgCode === '22003' || pgCode === '22021' || pgCode === '22P05') return known('VALIDATION_FAILED');
+  // Any other refusal by the framework or a plugin: its status and message, under the code of that status.
+  const byStatus: Record<number, ErrorCode> = { 400: 'VALIDATION_FAILED', 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+  if (fe.statusCode && byStatus[fe.statusCode]) return { ...known(byStatus[fe.statusCode]!), message: fe.message };
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return { status: fe.statusCode, message: fe.message, code: 'REQUEST_REFUSED' };
+  return known('INTERNAL');
 }
 
 export default fp(async function errors(app: FastifyInstance) {
@@ -57,6 +62,6 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, code: (err as FastifyError).code }, message);
     if (status === 503) reply.header('Retry-After', '5');
-    return reply.status(status).send({ success: false, error: message, ...(code ? { code } : {}) });
+    return reply.status(status).send({ success: false, error: message, code });
   });
 });

@@ -30,7 +30,7 @@ export async function webApp(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/') || request.method !== 'GET' || path.extname(url)) {
-      return reply.status(404).send({ success: false, error: SERVER_MSG.notFound });
+      return reply.status(404).send({ success: false, error: SERVER_MSG.notFound, code: 'NOT_FOUND' });
     }
     // A route that answered "not found" on purpose keeps its 404 (see dev-mail.routes.ts).
     if (!indexHtml) return reply.status(reply.statusCode === 404 ? 404 : 503).type('text/plain').send('The web app is not built. Run `npm run build`.');

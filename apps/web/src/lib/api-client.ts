@@ -1,4 +1,5 @@
 import { TIMING } from '@aesa/shared/constants';
+import type { ErrorCode } from '@aesa/shared/error-codes';
 import { MSG } from '@aesa/shared/messages';
 import { clearSession, readToken } from './auth-storage.ts';
 import { flash } from './flash.ts';
@@ -19,6 +20,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed response body, when there was one. */
   readonly body: unknown;
+  /** The server's reason for a refusal (the shared error-code table), when it gave one. */
+  readonly code: ErrorCode | null;
 
   constructor(message: string, kind: ApiErrorKind, status = 0, body: unknown = undefined) {
     super(message);
@@ -26,6 +29,8 @@ export class ApiError extends Error {
     this.kind = kind;
     this.status = status;
     this.body = body;
+    const code = (body as { code?: unknown } | undefined)?.code;
+    this.code = typeof code === 'string' ? (code as ErrorCode) : null;
   }
 }
 

@@ -1,7 +1,7 @@
-import { ADMIN_MSG, type AdminRoleCreateInput, type AdminRoleUpdateInput } from '@aesa/shared/admin';
+import { type AdminRoleCreateInput, type AdminRoleUpdateInput } from '@aesa/shared/admin';
 import { ADMIN_FLAGS } from '@aesa/shared/constants';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { changeAdminMembership, isUniqueViolation } from '../admin/admin-db.ts';
 import * as q from './admin-roles.queries.ts';
 
@@ -12,7 +12,7 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (isUniqueViolation(err, NAME_INDEX)) throw conflict(ADMIN_MSG.roleNameTaken);
+    if (isUniqueViolation(err, NAME_INDEX)) throw fail('ADMIN_ROLE_NAME_TAKEN');
     throw err;
   }
 }
@@ -21,7 +21,7 @@ export const listRoles = (db: Db) => q.listRoles(db);
 
 export async function getRole(db: Db, id: string) {
   const role = await q.findRole(db, id);
-  if (!role) throw notFound(ADMIN_MSG.roleNotFound);
+  if (!role) throw fail('ADMIN_ROLE_NOT_FOUND');
   return role;
 }
 
@@ -37,10 +37,10 @@ export async function updateRole(db: Db, id: string, input: AdminRoleUpdateInput
   if (input.role_name !== undefined) values.role_name = input.role_name;
   if (input.description !== undefined) values.description = input.description;
   for (const f of ADMIN_FLAGS) if (input[f] !== undefined) values[f] = input[f];
-  if (Object.keys(values).length === 0) throw badRequest(ADMIN_MSG.nothingToUpdate);
+  if (Object.keys(values).length === 0) throw fail('ADMIN_NOTHING_TO_UPDATE');
   await uniqueName(() =>
     changeAdminMembership(db, async (tx) => {
-      if (!(await q.findRole(tx, id))) throw notFound(ADMIN_MSG.roleNotFound);
+      if (!(await q.findRole(tx, id))) throw fail('ADMIN_ROLE_NOT_FOUND');
       await q.updateRole(tx, id, values);
     }),
   );
@@ -54,8 +54,8 @@ export async function updateRole(db: Db, id: string, input: AdminRoleUpdateInput
 export async function deleteRole(db: Db, id: string) {
   await changeAdminMembership(db, async (tx) => {
     const role = await q.findRole(tx, id);
-    if (!role) throw notFound(ADMIN_MSG.roleNotFound);
-    if (role.admin_users_count > 0) throw conflict(ADMIN_MSG.roleInUse(role.admin_users_count));
+    if (!role) throw fail('ADMIN_ROLE_NOT_FOUND');
+    if (role.admin_users_count > 0) throw fail('ADMIN_ROLE_IN_USE', role.admin_users_count);
     await q.deleteRole(tx, id);
   });
 }

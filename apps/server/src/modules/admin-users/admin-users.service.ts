@@ -1,6 +1,5 @@
-import { ADMIN_MSG } from '@aesa/shared/admin';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { changeAdminMembership } from '../admin/admin-db.ts';
 import * as q from './admin-users.queries.ts';
 
@@ -8,7 +7,7 @@ export const listAdminUsers = (db: Db) => q.listAdminUsers(db);
 
 async function getAdminUser(db: Db, id: string) {
   const item = await q.findAdminUser(db, id);
-  if (!item) throw notFound(ADMIN_MSG.adminUserNotFound);
+  if (!item) throw fail('ADMIN_USER_NOT_FOUND');
   return item;
 }
 
@@ -18,10 +17,10 @@ async function getAdminUser(db: Db, id: string) {
  */
 export async function createAdminUser(db: Db, input: { user_id: string; admin_role_id: string }) {
   const id = await changeAdminMembership(db, async (tx) => {
-    if (!(await q.userExists(tx, input.user_id))) throw notFound(ADMIN_MSG.userNotFound);
-    if (!(await q.roleExists(tx, input.admin_role_id))) throw badRequest(ADMIN_MSG.unknownRole);
+    if (!(await q.userExists(tx, input.user_id))) throw fail('MEMBER_NOT_FOUND');
+    if (!(await q.roleExists(tx, input.admin_role_id))) throw fail('ADMIN_ROLE_UNKNOWN');
     const created = await q.insertAdminUser(tx, input.user_id, input.admin_role_id);
-    if (!created) throw conflict(ADMIN_MSG.alreadyAdmin);
+    if (!created) throw fail('ADMIN_ALREADY_ADMIN');
     return created;
   });
   return getAdminUser(db, id);
@@ -30,8 +29,8 @@ export async function createAdminUser(db: Db, input: { user_id: string; admin_ro
 /** Gives an admin user another role; demoting the last super admin is refused (409). */
 export async function changeAdminRole(db: Db, id: string, roleId: string) {
   await changeAdminMembership(db, async (tx) => {
-    if (!(await q.findAdminUser(tx, id))) throw notFound(ADMIN_MSG.adminUserNotFound);
-    if (!(await q.roleExists(tx, roleId))) throw badRequest(ADMIN_MSG.unknownRole);
+    if (!(await q.findAdminUser(tx, id))) throw fail('ADMIN_USER_NOT_FOUND');
+    if (!(await q.roleExists(tx, roleId))) throw fail('ADMIN_ROLE_UNKNOWN');
     await q.setAdminRole(tx, id, roleId);
   });
   return getAdminUser(db, id);
@@ -40,6 +39,6 @@ export async function changeAdminRole(db: Db, id: string, roleId: string) {
 /** Removes an admin user (the member stays); removing the last super admin is refused (409). */
 export async function deleteAdminUser(db: Db, id: string) {
   await changeAdminMembership(db, async (tx) => {
-    if (!(await q.deleteAdminUser(tx, id))) throw notFound(ADMIN_MSG.adminUserNotFound);
+    if (!(await q.deleteAdminUser(tx, id))) throw fail('ADMIN_USER_NOT_FOUND');
   });
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_MSG } from '@aesa/shared/admin';
 import type { Db } from '../../db/client.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 
 /** A transaction handle; queries take either it or the pool-backed Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,7 +26,7 @@ export async function changeAdminMembership<T>(db: Db, fn: (tx: Tx) => Promise<T
     const result = await fn(tx);
     const { rows } = await tx.execute<{ n: number }>(sql`
       select count(*)::int as n from admin_users au join admin_roles ar on ar.id = au.admin_role_id where ar.is_super_admin`);
-    if (rows[0]!.n === 0) throw conflict(ADMIN_MSG.lastSuperAdmin);
+    if (rows[0]!.n === 0) throw fail('ADMIN_LAST_SUPER_ADMIN');
     return result;
   });
 }

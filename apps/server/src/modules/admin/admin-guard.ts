@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMIN_MSG, type AdminModuleName } from '@aesa/shared/admin';
-import { forbidden } from '../../lib/app-error.ts';
+import { type AdminModuleName } from '@aesa/shared/admin';
+import { fail } from '../../lib/app-error.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import type { AdminFlags, AuthUser } from '../auth/session-user.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -18,7 +18,7 @@ export async function requireAnyAdmin(app: FastifyInstance, request: FastifyRequ
   if (!user.admin) {
     await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
     if (user.mfaSetupRequired) throw mfaSetupRequiredError();
-    throw forbidden(ADMIN_MSG.notAnAdmin);
+    throw fail('ADMIN_NOT_AN_ADMIN');
   }
   return user as AdminUser;
 }
@@ -29,7 +29,7 @@ export async function requireModule(app: FastifyInstance, request: FastifyReques
   if (!canUseModule(user.admin, module)) {
     await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
     if (user.mfaSetupRequired) throw mfaSetupRequiredError();
-    throw forbidden(user.admin ? ADMIN_MSG.moduleDenied(module) : ADMIN_MSG.notAnAdmin);
+    throw (user.admin ? fail('ADMIN_MODULE_DENIED', module) : fail('ADMIN_NOT_AN_ADMIN'));
   }
   return user as AdminUser;
 }

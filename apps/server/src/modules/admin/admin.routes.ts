@@ -4,8 +4,7 @@ import { ADMIN_MODULES, ADMIN_UPLOAD_MODULE, ADMIN_UPLOAD_TYPES, type AdminMeRes
 import { adminImageResponse, adminMeResponse } from '@aesa/shared/schemas/admin';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { ADMIN_FLAGS } from '@aesa/shared/constants';
-import { UPLOAD_MSG } from '@aesa/shared/uploads';
-import { badRequest } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import { readUpload } from '../uploads/uploads.routes.ts';
 import { storeImage } from '../uploads/uploads.service.ts';
@@ -50,6 +49,6 @@ export async function adminRoutes(fastify: FastifyInstance) {
 }
 
 function moduleOf(type: string | undefined) {
-  if (!type || !(ADMIN_UPLOAD_TYPES as string[]).includes(type)) throw badRequest(UPLOAD_MSG.unsupportedType);
+  if (!type || !(ADMIN_UPLOAD_TYPES as string[]).includes(type)) throw fail('UPLOAD_UNSUPPORTED_TYPE');
   return ADMIN_UPLOAD_MODULE[type as AdminUploadType];
 }

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { EDITORIAL_MSG } from '@aesa/shared/editorial';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 
 export const PDF_DIR = 'articles';
 /** Our PDF names: server-made, never the uploader's. */
@@ -21,7 +20,7 @@ export function looksLikePdf(buf: Buffer): boolean {
 }
 
 export function assertPdf(buf: Buffer) {
-  if (!looksLikePdf(buf)) throw new AppError(415, EDITORIAL_MSG.notPdf);
+  if (!looksLikePdf(buf)) throw fail('SUBMISSION_NOT_A_PDF');
 }
 
 /** Writes the PDF under uploadDir/articles/<uuid>.pdf; answers its stored path and URL. */

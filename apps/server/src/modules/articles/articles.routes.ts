@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicArticleListQuery } from '@aesa/shared/editorial';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { mySubmissionResponse, mySubmissionsResponse, publicArticlesResponse } from '@aesa/shared/schemas/editorial';
-import { notFound } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import { PDF_DIR, PDF_NAME } from './article-pdf.ts';
 import { findPdfOwner } from './articles.queries.ts';
@@ -48,14 +48,14 @@ export async function articlesRoutes(fastify: FastifyInstance) {
 export async function articleFileRoutes(app: FastifyInstance) {
   app.get('/uploads/articles/:file', { config: { access: 'public' } }, async (request, reply) => {
     const name = (request.params as { file: string }).file;
-    if (!PDF_NAME.test(name)) throw notFound('File not found');
+    if (!PDF_NAME.test(name)) throw fail('FILE_NOT_FOUND');
     const owner = await findPdfOwner(app.db, `/uploads/${PDF_DIR}/${name}`);
     const user = request.user;
     const mayRead = !!owner && (owner.published || (!!user && (user.id === owner.user_id || canUseModule(user.admin, 'editorial'))));
-    if (!mayRead) throw notFound('File not found');
+    if (!mayRead) throw fail('FILE_NOT_FOUND');
     const file = path.join(app.config.uploadDir, PDF_DIR, name);
     const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw notFound('File not found');
+    if (!stat?.isFile()) throw fail('FILE_NOT_FOUND');
     reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="aesa-article-${name.slice(0, 8)}.pdf"`)

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ARTICLE_PDF_MAX_BYTES, EDITORIAL_MSG, submissionFieldsSchema } from '@aesa/shared/editorial';
+import { ARTICLE_PDF_MAX_BYTES, submissionFieldsSchema } from '@aesa/shared/editorial';
 import { LIMITS } from '@aesa/shared/constants';
-import { UPLOAD_MSG } from '@aesa/shared/uploads';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { parseWith } from '../../lib/validate.ts';
 import { deleteOwnUpload, storeImage } from '../uploads/uploads.service.ts';
 import { assertPdf, writePdf } from './article-pdf.ts';
@@ -25,16 +24,16 @@ async function readSubmissionForm(request: FastifyRequest) {
       else if (COVER_FIELDS.has(part.fieldname)) cover = await part.toBuffer();
       else {
         await part.toBuffer();
-        throw badRequest(`Unexpected file field: ${part.fieldname}`);
+        throw fail('SUBMISSION_UNEXPECTED_FILE', part.fieldname);
       }
     }
   } catch (err) {
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(413, COVER_FIELDS.has(current) ? UPLOAD_MSG.tooLarge : EDITORIAL_MSG.pdfTooLarge);
+      throw fail(COVER_FIELDS.has(current) ? 'UPLOAD_TOO_LARGE' : 'SUBMISSION_PDF_TOO_LARGE');
     }
     throw err;
   }
-  if (cover && cover.length > LIMITS.imageMaxBytes) throw new AppError(413, UPLOAD_MSG.tooLarge);
+  if (cover && cover.length > LIMITS.imageMaxBytes) throw fail('UPLOAD_TOO_LARGE');
   return { fields, pdf, cover: cover && cover.length > 0 ? cover : null };
 }
 
@@ -45,7 +44,7 @@ async function readSubmissionForm(request: FastifyRequest) {
 export async function submitArticle(app: FastifyInstance, request: FastifyRequest, userId: string) {
   const { fields, pdf, cover } = await readSubmissionForm(request);
   const input = parseWith(submissionFieldsSchema, fields);
-  if (!pdf || pdf.length === 0) throw badRequest(EDITORIAL_MSG.pdfRequired);
+  if (!pdf || pdf.length === 0) throw fail('SUBMISSION_PDF_REQUIRED');
   assertPdf(pdf);
   const coverUrl = cover ? await storeImage(app, userId, 'article', cover) : null;
   const stored = await writePdf(app, pdf).catch(async (err) => {

@@ -1,7 +1,7 @@
-import { MSG, SERVER_MSG } from '@aesa/shared/messages';
+import { MSG } from '@aesa/shared/messages';
 import { devMailboxOn, type AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -27,7 +27,7 @@ export async function signup({ db, config }: AuthDeps, input: { email: string; m
   const user = await q.insertMember(db, input);
   if (!user) {
     const taken = await q.emailOrMatricTaken(db, input.email, input.matric_number);
-    throw conflict(taken.email ? SERVER_MSG.emailTaken : SERVER_MSG.matricTaken);
+    throw fail(taken.email ? 'AUTH_EMAIL_TAKEN' : 'AUTH_MATRIC_TAKEN');
   }
   await sendPasswordLink({ db, config }, user.id, input.email, 'set_password');
   return { message: MSG.registrationSuccess };
@@ -53,7 +53,7 @@ export async function login({ db, config }: AuthDeps, input: { matric_number: st
   const ok = user
     ? await checkSecret(db, now, user.id, 'password', () => verifyPassword(user.password_hash, input.password))
     : await checkSecretOfNoAccount(db, now, input.matric_number, 'password', () => verifyPassword(null, input.password));
-  if (!user || !ok) throw unauthorized(SERVER_MSG.invalidCredentials);
+  if (!user || !ok) throw fail('AUTH_INVALID_CREDENTIALS');
   // With a second factor on, the right password gives only a short-lived challenge for the code.
   if (await hasConfirmedTotp(db, user.id)) return startChallenge({ db, config }, user.id);
   return issueSession(db, now, user.id);
@@ -72,7 +72,7 @@ export async function changePassword({ db, config }: AuthDeps, userId: string, s
   const current = await q.findPasswordHash(db, userId);
   const now = config.clock();
   // 400, not 401: a 401 would end the member's session in the client.
-  if (!(await checkSecret(db, now, userId, 'password', () => verifyPassword(current, input.current_password)))) throw badRequest(SERVER_MSG.currentPasswordWrong);
+  if (!(await checkSecret(db, now, userId, 'password', () => verifyPassword(current, input.current_password)))) throw fail('AUTH_CURRENT_PASSWORD_WRONG');
   await q.setPassword(db, userId, await hashPassword(input.new_password), now);
   await q.revokeOtherSessions(db, userId, sessionId, now);
   await q.voidOneTimeTokens(db, userId, now);
@@ -93,7 +93,7 @@ export async function resetPasswordConfirm({ db, config }: AuthDeps, input: { to
   const now = config.clock();
   const passwordHash = await hashPassword(input.new_password);
   const used = await q.consumeOneTimeToken(db, hashToken(input.token), now);
-  if (!used) throw badRequest(SERVER_MSG.tokenExpiredOrUsed);
+  if (!used) throw fail('AUTH_RESET_LINK_INVALID');
   await q.setPassword(db, used.user_id, passwordHash, now);
   await q.revokeOtherSessions(db, used.user_id, null, now);
   await q.voidOneTimeTokens(db, used.user_id, now);

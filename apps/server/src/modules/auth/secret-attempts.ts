@@ -1,8 +1,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { SERVER_MSG } from '@aesa/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
-import { tooMany } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 
 export type SecretKind = 'password' | 'totp';
 
@@ -56,7 +55,7 @@ async function attempt(db: Db, now: Date, userId: string, lockKey: string, kind:
     );
     return { id: inserted.rows[0]?.id ?? null };
   });
-  if (counted === null) throw tooMany(SERVER_MSG.accountLocked);
+  if (counted === null) throw fail('AUTH_ACCOUNT_LOCKED');
   const ok = await verify();
   if (ok && counted.id !== null) await db.delete(loginFailures).where(eq(loginFailures.id, Number(counted.id)));
   return ok;

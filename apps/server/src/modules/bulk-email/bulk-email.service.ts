@@ -1,7 +1,7 @@
-import { ADMIN_MSG, SUPER_RECIPIENT_GROUPS, type CommunicationsSendInput, type RecipientGroup, type SuperBulkEmailInput } from '@aesa/shared/admin';
+import { SUPER_RECIPIENT_GROUPS, type CommunicationsSendInput, type RecipientGroup, type SuperBulkEmailInput } from '@aesa/shared/admin';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import * as q from './bulk-email.queries.ts';
 
 export interface BulkDeps {
@@ -40,7 +40,7 @@ async function queueSend({ db, config }: BulkDeps, send: Send) {
       emails: send.emails,
       userIds: send.userIds,
     });
-    if (n === 0) throw badRequest(ADMIN_MSG.noRecipients); // rolls the bulk_emails row back too
+    if (n === 0) throw fail('BULK_EMAIL_NO_RECIPIENTS'); // rolls the bulk_emails row back too
     await q.setRecipientsCount(tx, bulkEmailId, n);
     return { recipients_count: n, bulk_email_id: bulkEmailId };
   });
@@ -52,7 +52,7 @@ export async function sendSuperBulkEmail(deps: BulkDeps, senderId: string, input
   const emails = input.recipient_roles.filter((r) => !(SUPER_RECIPIENT_GROUPS as readonly string[]).includes(r));
   const known = new Set(await q.confirmedEmailsAmong(deps.db, emails));
   const unknown = emails.filter((e) => !known.has(e));
-  if (unknown.length > 0) throw badRequest(ADMIN_MSG.unregisteredAddresses(unknown.slice(0, 10)));
+  if (unknown.length > 0) throw fail('BULK_EMAIL_UNREGISTERED_ADDRESSES', unknown.slice(0, 10));
   return queueSend(deps, { senderId, subject: input.subject, body: input.body, groups, emails, userIds: [] });
 }
 
@@ -60,7 +60,7 @@ export async function sendSuperBulkEmail(deps: BulkDeps, senderId: string, input
 export async function sendCommunication(deps: BulkDeps, senderId: string, input: CommunicationsSendInput) {
   const ids = [...new Set(input.recipient_user_ids ?? [])];
   const found = await q.confirmedUserIdsAmong(deps.db, ids);
-  if (found.length !== ids.length) throw badRequest(ADMIN_MSG.unknownMembers);
+  if (found.length !== ids.length) throw fail('BULK_EMAIL_UNKNOWN_MEMBERS');
   const groups = [...new Set(input.recipient_groups ?? [])];
   return queueSend(deps, { senderId, subject: input.subject, body: input.body, groups, emails: found.map((f) => f.email), userIds: [] });
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { SubmissionStatus } from '@aesa/shared/editorial';
-import { DEFAULT_ARTICLE_CATEGORY, EDITORIAL_MSG, type articleCreateSchema, type articleUpdateSchema } from '@aesa/shared/editorial';
+import { DEFAULT_ARTICLE_CATEGORY, type articleCreateSchema, type articleUpdateSchema } from '@aesa/shared/editorial';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { articles } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import * as q from './editorial.queries.ts';
 
 export const listSubmissions = q.listSubmissions;
@@ -13,7 +13,7 @@ export const listArticles = q.listArticles;
 
 export async function getSubmission(db: Db, id: string) {
   const s = await q.findSubmission(db, id);
-  if (!s) throw notFound(EDITORIAL_MSG.submissionNotFound);
+  if (!s) throw fail('SUBMISSION_NOT_FOUND');
   return s;
 }
 
@@ -21,13 +21,13 @@ export async function getSubmission(db: Db, id: string) {
 export async function reviewSubmission(db: Db, id: string, input: { submission_status: SubmissionStatus; notes?: string | null }, now: Date) {
   const values: { submission_status: SubmissionStatus; notes?: string | null; reviewed_at: Date } = { submission_status: input.submission_status, reviewed_at: now };
   if (input.notes !== undefined) values.notes = input.notes === '' ? null : input.notes;
-  if (!(await q.setSubmissionStatus(db, id, values))) throw notFound(EDITORIAL_MSG.submissionNotFound);
+  if (!(await q.setSubmissionStatus(db, id, values))) throw fail('SUBMISSION_NOT_FOUND');
   return getSubmission(db, id);
 }
 
 export async function getArticle(db: Db, id: string) {
   const a = await q.findArticle(db, id);
-  if (!a) throw notFound(EDITORIAL_MSG.articleNotFound);
+  if (!a) throw fail('ARTICLE_NOT_FOUND');
   return a;
 }
 
@@ -40,9 +40,9 @@ export async function getArticle(db: Db, id: string) {
 export async function createArticle(db: Db, input: z.infer<typeof articleCreateSchema>, now: Date) {
   const id = await db.transaction(async (tx) => {
     const sub = await q.lockSubmission(tx, input.source_submission_id);
-    if (!sub) throw notFound(EDITORIAL_MSG.submissionNotFound);
-    if (sub.status !== 'accepted') throw conflict(EDITORIAL_MSG.onlyAccepted);
-    if (await q.articleFromSubmissionExists(tx, sub.id)) throw conflict(EDITORIAL_MSG.alreadyCreated);
+    if (!sub) throw fail('SUBMISSION_NOT_FOUND');
+    if (sub.status !== 'accepted') throw fail('SUBMISSION_NOT_ACCEPTED');
+    if (await q.articleFromSubmissionExists(tx, sub.id)) throw fail('SUBMISSION_ALREADY_AN_ARTICLE');
     const status = input.status ?? 'draft';
     return q.insertArticle(tx, {
       title: input.title ?? sub.title,
@@ -70,10 +70,10 @@ export async function updateArticle(db: Db, id: string, input: z.infer<typeof ar
     values.status = input.status;
     values.published_at = input.status === 'published' ? sql`coalesce(${articles.published_at}, ${now})` : null;
   }
-  if (!(await q.updateArticle(db, id, values))) throw notFound(EDITORIAL_MSG.articleNotFound);
+  if (!(await q.updateArticle(db, id, values))) throw fail('ARTICLE_NOT_FOUND');
   return getArticle(db, id);
 }
 
 export async function deleteArticle(db: Db, id: string) {
-  if (!(await q.deleteArticle(db, id))) throw notFound(EDITORIAL_MSG.articleNotFound);
+  if (!(await q.deleteArticle(db, id))) throw fail('ARTICLE_NOT_FOUND');
 }

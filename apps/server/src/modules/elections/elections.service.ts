@@ -1,17 +1,7 @@
 import { POSITIONS, type Position } from '@aesa/shared/constants';
-import {
-  ELECTION_MSG,
-  electionStatus,
-  type Candidate,
-  type CandidateCreateInput,
-  type CandidateUpdateInput,
-  type Election,
-  type ElectionCreateInput,
-  type ElectionUpdateInput,
-  type ElectionWithCandidates,
-} from '@aesa/shared/elections';
+import { electionStatus, type Candidate, type CandidateCreateInput, type CandidateUpdateInput, type Election, type ElectionCreateInput, type ElectionUpdateInput, type ElectionWithCandidates } from '@aesa/shared/elections';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import * as q from './elections.queries.ts';
 
 /**
@@ -63,7 +53,7 @@ const byPosition = (a: { position: string }, b: { position: string }) => (POSITI
 
 async function visibleElection(db: Db, id: string, electoralAdmin: boolean) {
   const row = await q.findElection(db, id);
-  if (!row || (!row.is_publicly_visible && !electoralAdmin)) throw notFound(ELECTION_MSG.electionNotFound);
+  if (!row || (!row.is_publicly_visible && !electoralAdmin)) throw fail('ELECTION_NOT_FOUND');
   return row;
 }
 
@@ -110,33 +100,33 @@ export async function updateElection({ db, clock, changed }: ElectionsDeps, id: 
   if (input.is_active !== undefined) changes.is_active = input.is_active;
   if (input.is_publicly_visible !== undefined) changes.is_publicly_visible = input.is_publicly_visible;
   const result = await q.updateElection(db, id, changes);
-  if (result === 'not-found') throw notFound(ELECTION_MSG.electionNotFound);
-  if (result === 'bad-window') throw badRequest(ELECTION_MSG.endBeforeStart);
+  if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
+  if (result === 'bad-window') throw fail('ELECTION_END_BEFORE_START');
   changed(id);
   return toElection(result, clock());
 }
 
 /** Deletes the election with its candidates and votes (the admin screen warns about that). */
 export async function deleteElection({ db, changed }: ElectionsDeps, id: string) {
-  if (!(await q.deleteElection(db, id))) throw notFound(ELECTION_MSG.electionNotFound);
+  if (!(await q.deleteElection(db, id))) throw fail('ELECTION_NOT_FOUND');
   changed(id);
 }
 
 /** Publishing makes results public; allowed once voting has started (02 §4), once. */
 export async function publishResults({ db, clock, changed }: ElectionsDeps, id: string) {
   const result = await q.publishResults(db, id, clock());
-  if (result === 'not-found') throw notFound(ELECTION_MSG.electionNotFound);
-  if (result === 'already') throw conflict(ELECTION_MSG.resultsAlreadyPublished);
-  if (result === 'not-started') throw conflict(ELECTION_MSG.resultsBeforeStart);
+  if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
+  if (result === 'already') throw fail('ELECTION_RESULTS_ALREADY_PUBLISHED');
+  if (result === 'not-started') throw fail('ELECTION_RESULTS_BEFORE_START');
   changed(id);
   return toElection(result, clock());
 }
 
 /** Adds an existing member as a candidate; one candidacy per member per election. */
 export async function addCandidate({ db, changed }: ElectionsDeps, electionId: string, input: CandidateCreateInput): Promise<Candidate> {
-  if (!(await q.findElection(db, electionId))) throw notFound(ELECTION_MSG.electionNotFound);
+  if (!(await q.findElection(db, electionId))) throw fail('ELECTION_NOT_FOUND');
   const member = await q.findMember(db, input.user_id);
-  if (!member) throw notFound(ELECTION_MSG.memberNotFound);
+  if (!member) throw fail('CANDIDATE_MEMBER_NOT_FOUND');
   const row = await q.insertCandidate(db, {
     election_id: electionId,
     user_id: member.id,
@@ -146,7 +136,7 @@ export async function addCandidate({ db, changed }: ElectionsDeps, electionId: s
   });
   if (!row) {
     const existing = await q.findCandidacy(db, electionId, member.id);
-    throw conflict(ELECTION_MSG.alreadyStanding(member.name, existing?.position ?? input.position));
+    throw fail('CANDIDATE_ALREADY_STANDING', member.name, existing?.position ?? input.position);
   }
   changed(electionId);
   return toCandidate(
@@ -162,10 +152,10 @@ export async function updateCandidate({ db, changed }: ElectionsDeps, electionId
   if (input.manifesto !== undefined) changes.manifesto = input.manifesto;
   if (input.candidate_image_url !== undefined) changes.candidate_image_url = input.candidate_image_url;
   if (Object.keys(changes).length > 0 && !(await q.updateCandidate(db, electionId, candidateId, changes))) {
-    if (await q.findCandidate(db, electionId, candidateId)) throw conflict(ELECTION_MSG.candidateHasVotes);
+    if (await q.findCandidate(db, electionId, candidateId)) throw fail('CANDIDATE_HAS_VOTES');
   }
   const row = await q.findCandidate(db, electionId, candidateId);
-  if (!row) throw notFound(ELECTION_MSG.candidateNotFound);
+  if (!row) throw fail('CANDIDATE_NOT_FOUND');
   changed(electionId);
   return toCandidate(row, true);
 }
@@ -173,8 +163,8 @@ export async function updateCandidate({ db, changed }: ElectionsDeps, electionId
 /** Removes a candidate who has no votes yet; with votes it is refused (409): votes are final. */
 export async function removeCandidate({ db, changed }: ElectionsDeps, electionId: string, candidateId: string) {
   if (!(await q.deleteCandidate(db, electionId, candidateId))) {
-    if (await q.findCandidate(db, electionId, candidateId)) throw conflict(ELECTION_MSG.candidateHasVotes);
-    throw notFound(ELECTION_MSG.candidateNotFound);
+    if (await q.findCandidate(db, electionId, candidateId)) throw fail('CANDIDATE_HAS_VOTES');
+    throw fail('CANDIDATE_NOT_FOUND');
   }
   changed(electionId);
 }

@@ -1,6 +1,6 @@
-import { EVENT_MSG, type EventCreateInput, type EventUpdateInput } from '@aesa/shared/events';
+import { type EventCreateInput, type EventUpdateInput } from '@aesa/shared/events';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import * as q from './events.queries.ts';
 
 export const listPublicEvents = q.listPublicEvents;
@@ -27,10 +27,10 @@ export async function updateEvent(db: Db, id: string, input: EventUpdateInput) {
   }
   if (input.event_date !== undefined) values.event_date = new Date(input.event_date);
   const row = await q.updateEvent(db, id, values);
-  if (!row) throw notFound(EVENT_MSG.notFound);
+  if (!row) throw fail('EVENT_NOT_FOUND');
   return row;
 }
 
 export async function deleteEvent(db: Db, id: string) {
-  if (!(await q.deleteEvent(db, id))) throw notFound(EVENT_MSG.notFound);
+  if (!(await q.deleteEvent(db, id))) throw fail('EVENT_NOT_FOUND');
 }

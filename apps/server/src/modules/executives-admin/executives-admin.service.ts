@@ -1,13 +1,12 @@
-import { ADMIN_MSG } from '@aesa/shared/admin';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import * as q from './executives-admin.queries.ts';
 
 export const listExecutives = (db: Db, now: Date) => q.listExecutives(db, now);
 
 async function getExecutive(db: Db, id: string, now: Date) {
   const item = await q.findExecutive(db, id, now);
-  if (!item) throw notFound(ADMIN_MSG.executiveNotFound);
+  if (!item) throw fail('EXECUTIVE_NOT_FOUND');
   return item;
 }
 
@@ -21,13 +20,13 @@ export async function assignExecutive(db: Db, input: { user_id: string; position
   const { id, replaced } = await db.transaction(async (tx) => {
     await q.lockAssignments(tx);
     const name = await q.findUserName(tx, input.user_id);
-    if (name === null) throw notFound(ADMIN_MSG.userNotFound);
+    if (name === null) throw fail('MEMBER_NOT_FOUND');
     let replaced: { id: string; user_id: string; name: string } | null = null;
     if (input.is_current) {
       const held = await q.heldByUser(tx, input.user_id, now);
       const other = held.find((h) => h.position !== input.position);
-      if (other) throw conflict(ADMIN_MSG.executiveAlreadyAssigned(name, other.position));
-      if (held.length > 0) throw conflict(ADMIN_MSG.executiveSameOffice(name, input.position));
+      if (other) throw fail('EXECUTIVE_ALREADY_ASSIGNED', name, other.position);
+      if (held.length > 0) throw fail('EXECUTIVE_SAME_OFFICE', name, input.position);
       for (const holder of await q.holdersOf(tx, input.position, now)) {
         await q.endTerm(tx, holder.id, now);
         replaced = holder;
@@ -53,6 +52,6 @@ export async function updateExecutive(db: Db, id: string, input: { year?: string
     values.end_date = new Date(input.end_date);
     if (values.end_date <= now) values.is_current = false;
   }
-  if (!(await q.updateExecutive(db, id, values))) throw notFound(ADMIN_MSG.executiveNotFound);
+  if (!(await q.updateExecutive(db, id, values))) throw fail('EXECUTIVE_NOT_FOUND');
   return getExecutive(db, id, now);
 }

@@ -1,7 +1,6 @@
 import type { MemberRole } from '@aesa/shared/elections';
-import { ELECTION_MSG } from '@aesa/shared/elections';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import * as q from './member-roles.queries.ts';
 
 function toMemberRole(r: q.MemberRoleRow): MemberRole {
@@ -31,6 +30,6 @@ export async function listMemberRoles(db: Db, filter: q.MemberRoleFilter) {
  */
 export async function updateMemberRole(db: Db, id: string, changes: { verified_by_admin?: boolean; is_current?: boolean }, now: Date) {
   const row = await q.updateMemberRole(db, id, changes, now);
-  if (!row) throw notFound(ELECTION_MSG.memberRoleNotFound);
+  if (!row) throw fail('MEMBER_ROLE_NOT_FOUND');
   return toMemberRole(row);
 }

@@ -1,6 +1,5 @@
-import { MFA_MSG, MFA_SETUP_REQUIRED } from '@aesa/shared/mfa';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/session-user.ts';
 import { mfaSetupMissing } from './mfa.queries.ts';
 
@@ -16,4 +15,4 @@ export async function applyAdminMfaPolicy(db: Db, user: AuthUser): Promise<AuthU
   return { ...user, admin: null, mfaSetupRequired: true };
 }
 
-export const mfaSetupRequiredError = () => new AppError(403, MFA_MSG.setupRequired, MFA_SETUP_REQUIRED);
+export const mfaSetupRequiredError = () => fail('MFA_SETUP_REQUIRED');

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MFA_MSG, mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, securitySettingsSchema } from '@aesa/shared/mfa';
+import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, securitySettingsSchema } from '@aesa/shared/mfa';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { loginResponse, mfaSetupResponse, mfaStatusResponse, recoveryCodesResponse, securitySettingsResponse, messageResponse } from '@aesa/shared/schemas/auth';
-import { forbidden } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { auditAdminWrite } from '../admin/admin-guard.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -77,7 +77,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
     const user = requireUser(request);
     if (!hasAdminRights(user)) {
       await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
-      throw forbidden(MFA_MSG.adminsOnly);
+      throw fail('MFA_ADMINS_ONLY');
     }
   }
 }

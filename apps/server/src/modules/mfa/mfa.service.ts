@@ -1,8 +1,7 @@
 import { MFA_MSG, type MfaStatus } from '@aesa/shared/mfa';
-import { SERVER_MSG } from '@aesa/shared/messages';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findPasswordHash, revokeOtherSessions } from '../auth/auth.queries.ts';
@@ -47,9 +46,9 @@ export async function startChallenge({ db, config }: MfaDeps, userId: string) {
 /** The second step of login: a live challenge and a right code give the user whose challenge it is. */
 export async function completeChallenge(deps: MfaDeps, input: { mfa_token: string; code: string }): Promise<string> {
   const challenge = await q.findLiveChallenge(deps.db, hashToken(input.mfa_token), deps.config.clock());
-  if (!challenge) throw unauthorized(MFA_MSG.challengeExpired);
-  if (!(await verifySecondFactor(deps, challenge.user_id, input.code))) throw unauthorized(MFA_MSG.codeInvalid);
-  if (!(await q.consumeChallenge(deps.db, challenge.id, deps.config.clock()))) throw unauthorized(MFA_MSG.challengeExpired);
+  if (!challenge) throw fail('MFA_CHALLENGE_EXPIRED');
+  if (!(await verifySecondFactor(deps, challenge.user_id, input.code))) throw fail('MFA_LOGIN_CODE_WRONG');
+  if (!(await q.consumeChallenge(deps.db, challenge.id, deps.config.clock()))) throw fail('MFA_CHALLENGE_EXPIRED');
   return challenge.user_id;
 }
 
@@ -63,7 +62,7 @@ export async function status({ db }: MfaDeps, userId: string, isAdmin: boolean):
 export async function startSetup({ db, config }: MfaDeps, user: { id: string; matric_number: string }) {
   const secret = newTotpSecret();
   const saved = await q.savePendingSecret(db, user.id, sealSecret(mfaKey(config), secret, user.id), config.clock());
-  if (!saved) throw conflict(MFA_MSG.alreadyOn);
+  if (!saved) throw fail('MFA_ALREADY_ON');
   const uri = otpauthUri({ issuer: `${config.associationName} Portal`, label: user.matric_number, secret });
   return { secret, otpauth_uri: uri, qr: qrRows(uri) };
 }
@@ -75,25 +74,25 @@ export async function startSetup({ db, config }: MfaDeps, user: { id: string; ma
  */
 export async function confirmSetup(deps: MfaDeps, userId: string, sessionId: string, code: string) {
   const row = await q.findTotp(deps.db, userId);
-  if (row?.confirmed_at) throw conflict(MFA_MSG.alreadyOn);
-  if (!row) throw badRequest(MFA_MSG.noPendingSetup);
-  if (!(await verifySecondFactor(deps, userId, code, { pending: true }))) throw badRequest(MFA_MSG.codeInvalid);
+  if (row?.confirmed_at) throw fail('MFA_ALREADY_ON');
+  if (!row) throw fail('MFA_NO_PENDING_SETUP');
+  if (!(await verifySecondFactor(deps, userId, code, { pending: true }))) throw fail('MFA_CODE_WRONG');
   const codes = newRecoveryCodes();
   const now = deps.config.clock();
-  if (!(await q.confirmTotp(deps.db, userId, codes.map(hashRecoveryCode), now))) throw conflict(MFA_MSG.alreadyOn);
+  if (!(await q.confirmTotp(deps.db, userId, codes.map(hashRecoveryCode), now))) throw fail('MFA_ALREADY_ON');
   await revokeOtherSessions(deps.db, userId, sessionId, now);
   return { message: MFA_MSG.enabled, recovery_codes: codes };
 }
 
 /** The password and a current code (or a recovery code), each under its own lockout counter. */
 async function reauthenticate(deps: MfaDeps, userId: string, input: { password: string; code: string }) {
-  if (!(await q.hasConfirmedTotp(deps.db, userId))) throw conflict(MFA_MSG.notOn);
+  if (!(await q.hasConfirmedTotp(deps.db, userId))) throw fail('MFA_NOT_ON');
   const hash = await findPasswordHash(deps.db, userId);
   // 400, not 401: a 401 would end the member's session in the client.
   if (!(await checkSecret(deps.db, deps.config.clock(), userId, 'password', () => verifyPassword(hash, input.password)))) {
-    throw badRequest(SERVER_MSG.currentPasswordWrong);
+    throw fail('AUTH_CURRENT_PASSWORD_WRONG');
   }
-  if (!(await verifySecondFactor(deps, userId, input.code))) throw badRequest(MFA_MSG.codeInvalid);
+  if (!(await verifySecondFactor(deps, userId, input.code))) throw fail('MFA_CODE_WRONG');
 }
 
 /** Turns it off (secret, recovery codes and open challenges go) and ends every other session. */
@@ -118,7 +117,7 @@ export async function readSettings({ db }: MfaDeps) {
 
 /** A super admin who requires it of everyone must have it on first (or they would shut themselves out). */
 export async function writeSettings({ db, config }: MfaDeps, userId: string, requireAdminMfa: boolean) {
-  if (requireAdminMfa && !(await q.hasConfirmedTotp(db, userId))) throw conflict(MFA_MSG.requireOwnFirst);
+  if (requireAdminMfa && !(await q.hasConfirmedTotp(db, userId))) throw fail('MFA_REQUIRE_OWN_FIRST');
   const row = await q.writeSecuritySettings(db, requireAdminMfa, userId, config.clock());
   return { message: MFA_MSG.settingsSaved, require_admin_mfa: row.require_admin_mfa, updated_at: row.updated_at.toISOString() };
 }

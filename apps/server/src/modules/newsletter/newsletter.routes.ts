@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { newsletterSchema } from '@aesa/shared/members';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { newsletterResponse } from '@aesa/shared/schemas/members';
-import { tooMany } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { subscribe } from './newsletter.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -24,7 +24,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   app.post('/newsletter', route, async (request) => {
     const { email } = request.body;
     const verdict = await perEmail(request);
-    if (!verdict.isAllowed && verdict.isExceeded) throw tooMany();
+    if (!verdict.isAllowed && verdict.isExceeded) throw fail('RATE_LIMITED');
     return { success: true as const, ...(await subscribe(app.db, email)) };
   });
 }

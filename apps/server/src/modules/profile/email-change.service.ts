@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_CHANGE_MSG, SERVER_MSG } from '@aesa/shared/messages';
-import { badRequest, conflict, tooMany } from '../../lib/app-error.ts';
+import { EMAIL_CHANGE_MSG } from '@aesa/shared/messages';
+import { fail } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findPasswordHash, revokeOtherSessions, voidOneTimeTokens } from '../auth/auth.queries.ts';
@@ -24,12 +24,12 @@ export const EMAIL_CHANGE_REQUESTS_PER_HOUR = 5;
  */
 export async function checkEmailChange(app: FastifyInstance, userId: string, newEmail: string, currentPassword: string | undefined) {
   // 400, not 401, for a missing or wrong password: a 401 would end the member's session in the client.
-  if (!currentPassword) throw badRequest(EMAIL_CHANGE_MSG.passwordRequired);
+  if (!currentPassword) throw fail('EMAIL_CHANGE_PASSWORD_REQUIRED');
   const now = app.clock();
   const hash = await findPasswordHash(app.db, userId);
-  if (!(await checkSecret(app.db, now, userId, 'password', () => verifyPassword(hash, currentPassword)))) throw badRequest(SERVER_MSG.currentPasswordWrong);
-  if (await q.emailUsedByOther(app.db, newEmail, userId)) throw conflict(SERVER_MSG.emailTaken);
-  if ((await q.countRequestsSince(app.db, userId, new Date(now.getTime() - 3600_000))) >= EMAIL_CHANGE_REQUESTS_PER_HOUR) throw tooMany();
+  if (!(await checkSecret(app.db, now, userId, 'password', () => verifyPassword(hash, currentPassword)))) throw fail('AUTH_CURRENT_PASSWORD_WRONG');
+  if (await q.emailUsedByOther(app.db, newEmail, userId)) throw fail('AUTH_EMAIL_TAKEN');
+  if ((await q.countRequestsSince(app.db, userId, new Date(now.getTime() - 3600_000))) >= EMAIL_CHANGE_REQUESTS_PER_HOUR) throw fail('RATE_LIMITED');
 }
 
 /** Stores the pending change, sends the link to the new address and tells the current one. Answers the message for the member. */
@@ -58,8 +58,8 @@ export async function startEmailChange(app: FastifyInstance, userId: string, cur
 export async function confirmEmail(app: FastifyInstance, token: string, requestUser: AuthUser | null) {
   const now = app.clock();
   const outcome = await q.confirmEmailChange(app.db, hashToken(token), now);
-  if (outcome.kind === 'invalid') throw badRequest(EMAIL_CHANGE_MSG.tokenInvalid);
-  if (outcome.kind === 'taken') throw conflict(SERVER_MSG.emailTaken);
+  if (outcome.kind === 'invalid') throw fail('EMAIL_CHANGE_LINK_INVALID');
+  if (outcome.kind === 'taken') throw fail('AUTH_EMAIL_TAKEN');
   const keep = requestUser?.id === outcome.userId ? requestUser.sessionId : null;
   await revokeOtherSessions(app.db, outcome.userId, keep, now);
   await voidOneTimeTokens(app.db, outcome.userId, now);

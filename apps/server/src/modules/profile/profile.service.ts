@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@aesa/shared/error-codes';
 import { z } from 'zod';
 import {
   datesInOrder,
@@ -14,7 +15,7 @@ import {
   type VolunteerActivity,
 } from '@aesa/shared/profile';
 import { userAchievements, userProjects, userSkills, userSocialLinks, userVolunteerActivities } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/session-user.ts';
 import { toSessionUser } from '../auth/session-user.ts';
 import { removeReplacedImage, uploadPathOf } from '../uploads/uploads.service.ts';
@@ -28,9 +29,9 @@ import * as q from './profile.queries.ts';
 const idSchema = z.guid();
 
 /** A syntactically bad id is just an id that does not exist. */
-function existingIdOr404(id: unknown, message: string): string {
+function existingIdOr404(id: unknown, notFound: ErrorCode): string {
   const parsed = idSchema.safeParse(id);
-  if (!parsed.success) throw notFound(message);
+  if (!parsed.success) throw fail(notFound);
   return parsed.data.toLowerCase();
 }
 
@@ -80,16 +81,16 @@ function toPublicProfile(row: q.ProfileRow): PublicProfile {
  * Accounts not activated yet are not shown, as in the directory.
  */
 export async function publicProfile(app: FastifyInstance, id: unknown): Promise<PublicProfile> {
-  const userId = existingIdOr404(id, PROFILE_MSG.profileNotFound);
+  const userId = existingIdOr404(id, 'PROFILE_NOT_FOUND');
   const row = await q.findProfile(app.db, userId, { includePrivate: false, activatedOnly: true });
-  if (!row) throw notFound(PROFILE_MSG.profileNotFound);
+  if (!row) throw fail('PROFILE_NOT_FOUND');
   return toPublicProfile(row);
 }
 
 /** The owner's view: every item (private ones too), e-mail, phone and admin standing. */
 export async function ownProfile(app: FastifyInstance, user: AuthUser): Promise<OwnProfile> {
   const row = await q.findProfile(app.db, user.id, { includePrivate: true, activatedOnly: false });
-  if (!row) throw notFound(PROFILE_MSG.profileNotFound);
+  if (!row) throw fail('PROFILE_NOT_FOUND');
   const session = toSessionUser(user.row);
   return {
     ...toPublicProfile(row),
@@ -108,7 +109,7 @@ export async function ownProfile(app: FastifyInstance, user: AuthUser): Promise<
  */
 export async function updateOwnProfile(app: FastifyInstance, user: AuthUser, input: ProfileUpdateInput): Promise<{ profile: OwnProfile; message: string; pending_email?: string }> {
   const { email, current_password, ...values } = sentOnly(input);
-  if (email === undefined && Object.keys(values).length === 0) throw badRequest(PROFILE_MSG.nothingToUpdate);
+  if (email === undefined && Object.keys(values).length === 0) throw fail('PROFILE_NOTHING_TO_UPDATE');
   const currentEmail = email !== undefined ? await q.findUserEmail(app.db, user.id) : null;
   const newEmail = email !== undefined && currentEmail !== null && email !== currentEmail ? email : null;
   if (newEmail) await checkEmailChange(app, user.id, newEmail, current_password);
@@ -124,32 +125,32 @@ const toSkill = (r: typeof userSkills.$inferSelect): ProfileSkill => ({ id: r.id
 export async function addSkill(app: FastifyInstance, userId: string, input: { skill_name: string; proficiency_level?: string }) {
   const row = await app.db.transaction(async (tx) => {
     await q.lockUser(tx, userId);
-    if ((await q.countOwned(tx, userSkills, userId)) >= PROFILE_CAPS.skills) throw badRequest(PROFILE_MSG.tooMany('skills', PROFILE_CAPS.skills));
+    if ((await q.countOwned(tx, userSkills, userId)) >= PROFILE_CAPS.skills) throw fail('PROFILE_TOO_MANY_ITEMS', 'skills', PROFILE_CAPS.skills);
     // The unique index on (user_id, lower(skill_name)) decides duplicates, whatever the timing.
     const inserted = await q.insertOwned(tx, userSkills, { user_id: userId, skill_name: input.skill_name, proficiency_level: input.proficiency_level ?? 'Beginner' });
-    if (!inserted) throw conflict(PROFILE_MSG.skillDuplicate);
+    if (!inserted) throw fail('SKILL_DUPLICATE');
     return inserted;
   });
   return toSkill(row);
 }
 
 export async function updateSkill(app: FastifyInstance, userId: string, id: unknown, input: { skill_name?: string; proficiency_level?: string }) {
-  const skillId = existingIdOr404(id, PROFILE_MSG.skillNotFound);
+  const skillId = existingIdOr404(id, 'SKILL_NOT_FOUND');
   const values = sentOnly(input);
-  if (Object.keys(values).length === 0) throw badRequest(PROFILE_MSG.nothingToUpdate);
+  if (Object.keys(values).length === 0) throw fail('PROFILE_NOTHING_TO_UPDATE');
   try {
     const row = await q.updateOwned(app.db, userSkills, userId, skillId, values);
-    if (!row) throw notFound(PROFILE_MSG.skillNotFound);
+    if (!row) throw fail('SKILL_NOT_FOUND');
     return toSkill(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(PROFILE_MSG.skillDuplicate);
+    if (isUniqueViolation(err)) throw fail('SKILL_DUPLICATE');
     throw err;
   }
 }
 
 export async function deleteSkill(app: FastifyInstance, userId: string, id: unknown) {
-  const skillId = existingIdOr404(id, PROFILE_MSG.skillNotFound);
-  if (!(await q.deleteOwned(app.db, userSkills, userId, skillId))) throw notFound(PROFILE_MSG.skillNotFound);
+  const skillId = existingIdOr404(id, 'SKILL_NOT_FOUND');
+  if (!(await q.deleteOwned(app.db, userSkills, userId, skillId))) throw fail('SKILL_NOT_FOUND');
 }
 
 // ------------------------------------------------------------------ social links
@@ -162,7 +163,7 @@ export async function addSocialLink(app: FastifyInstance, userId: string, input:
     await q.lockUser(tx, userId);
     await q.deletePlatformLinks(tx, userId, input.platform);
     if ((await q.countOwned(tx, userSocialLinks, userId)) >= PROFILE_CAPS.socialLinks) {
-      throw badRequest(PROFILE_MSG.tooMany('social links', PROFILE_CAPS.socialLinks));
+      throw fail('PROFILE_TOO_MANY_ITEMS', 'social links', PROFILE_CAPS.socialLinks);
     }
     return (await q.insertOwned(tx, userSocialLinks, { user_id: userId, platform_name: input.platform, profile_url: input.url }))!;
   });
@@ -170,21 +171,21 @@ export async function addSocialLink(app: FastifyInstance, userId: string, input:
 }
 
 export async function updateSocialLink(app: FastifyInstance, userId: string, id: unknown, input: { platform?: string; url?: string }) {
-  const linkId = existingIdOr404(id, PROFILE_MSG.socialLinkNotFound);
-  if (input.platform === undefined && input.url === undefined) throw badRequest(PROFILE_MSG.nothingToUpdate);
+  const linkId = existingIdOr404(id, 'SOCIAL_LINK_NOT_FOUND');
+  if (input.platform === undefined && input.url === undefined) throw fail('PROFILE_NOTHING_TO_UPDATE');
   const row = await app.db.transaction(async (tx) => {
     await q.lockUser(tx, userId);
-    if (!(await q.findOwned(tx, userSocialLinks, userId, linkId))) throw notFound(PROFILE_MSG.socialLinkNotFound);
+    if (!(await q.findOwned(tx, userSocialLinks, userId, linkId))) throw fail('SOCIAL_LINK_NOT_FOUND');
     if (input.platform !== undefined) await q.deletePlatformLinks(tx, userId, input.platform, linkId);
     return q.updateOwned(tx, userSocialLinks, userId, linkId, sentOnly({ platform_name: input.platform, profile_url: input.url }));
   });
-  if (!row) throw notFound(PROFILE_MSG.socialLinkNotFound);
+  if (!row) throw fail('SOCIAL_LINK_NOT_FOUND');
   return toSocialLink(row);
 }
 
 export async function deleteSocialLink(app: FastifyInstance, userId: string, id: unknown) {
-  const linkId = existingIdOr404(id, PROFILE_MSG.socialLinkNotFound);
-  if (!(await q.deleteOwned(app.db, userSocialLinks, userId, linkId))) throw notFound(PROFILE_MSG.socialLinkNotFound);
+  const linkId = existingIdOr404(id, 'SOCIAL_LINK_NOT_FOUND');
+  if (!(await q.deleteOwned(app.db, userSocialLinks, userId, linkId))) throw fail('SOCIAL_LINK_NOT_FOUND');
 }
 
 // ------------------------------------------------------------------ projects, achievements, activities
@@ -231,7 +232,8 @@ export const SECTIONS = {
     hasDateRange: true,
     defaults: { end_date: null, project_url: null, project_image_url: null, category: null, status: 'In Progress', privacy: false },
     toItem: toProject,
-    msg: { added: PROFILE_MSG.projectAdded, updated: PROFILE_MSG.projectUpdated, deleted: PROFILE_MSG.projectDeleted, notFound: PROFILE_MSG.projectNotFound },
+    msg: { added: PROFILE_MSG.projectAdded, updated: PROFILE_MSG.projectUpdated, deleted: PROFILE_MSG.projectDeleted },
+    notFound: 'PROJECT_NOT_FOUND',
   },
   achievements: {
     table: userAchievements,
@@ -240,7 +242,8 @@ export const SECTIONS = {
     hasDateRange: false,
     defaults: { description: null, achievement_image_url: null, privacy: false },
     toItem: toAchievement,
-    msg: { added: PROFILE_MSG.achievementAdded, updated: PROFILE_MSG.achievementUpdated, deleted: PROFILE_MSG.achievementDeleted, notFound: PROFILE_MSG.achievementNotFound },
+    msg: { added: PROFILE_MSG.achievementAdded, updated: PROFILE_MSG.achievementUpdated, deleted: PROFILE_MSG.achievementDeleted },
+    notFound: 'ACHIEVEMENT_NOT_FOUND',
   },
   activities: {
     table: userVolunteerActivities,
@@ -249,7 +252,8 @@ export const SECTIONS = {
     hasDateRange: true,
     defaults: { organization: null, description: null, start_date: null, end_date: null, activity_image_url: null, privacy: false },
     toItem: toActivity,
-    msg: { added: PROFILE_MSG.activityAdded, updated: PROFILE_MSG.activityUpdated, deleted: PROFILE_MSG.activityDeleted, notFound: PROFILE_MSG.activityNotFound },
+    msg: { added: PROFILE_MSG.activityAdded, updated: PROFILE_MSG.activityUpdated, deleted: PROFILE_MSG.activityDeleted },
+    notFound: 'ACTIVITY_NOT_FOUND',
   },
 } as const;
 export type SectionName = keyof typeof SECTIONS;
@@ -261,7 +265,7 @@ export async function createItem<S extends SectionName>(app: FastifyInstance, us
   const values = { ...section.defaults, ...sentOnly(input), user_id: userId };
   const row = await app.db.transaction(async (tx) => {
     await q.lockUser(tx, userId);
-    if ((await q.countOwned(tx, section.table, userId)) >= PROFILE_CAPS.items) throw badRequest(PROFILE_MSG.tooMany(section.plural, PROFILE_CAPS.items));
+    if ((await q.countOwned(tx, section.table, userId)) >= PROFILE_CAPS.items) throw fail('PROFILE_TOO_MANY_ITEMS', section.plural, PROFILE_CAPS.items);
     return q.insertOwned(tx, section.table, values as never);
   });
   return (section.toItem as (r: Row) => ItemOf<S>)(row as Row);
@@ -269,26 +273,26 @@ export async function createItem<S extends SectionName>(app: FastifyInstance, us
 
 export async function updateItem<S extends SectionName>(app: FastifyInstance, userId: string, name: S, id: unknown, input: object): Promise<ItemOf<S>> {
   const section = SECTIONS[name];
-  const itemId = existingIdOr404(id, section.msg.notFound);
+  const itemId = existingIdOr404(id, section.notFound);
   const changes = sentOnly(input) as Row;
-  if (Object.keys(changes).length === 0) throw badRequest(PROFILE_MSG.nothingToUpdate);
+  if (Object.keys(changes).length === 0) throw fail('PROFILE_NOTHING_TO_UPDATE');
   const existing = (await q.findOwned(app.db, section.table, userId, itemId)) as Row | null;
-  if (!existing) throw notFound(section.msg.notFound);
+  if (!existing) throw fail(section.notFound);
   // The date rule holds for the item as it will be, not just for the fields sent.
   const merged = { ...existing, ...changes };
   if (section.hasDateRange && !datesInOrder(merged.start_date as string | null, merged.end_date as string | null)) {
-    throw badRequest(PROFILE_MSG.endBeforeStart);
+    throw fail('PROFILE_END_BEFORE_START');
   }
   const row = (await q.updateOwned(app.db, section.table, userId, itemId, changes as never)) as Row | null;
-  if (!row) throw notFound(section.msg.notFound);
+  if (!row) throw fail(section.notFound);
   if (existing[section.image] !== row[section.image]) await dropImage(app, userId, existing[section.image] as string | null);
   return (section.toItem as (r: Row) => ItemOf<S>)(row);
 }
 
 export async function deleteItem(app: FastifyInstance, userId: string, name: SectionName, id: unknown) {
   const section = SECTIONS[name];
-  const itemId = existingIdOr404(id, section.msg.notFound);
+  const itemId = existingIdOr404(id, section.notFound);
   const row = (await q.deleteOwned(app.db, section.table, userId, itemId)) as Row | null;
-  if (!row) throw notFound(section.msg.notFound);
+  if (!row) throw fail(section.notFound);
   await dropImage(app, userId, row[section.image] as string | null);
 }

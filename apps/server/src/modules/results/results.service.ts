@@ -1,6 +1,6 @@
 import { POSITIONS } from '@aesa/shared/constants';
-import { ELECTION_MSG, electionStatus, type PositionResult } from '@aesa/shared/elections';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { electionStatus, type PositionResult } from '@aesa/shared/elections';
+import { fail } from '../../lib/app-error.ts';
 import type { ElectionMeta, TallyRow } from './results.queries.ts';
 
 const POSITION_ORDER = new Map<string, number>(POSITIONS.map((p, i) => [p, i]));
@@ -33,8 +33,8 @@ export function canSeeResults(meta: ElectionMeta, electoralAdmin: boolean): bool
 
 /** Throws the HTTP answer for a reader who may not see these results. */
 export function assertResultsVisible(meta: ElectionMeta | null, electoralAdmin: boolean): asserts meta is ElectionMeta {
-  if (!meta || !canSeeElection(meta, electoralAdmin)) throw notFound(ELECTION_MSG.electionNotFound);
-  if (!canSeeResults(meta, electoralAdmin)) throw forbidden(ELECTION_MSG.resultsNotPublished);
+  if (!meta || !canSeeElection(meta, electoralAdmin)) throw fail('ELECTION_NOT_FOUND');
+  if (!canSeeResults(meta, electoralAdmin)) throw fail('ELECTION_RESULTS_NOT_PUBLISHED');
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { ELECTION_MSG, WS_PATH, type WsServerMessage } from '@aesa/shared/elections';
 import { wsClientMessageSchema } from '@aesa/shared/schemas/elections';
-import { forbidden } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findSessionByTokenHash } from '../auth/session.queries.ts';
 import { seesLiveCounts } from './live-viewer.ts';
@@ -82,7 +82,7 @@ export async function liveResultsSocket(app: FastifyInstance) {
       websocket: true,
       config: { access: 'public' },
       preValidation: async (request) => {
-        if (!isSameOrigin(request, publicOrigin)) throw forbidden('Live results are only available to pages of this site.');
+        if (!isSameOrigin(request, publicOrigin)) throw fail('ELECTION_LIVE_OTHER_ORIGIN');
       },
     },
     (socket) => {

@@ -1,8 +1,7 @@
-import { SERVER_MSG } from '@aesa/shared/messages';
 import { SETUP_MSG, type FirstAdminInput } from '@aesa/shared/setup';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { changeAdminMembership, isUniqueViolation } from '../admin/admin-db.ts';
 import { ensureSuperAdmin } from '../admin/super-admin.ts';
@@ -39,17 +38,17 @@ export async function setupLinkValid(db: Db, now: Date, token: string): Promise<
 export async function createFirstAdmin(db: Db, now: Date, input: FirstAdminInput) {
   try {
     await changeAdminMembership(db, async (tx) => {
-      if (!(await q.consumeSetupToken(tx, hashToken(input.token), now))) throw badRequest(SETUP_MSG.tokenInvalid);
-      if (await q.superAdminExists(tx)) throw conflict(SETUP_MSG.adminExists);
+      if (!(await q.consumeSetupToken(tx, hashToken(input.token), now))) throw fail('SETUP_LINK_INVALID');
+      if (await q.superAdminExists(tx)) throw fail('SETUP_ADMIN_EXISTS');
       // A new account only: a setup link must not take over an existing member's account.
       const taken = await q.emailOrMatricTaken(tx, input.email, input.matric_number);
-      if (taken.email) throw conflict(SERVER_MSG.emailTaken);
-      if (taken.matric) throw conflict(SERVER_MSG.matricTaken);
+      if (taken.email) throw fail('AUTH_EMAIL_TAKEN');
+      if (taken.matric) throw fail('AUTH_MATRIC_TAKEN');
       await ensureSuperAdmin(tx, { email: input.email, matric: input.matric_number, password: input.password, name: input.name });
     });
   } catch (err) {
     // A sign-up that took the e-mail or matric number between the check and the insert.
-    if (isUniqueViolation(err)) throw conflict(SERVER_MSG.emailTaken);
+    if (isUniqueViolation(err)) throw fail('AUTH_EMAIL_TAKEN');
     throw err;
   }
   return { message: SETUP_MSG.created };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DecodeQueue } from './decode-queue.ts';
+import { UPLOAD_MSG } from '@aesa/shared/uploads';
 
 const deferred = () => {
   let resolve!: () => void;
@@ -9,14 +10,14 @@ const deferred = () => {
 
 describe('DecodeQueue', () => {
   it('runs at most maxActive at once, queues maxWaiting in order, refuses the rest with 429', async () => {
-    const q = new DecodeQueue(2, 2, 'busy');
+    const q = new DecodeQueue(2, 2);
     const gates = Array.from({ length: 4 }, deferred);
     const started: number[] = [];
     const runs = gates.map((g, i) => q.run(async () => (started.push(i), await g.promise, i)));
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect(q.load).toEqual({ active: 2, waiting: 2 });
-    await expect(q.run(async () => 99)).rejects.toMatchObject({ statusCode: 429, message: 'busy' });
+    await expect(q.run(async () => 99)).rejects.toMatchObject({ statusCode: 429, code: 'UPLOAD_BUSY', message: UPLOAD_MSG.busy });
     gates[1]!.resolve();
     await runs[1];
     await new Promise((r) => setImmediate(r));
@@ -27,7 +28,7 @@ describe('DecodeQueue', () => {
   });
 
   it('frees the slot when a task fails', async () => {
-    const q = new DecodeQueue(1, 0, 'busy');
+    const q = new DecodeQueue(1, 0);
     await expect(q.run(async () => { throw new Error('bad image'); })).rejects.toThrow('bad image');
     expect(await q.run(async () => 'ok')).toBe('ok');
     expect(q.load).toEqual({ active: 0, waiting: 0 });

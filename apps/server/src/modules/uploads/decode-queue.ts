@@ -1,8 +1,8 @@
-import { AppError } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 
 /**
  * At most `maxActive` tasks at once, at most `maxWaiting` more waiting their turn (first come,
- * first served); anything beyond is refused at once with 429 and `busyMessage`, so a burst
+ * first served); anything beyond is refused at once (429 UPLOAD_BUSY), so a burst
  * neither piles up memory (every waiting upload holds its bytes) nor makes answers time out.
  */
 export class DecodeQueue {
@@ -12,12 +12,11 @@ export class DecodeQueue {
   constructor(
     readonly maxActive: number,
     readonly maxWaiting: number,
-    private readonly busyMessage: string,
   ) {}
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.active >= this.maxActive) {
-      if (this.waiting.length >= this.maxWaiting) throw new AppError(429, this.busyMessage);
+      if (this.waiting.length >= this.maxWaiting) throw fail('UPLOAD_BUSY');
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.active++;

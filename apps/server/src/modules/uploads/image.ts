@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { IMAGE_KINDS, UPLOAD_MSG, type ImageKind } from '@aesa/shared/uploads';
-import { AppError } from '../../lib/app-error.ts';
+import { IMAGE_KINDS, type ImageKind } from '@aesa/shared/uploads';
+import { fail } from '../../lib/app-error.ts';
 import { DecodeQueue } from './decode-queue.ts';
 
 /**
@@ -26,7 +26,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 sharp.cache(false);
 
 /** One queue per process: the thread pool and the memory it protects are per process. */
-export const decodeQueue = new DecodeQueue(DECODE_CONCURRENCY, DECODE_QUEUE, UPLOAD_MSG.busy);
+export const decodeQueue = new DecodeQueue(DECODE_CONCURRENCY, DECODE_QUEUE);
 
 /**
  * Decodes an upload and re-encodes it as WebP fitted into the kind's box. Whatever the file
@@ -42,10 +42,10 @@ export async function reencodeImage(input: Buffer, kind: ImageKind): Promise<Buf
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
-    throw new AppError(415, UPLOAD_MSG.invalidImage);
+    throw fail('UPLOAD_INVALID_IMAGE');
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError(415, UPLOAD_MSG.invalidImage);
-  if (pixels > MAX_INPUT_PIXELS) throw new AppError(413, UPLOAD_MSG.tooManyPixels);
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw fail('UPLOAD_INVALID_IMAGE');
+  if (pixels > MAX_INPUT_PIXELS) throw fail('UPLOAD_TOO_MANY_PIXELS');
   const box = IMAGE_KINDS[kind];
   return decodeQueue.run(async () => {
     try {
@@ -55,7 +55,7 @@ export async function reencodeImage(input: Buffer, kind: ImageKind): Promise<Buf
         .webp({ quality: 82 })
         .toBuffer();
     } catch {
-      throw new AppError(415, UPLOAD_MSG.invalidImage);
+      throw fail('UPLOAD_INVALID_IMAGE');
     }
   });
 }

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '@aesa/shared/constants';
-import { DATA_IMAGE_TYPES, UPLOAD_MSG, type ImageKind } from '@aesa/shared/uploads';
+import { DATA_IMAGE_TYPES, type ImageKind } from '@aesa/shared/uploads';
 import { users } from '../../db/schema.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okMessageSchema, okSchema, replies } from '@aesa/shared/schemas/envelope';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { deleteOwnUpload, removeReplacedImage, storeImage } from './uploads.service.ts';
 
@@ -23,10 +23,10 @@ export async function readUpload(request: FastifyRequest): Promise<{ file: Buffe
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, UPLOAD_MSG.tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fail('UPLOAD_TOO_LARGE');
     throw err;
   }
-  if (!file || file.length === 0) throw badRequest(UPLOAD_MSG.noFile);
+  if (!file || file.length === 0) throw fail('UPLOAD_NO_FILE');
   return { file, fields };
 }
 
@@ -57,7 +57,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     const user = requireUser(request);
     const { file, fields } = await readUpload(request);
     const type = z.enum(DATA_IMAGE_TYPES).safeParse(fields.type);
-    if (!type.success) throw badRequest(UPLOAD_MSG.unsupportedType);
+    if (!type.success) throw fail('UPLOAD_UNSUPPORTED_TYPE');
     const url = await storeImage(app, user.id, type.data as ImageKind, file);
     return { success: true as const, url };
   });

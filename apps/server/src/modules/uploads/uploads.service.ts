@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MSG, type ImageKind } from '@aesa/shared/uploads';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { type ImageKind } from '@aesa/shared/uploads';
+import { fail } from '../../lib/app-error.ts';
 import { reencodeImage } from './image.ts';
 import * as q from './uploads.queries.ts';
 
@@ -48,11 +48,11 @@ export async function deleteOwnUpload(app: FastifyInstance, userId: string, url:
   const row = relative ? await q.findUpload(app.db, relative) : null;
   if (!row) {
     if (quiet) return;
-    throw notFound('File not found');
+    throw fail('FILE_NOT_FOUND');
   }
   if (row.user_id !== userId) {
     if (quiet) return;
-    throw forbidden(UPLOAD_MSG.notYourFile);
+    throw fail('UPLOAD_NOT_YOUR_FILE');
   }
   await q.deleteUploadRow(app.db, row.path, userId);
   await fs.rm(path.join(app.config.uploadDir, row.path), { force: true });

@@ -1,7 +1,7 @@
 import { POSITIONS, type Position } from '@aesa/shared/constants';
-import { ELECTION_MSG, electionStatus, type ActiveElection, type VotingStatusItem } from '@aesa/shared/elections';
+import { electionStatus, type ActiveElection, type VotingStatusItem } from '@aesa/shared/elections';
 import type pg from 'pg';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, fail } from '../../lib/app-error.ts';
 import * as q from './voting.queries.ts';
 
 /** How long an ended election stays in the voting page's list (to show its final status). */
@@ -21,7 +21,7 @@ export async function castVote(pool: pg.Pool, v: { electionId: string; candidate
     row = await q.castVote(pool, v);
   } catch (err) {
     // The election or candidate was deleted while the vote ran (foreign key): it is gone.
-    if ((err as { code?: string }).code === '23503') throw notFound(ELECTION_MSG.electionNotFound);
+    if ((err as { code?: string }).code === '23503') throw fail('ELECTION_NOT_FOUND');
     throw err;
   }
   if (row.recorded === 1) return;
@@ -29,25 +29,25 @@ export async function castVote(pool: pg.Pool, v: { electionId: string; candidate
 }
 
 function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; now: Date }): AppError {
-  if (!row.election_found) return notFound(ELECTION_MSG.electionNotFound);
-  if (!row.is_active) return forbidden(ELECTION_MSG.notActive);
-  if (v.now < row.start_time!) return forbidden(ELECTION_MSG.notStarted);
-  if (v.now > row.end_time!) return forbidden(ELECTION_MSG.ended);
-  if (!row.candidate_election_id) return notFound(ELECTION_MSG.candidateNotFound);
-  if (row.candidate_election_id !== v.electionId) return badRequest(ELECTION_MSG.candidateNotInElection);
-  if (row.candidate_position !== v.position) return badRequest(ELECTION_MSG.candidateWrongPosition(v.position));
-  if (!row.current) return forbidden(ELECTION_MSG.notCurrent);
-  if (!row.eligible) return forbidden(ELECTION_MSG.notVerified);
-  if (row.voted || row.locked === 1) return conflict(ELECTION_MSG.alreadyVoted(v.position)); // before, or concurrently
+  if (!row.election_found) return fail('ELECTION_NOT_FOUND');
+  if (!row.is_active) return fail('VOTE_ELECTION_NOT_ACTIVE');
+  if (v.now < row.start_time!) return fail('VOTE_NOT_STARTED');
+  if (v.now > row.end_time!) return fail('VOTE_ENDED');
+  if (!row.candidate_election_id) return fail('CANDIDATE_NOT_FOUND');
+  if (row.candidate_election_id !== v.electionId) return fail('VOTE_CANDIDATE_NOT_IN_ELECTION');
+  if (row.candidate_position !== v.position) return fail('VOTE_CANDIDATE_WRONG_POSITION', v.position);
+  if (!row.current) return fail('VOTE_NOT_CURRENT_MEMBER');
+  if (!row.eligible) return fail('VOTE_NOT_VERIFIED');
+  if (row.voted || row.locked === 1) return fail('VOTE_ALREADY_CAST', v.position); // before, or concurrently
   // Every check passed on the snapshot, but the locked row says otherwise: an admin moved or
   // removed the candidate while this vote ran.
-  return badRequest(ELECTION_MSG.candidateWrongPosition(v.position));
+  return fail('VOTE_CANDIDATE_WRONG_POSITION', v.position);
 }
 
 /** The voter's status for every position with candidates, in voting order. */
 export async function myVotes(pool: pg.Pool, electionId: string, voterId: string): Promise<VotingStatusItem[]> {
   const rows = await q.myVotes(pool, electionId, voterId);
-  if (rows.length === 0) throw notFound(ELECTION_MSG.electionNotFound);
+  if (rows.length === 0) throw fail('ELECTION_NOT_FOUND');
   return rows
     .filter((r) => r.position !== null)
     .sort((a, b) => positionRank(a.position!) - positionRank(b.position!) || a.position!.localeCompare(b.position!))

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@aesa/shared/error-codes';
 import { TIMING } from '@aesa/shared/constants';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -96,6 +97,9 @@ function LoadProblem({ message, onRetry }: { message: string; onRetry: () => voi
     </div>
   );
 }
+
+/** Refusals that hold for every vote of this member in this election: the ballot closes with the server's text. */
+const VOTER_REFUSALS = new Set<ErrorCode>(['VOTE_NOT_CURRENT_MEMBER', 'VOTE_NOT_VERIFIED', 'VOTE_ELECTION_NOT_ACTIVE', 'VOTE_NOT_STARTED', 'VOTE_ENDED']);
 
 /** The ballot itself, once the election and the member's own votes (the server's truth) are in. */
 function Ballot({
@@ -216,10 +220,11 @@ function Ballot({
         onError: (error) => {
           setChoice(null);
           const message = error.message;
-          // 403: the server will not take this member's votes (not verified, not current, or the
+          // The server will not take this member's votes (not verified, not current, or the
           // window is closed): say so on the page too, not only in the alert.
-          if (isApiError(error) && error.status === 403) setRefusal(message);
-          if (isApiError(error) && error.status === 409) setConfirmed((c) => ({ ...c, [candidate.position]: c[candidate.position] ?? '' }));
+          const code = isApiError(error) ? error.code : null;
+          if (code && VOTER_REFUSALS.has(code)) setRefusal(message);
+          if (code === 'VOTE_ALREADY_CAST') setConfirmed((c) => ({ ...c, [candidate.position]: c[candidate.position] ?? '' }));
           setAlert({ title: 'Vote Not Recorded', message: voteFailed(message) });
         },
       },

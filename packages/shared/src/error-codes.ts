@@ -1,0 +1,146 @@
+import { ADMIN_MSG } from './admin.ts';
+import { EDITORIAL_MSG } from './editorial.ts';
+import { ELECTION_MSG } from './elections.ts';
+import { EVENT_MSG } from './events.ts';
+import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
+import { MFA_MSG } from './mfa.ts';
+import { PROFILE_MSG } from './profile.ts';
+import { SETUP_MSG } from './setup.ts';
+import { UPLOAD_MSG } from './uploads.ts';
+
+// Every reason the API refuses a request: a stable code (sent as `code` beside `error`), its
+// HTTP status and its message, once. The server builds its errors from this table
+// (apps/server/src/lib/app-error.ts); a client that shows its own wording chooses it by code,
+// never by comparing messages. Codes never change meaning; a new reason gets a new code.
+
+type Message = string | ((...args: never[]) => string);
+const entry = <S extends number, M extends Message>(status: S, message: M) => ({ status, message });
+
+export const ERRORS = {
+  // Any route
+  VALIDATION_FAILED: entry(400, 'Invalid input'), // the answer carries the first problem's own message
+  MALFORMED_JSON: entry(400, SERVER_MSG.malformedJson),
+  UNAUTHENTICATED: entry(401, SERVER_MSG.notAuthenticated),
+  FORBIDDEN: entry(403, SERVER_MSG.forbidden),
+  NOT_FOUND: entry(404, SERVER_MSG.notFound),
+  BODY_TOO_LARGE: entry(413, SERVER_MSG.bodyTooLarge),
+  UNSUPPORTED_MEDIA_TYPE: entry(415, SERVER_MSG.unsupportedMediaType),
+  RATE_LIMITED: entry(429, SERVER_MSG.tooManyRequests),
+  INTERNAL: entry(500, SERVER_MSG.internal),
+  DATABASE_UNAVAILABLE: entry(503, SERVER_MSG.databaseUnavailable),
+  FILE_NOT_FOUND: entry(404, 'File not found'),
+  /** A refusal of the framework that none of the above names; the answer keeps the framework's status. */
+  REQUEST_REFUSED: entry(400, 'The request could not be handled.'),
+
+  // Accounts, passwords and sessions
+  AUTH_INVALID_CREDENTIALS: entry(401, SERVER_MSG.invalidCredentials),
+  AUTH_ACCOUNT_LOCKED: entry(429, SERVER_MSG.accountLocked),
+  AUTH_EMAIL_TAKEN: entry(409, SERVER_MSG.emailTaken),
+  AUTH_MATRIC_TAKEN: entry(409, SERVER_MSG.matricTaken),
+  AUTH_CURRENT_PASSWORD_WRONG: entry(400, SERVER_MSG.currentPasswordWrong),
+  AUTH_RESET_LINK_INVALID: entry(400, SERVER_MSG.tokenExpiredOrUsed),
+  EMAIL_CHANGE_PASSWORD_REQUIRED: entry(400, EMAIL_CHANGE_MSG.passwordRequired),
+  EMAIL_CHANGE_LINK_INVALID: entry(400, EMAIL_CHANGE_MSG.tokenInvalid),
+  SETUP_LINK_INVALID: entry(400, SETUP_MSG.tokenInvalid),
+  SETUP_ADMIN_EXISTS: entry(409, SETUP_MSG.adminExists),
+
+  // Second factor
+  MFA_SETUP_REQUIRED: entry(403, MFA_MSG.setupRequired),
+  MFA_ADMINS_ONLY: entry(403, MFA_MSG.adminsOnly),
+  MFA_CHALLENGE_EXPIRED: entry(401, MFA_MSG.challengeExpired),
+  MFA_LOGIN_CODE_WRONG: entry(401, MFA_MSG.codeInvalid),
+  MFA_CODE_WRONG: entry(400, MFA_MSG.codeInvalid),
+  MFA_ALREADY_ON: entry(409, MFA_MSG.alreadyOn),
+  MFA_NOT_ON: entry(409, MFA_MSG.notOn),
+  MFA_NO_PENDING_SETUP: entry(400, MFA_MSG.noPendingSetup),
+  MFA_REQUIRE_OWN_FIRST: entry(409, MFA_MSG.requireOwnFirst),
+
+  // Profile
+  PROFILE_NOT_FOUND: entry(404, PROFILE_MSG.profileNotFound),
+  PROFILE_NOTHING_TO_UPDATE: entry(400, PROFILE_MSG.nothingToUpdate),
+  PROFILE_TOO_MANY_ITEMS: entry(400, PROFILE_MSG.tooMany),
+  PROFILE_END_BEFORE_START: entry(400, PROFILE_MSG.endBeforeStart),
+  SKILL_NOT_FOUND: entry(404, PROFILE_MSG.skillNotFound),
+  SKILL_DUPLICATE: entry(409, PROFILE_MSG.skillDuplicate),
+  SOCIAL_LINK_NOT_FOUND: entry(404, PROFILE_MSG.socialLinkNotFound),
+  PROJECT_NOT_FOUND: entry(404, PROFILE_MSG.projectNotFound),
+  ACHIEVEMENT_NOT_FOUND: entry(404, PROFILE_MSG.achievementNotFound),
+  ACTIVITY_NOT_FOUND: entry(404, PROFILE_MSG.activityNotFound),
+
+  // Images and files
+  UPLOAD_NO_FILE: entry(400, UPLOAD_MSG.noFile),
+  UPLOAD_UNSUPPORTED_TYPE: entry(400, UPLOAD_MSG.unsupportedType),
+  UPLOAD_TOO_LARGE: entry(413, UPLOAD_MSG.tooLarge),
+  UPLOAD_TOO_MANY_PIXELS: entry(413, UPLOAD_MSG.tooManyPixels),
+  UPLOAD_INVALID_IMAGE: entry(415, UPLOAD_MSG.invalidImage),
+  UPLOAD_NOT_YOUR_FILE: entry(403, UPLOAD_MSG.notYourFile),
+  UPLOAD_BUSY: entry(429, UPLOAD_MSG.busy),
+
+  // Elections, candidates, votes and results
+  ELECTION_NOT_FOUND: entry(404, ELECTION_MSG.electionNotFound),
+  ELECTION_END_BEFORE_START: entry(400, ELECTION_MSG.endBeforeStart),
+  ELECTION_RESULTS_ALREADY_PUBLISHED: entry(409, ELECTION_MSG.resultsAlreadyPublished),
+  ELECTION_RESULTS_BEFORE_START: entry(409, ELECTION_MSG.resultsBeforeStart),
+  ELECTION_RESULTS_NOT_PUBLISHED: entry(403, ELECTION_MSG.resultsNotPublished),
+  ELECTION_LIVE_OTHER_ORIGIN: entry(403, 'Live results are only available to pages of this site.'),
+  CANDIDATE_NOT_FOUND: entry(404, ELECTION_MSG.candidateNotFound),
+  CANDIDATE_MEMBER_NOT_FOUND: entry(404, ELECTION_MSG.memberNotFound),
+  CANDIDATE_ALREADY_STANDING: entry(409, ELECTION_MSG.alreadyStanding),
+  CANDIDATE_HAS_VOTES: entry(409, ELECTION_MSG.candidateHasVotes),
+  VOTE_ELECTION_NOT_ACTIVE: entry(403, ELECTION_MSG.notActive),
+  VOTE_NOT_STARTED: entry(403, ELECTION_MSG.notStarted),
+  VOTE_ENDED: entry(403, ELECTION_MSG.ended),
+  VOTE_NOT_CURRENT_MEMBER: entry(403, ELECTION_MSG.notCurrent),
+  VOTE_NOT_VERIFIED: entry(403, ELECTION_MSG.notVerified),
+  VOTE_CANDIDATE_NOT_IN_ELECTION: entry(400, ELECTION_MSG.candidateNotInElection),
+  VOTE_CANDIDATE_WRONG_POSITION: entry(400, ELECTION_MSG.candidateWrongPosition),
+  VOTE_ALREADY_CAST: entry(409, ELECTION_MSG.alreadyVoted),
+  MEMBER_ROLE_NOT_FOUND: entry(404, ELECTION_MSG.memberRoleNotFound),
+
+  // Administration
+  ADMIN_NOT_AN_ADMIN: entry(403, ADMIN_MSG.notAnAdmin),
+  ADMIN_MODULE_DENIED: entry(403, ADMIN_MSG.moduleDenied),
+  ADMIN_LAST_SUPER_ADMIN: entry(409, ADMIN_MSG.lastSuperAdmin),
+  ADMIN_NOTHING_TO_UPDATE: entry(400, ADMIN_MSG.nothingToUpdate),
+  ADMIN_ROLE_NOT_FOUND: entry(404, ADMIN_MSG.roleNotFound),
+  ADMIN_ROLE_NAME_TAKEN: entry(409, ADMIN_MSG.roleNameTaken),
+  ADMIN_ROLE_IN_USE: entry(409, ADMIN_MSG.roleInUse),
+  ADMIN_ROLE_UNKNOWN: entry(400, ADMIN_MSG.unknownRole),
+  ADMIN_USER_NOT_FOUND: entry(404, ADMIN_MSG.adminUserNotFound),
+  ADMIN_ALREADY_ADMIN: entry(409, ADMIN_MSG.alreadyAdmin),
+  MEMBER_NOT_FOUND: entry(404, ADMIN_MSG.userNotFound),
+  EXECUTIVE_NOT_FOUND: entry(404, ADMIN_MSG.executiveNotFound),
+  EXECUTIVE_ALREADY_ASSIGNED: entry(409, ADMIN_MSG.executiveAlreadyAssigned),
+  EXECUTIVE_SAME_OFFICE: entry(409, ADMIN_MSG.executiveSameOffice),
+  BULK_EMAIL_NO_RECIPIENTS: entry(400, ADMIN_MSG.noRecipients),
+  BULK_EMAIL_UNREGISTERED_ADDRESSES: entry(400, ADMIN_MSG.unregisteredAddresses),
+  BULK_EMAIL_UNKNOWN_MEMBERS: entry(400, ADMIN_MSG.unknownMembers),
+  EVENT_NOT_FOUND: entry(404, EVENT_MSG.notFound),
+  SUBMISSION_NOT_FOUND: entry(404, EDITORIAL_MSG.submissionNotFound),
+  SUBMISSION_NOT_ACCEPTED: entry(409, EDITORIAL_MSG.onlyAccepted),
+  SUBMISSION_ALREADY_AN_ARTICLE: entry(409, EDITORIAL_MSG.alreadyCreated),
+  SUBMISSION_PDF_REQUIRED: entry(400, EDITORIAL_MSG.pdfRequired),
+  SUBMISSION_NOT_A_PDF: entry(415, EDITORIAL_MSG.notPdf),
+  SUBMISSION_PDF_TOO_LARGE: entry(413, EDITORIAL_MSG.pdfTooLarge),
+  SUBMISSION_UNEXPECTED_FILE: entry(400, (field: string) => `Unexpected file field: ${field}`),
+  ARTICLE_NOT_FOUND: entry(404, EDITORIAL_MSG.articleNotFound),
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** What a code's message needs: nothing for a fixed text, the function's arguments otherwise. */
+export type ErrorArgs<C extends ErrorCode> = (typeof ERRORS)[C]['message'] extends (...args: infer A) => string ? A : [];
+
+/** The message of a code, with its arguments. */
+export function errorMessage<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): string {
+  const message: Message = ERRORS[code].message;
+  return typeof message === 'function' ? (message as (...a: unknown[]) => string)(...args) : message;
+}
+
+/** The code whose fixed message this is (for `status`, when given); null when no code has it. */
+export function codeOfMessage(message: string, status?: number): ErrorCode | null {
+  for (const [code, e] of Object.entries(ERRORS) as [ErrorCode, { status: number; message: Message }][]) {
+    if (e.message === message && (status === undefined || e.status === status)) return code;
+  }
+  return null;
+}
