@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { ERRORS, type ErrorCode } from '../error-codes.ts';
 
 // The one JSON shape of every answer: `{success:true, …}` or `{success:false, error, code?}`.
 // Route response schemas are built from these, so the server serialises exactly the fields a
 // schema names (nothing else leaves it) and the OpenAPI document shows the same shapes.
 
-/** Every failure: the message to show, and a stable code when the client acts on the reason. */
+/** Every failure: the message to show, and the reason's stable code (error-codes.ts). */
 export const failureSchema = z.object({
   success: z.literal(false),
   error: z.string(),
-  code: z.string().optional(),
+  code: z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]),
 });
 
 /** A success answer with these fields next to `success: true`. */

@@ -15,7 +15,7 @@ export function MemberProfileScreen() {
   if (!memberId) return <ProfileProblem>Member ID not provided</ProfileProblem>;
   if (query.isPending) return <ProfileLoading />;
   if (query.isError) {
-    const notFound = isApiError(query.error) && query.error.status === 404;
+    const notFound = isApiError(query.error) && query.error.code === 'PROFILE_NOT_FOUND';
     return (
       <ProfileProblem
         action={
