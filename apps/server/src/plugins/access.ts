@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MODULE_FLAG, type AdminModuleName } from '@aesa/shared/admin';
 import type { AdminFlag } from '@aesa/shared/constants';
 import { fail } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -9,17 +10,8 @@ import { recordAudit } from '../modules/audit/audit.service.ts';
 import { applyAdminMfaPolicy, mfaSetupRequiredError } from '../modules/mfa/mfa-policy.ts';
 
 /** Who may call a route. Every route declares one; a route without it is refused (deny by default). */
-export type AdminModule = 'editorial' | 'electoral' | 'event' | 'email' | 'data' | 'super';
+export type AdminModule = AdminModuleName;
 export type Access = 'public' | 'member' | { admin: AdminModule };
-
-const MODULE_FLAG: Record<AdminModule, AdminFlag> = {
-  editorial: 'is_editorial_admin',
-  electoral: 'is_electoral_admin',
-  event: 'is_event_admin',
-  email: 'is_email_admin',
-  data: 'is_data_admin',
-  super: 'is_super_admin',
-};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-/** The permission flag an admin module needs (super admin passes every module). */
+/** The permission flag an admin module needs (super admin passes every module): the shared map. */
 export function permissionFlagOf(module: AdminModule): AdminFlag {
   return MODULE_FLAG[module];
 }

@@ -23,19 +23,7 @@ export function useAdminMe() {
   return useQuery(adminMeQueryOptions(user?.id));
 }
 
-/** Whether the answer lets its holder use a module (spec 02 §6: its flag, or super admin; 'super' only for super admins). */
-export function canUseModule(me: Pick<AdminMeResponse, 'flags' | 'modules'> | undefined, module: AdminModuleName): boolean {
-  if (!me) return false;
-  if (me.modules && typeof me.modules[module] === 'boolean') return me.modules[module];
-  const flags = me.flags;
-  if (!flags) return false;
-  if (module === 'super') return flags.is_super_admin;
-  const own = {
-    editorial: flags.is_editorial_admin,
-    electoral: flags.is_electoral_admin,
-    event: flags.is_event_admin,
-    email: flags.is_email_admin,
-    data: flags.is_data_admin,
-  }[module];
-  return own || flags.is_super_admin;
+/** Whether the answer lets its holder use a module: the server says so per module (its flag, or super admin). */
+export function canUseModule(me: Pick<AdminMeResponse, 'modules'> | undefined, module: AdminModuleName): boolean {
+  return !!me?.modules[module];
 }

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { adminRoles } from '../../db/schema.ts';
-import type { Executor } from '../admin/admin-db.ts';
+import type { Executor } from '../../db/tx.ts';
 
 export const roleColumns = {
   id: adminRoles.id,

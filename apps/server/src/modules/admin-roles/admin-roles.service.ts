@@ -2,7 +2,8 @@ import { type AdminRoleCreateInput, type AdminRoleUpdateInput } from '@aesa/shar
 import { ADMIN_FLAGS } from '@aesa/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
-import { changeAdminMembership, isUniqueViolation } from '../admin/admin-db.ts';
+import { isUniqueViolation } from '../../db/tx.ts';
+import { changeAdminMembership } from '../admin/admin-membership.queries.ts';
 import * as q from './admin-roles.queries.ts';
 
 const NAME_INDEX = 'admin_roles_name_key';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { adminRoles, adminUsers, users } from '../../db/schema.ts';
-import type { Executor } from '../admin/admin-db.ts';
+import type { Executor } from '../../db/tx.ts';
 import { roleColumns } from '../admin-roles/admin-roles.queries.ts';
 
 const itemColumns = {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { adminRoles, adminUsers, memberRoles, users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { Executor } from './admin-db.ts';
+import type { Executor } from '../../db/tx.ts';
 
 export const SUPER_ADMIN_ROLE = 'Super Admin';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleSubmissions, articles, uploads, users } from '../../db/schema.ts';
-import type { Executor } from '../admin/admin-db.ts';
+import type { Executor } from '../../db/tx.ts';
 
 /** A submission as its author sees it (the editorial list adds users {name, email}). */
 export const submissionColumns = {

@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { lockFor } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
@@ -41,7 +42,7 @@ async function attempt(db: Db, now: Date, userId: string, lockKey: string, kind:
     // A transaction-scoped lock per account: under READ COMMITTED each statement after it sees
     // every try committed before it was granted. An advisory lock rather than the users row, so
     // that an unknown account waits the same way and nothing else that touches the row waits.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'secret-attempts:' + lockKey}))`);
+    await lockFor(tx, 'secretAttempts', lockKey);
     // Tries older than the window count no more: dropping them keeps the table small.
     await tx.delete(loginFailures).where(and(eq(loginFailures.user_id, userId), eq(loginFailures.kind, kind), lte(loginFailures.failed_at, since)));
     const [row] = await tx

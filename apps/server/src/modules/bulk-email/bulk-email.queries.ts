@@ -2,7 +2,7 @@ import { and, asc, count, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { RecipientGroup } from '@aesa/shared/admin';
 import type { Db } from '../../db/client.ts';
 import { bulkEmails, users } from '../../db/schema.ts';
-import type { Executor } from '../admin/admin-db.ts';
+import type { Executor } from '../../db/tx.ts';
 import { levelCondition, searchCondition } from '../user-picker/user-filters.ts';
 
 /** Who is in a recipient group (documented in packages/shared/src/admin.ts). */

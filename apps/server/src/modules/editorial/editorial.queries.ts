@@ -3,7 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
 import type { Db } from '../../db/client.ts';
 import { articleSubmissions, articles, users } from '../../db/schema.ts';
-import type { Executor } from '../admin/admin-db.ts';
+import type { Executor } from '../../db/tx.ts';
 import { submissionColumns } from '../articles/articles.queries.ts';
 
 // ---- Submissions (with the submitter's name and e-mail, spec 02 §3)

@@ -1,7 +1,8 @@
+import { lockFor } from '../../db/advisory-locks.ts';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { POSITIONS } from '@aesa/shared/constants';
 import { executives, users } from '../../db/schema.ts';
-import type { Executor } from '../admin/admin-db.ts';
+import type { Executor } from '../../db/tx.ts';
 
 const itemColumns = {
   id: executives.id,
@@ -53,7 +54,7 @@ export async function findExecutive(db: Executor, id: string, now: Date) {
 
 /** One lock for every assignment: two admins assigning at once cannot both pass the checks. */
 export async function lockAssignments(tx: Executor) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('executives:assign'))`);
+  await lockFor(tx, 'executiveAssignment');
 }
 
 export async function findUserName(db: Executor, id: string) {

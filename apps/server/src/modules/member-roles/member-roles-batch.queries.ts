@@ -1,12 +1,13 @@
+import { lockFor } from '../../db/advisory-locks.ts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MemberRoleBatchItem } from '@aesa/shared/admin';
 import { memberRoles, users } from '../../db/schema.ts';
-import type { Executor } from '../admin/admin-db.ts';
+import type { Executor } from '../../db/tx.ts';
 import { memberRoleColumns } from './member-roles.queries.ts';
 
 /** Serialises batch writes for one member, so two batches cannot both insert the same role. */
 export async function lockMember(tx: Executor, userId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('member_roles:' || ${userId}))`);
+  await lockFor(tx, 'memberRoles', userId);
 }
 
 export async function userExists(db: Executor, id: string) {

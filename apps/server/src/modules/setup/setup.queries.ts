@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { setupTokens, users } from '../../db/schema.ts';
-import type { Executor } from '../admin/admin-db.ts';
+import type { Executor } from '../../db/tx.ts';
 
 export async function superAdminExists(db: Executor): Promise<boolean> {
   const { rows } = await db.execute<{ found: boolean }>(sql`

@@ -3,7 +3,8 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { changeAdminMembership, isUniqueViolation } from '../admin/admin-db.ts';
+import { isUniqueViolation } from '../../db/tx.ts';
+import { changeAdminMembership } from '../admin/admin-membership.queries.ts';
 import { ensureSuperAdmin } from '../admin/super-admin.ts';
 import * as q from './setup.queries.ts';
 

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from './tx.ts';
+
+// Every PostgreSQL advisory lock the app takes, in one place, so that two rules never share a key
+// by accident. Each is a transaction lock: it is released at commit or rollback.
+const KEYS = {
+  /** Who holds which admin role and what a role may do: the "last super admin" check sees every earlier change. */
+  adminMembership: () => sql`${0x4145_5341}`, // "AESA"
+  /** Secret tries (passwords, second-factor codes) of one account: counted before the verdict. */
+  secretAttempts: (account: string) => sql`hashtext(${'secret-attempts:' + account})`,
+  /** One member's roles while a batch writes them. */
+  memberRoles: (userId: string) => sql`hashtext(${'member_roles:' + userId})`,
+  /** Assigning executive offices: one handover at a time. */
+  executiveAssignment: () => sql`hashtext('executives:assign')`,
+} as const;
+
+type LockName = keyof typeof KEYS;
+
+/** Takes the named lock for the rest of the transaction, waiting for whoever holds it. */
+export async function lockFor<N extends LockName>(tx: Executor, name: N, ...args: Parameters<(typeof KEYS)[N]>): Promise<void> {
+  const key = (KEYS[name] as (...a: unknown[]) => ReturnType<typeof sql>)(...args);
+  await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+}
