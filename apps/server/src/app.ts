@@ -27,6 +27,7 @@ import { electionRoutes } from './modules/elections/elections.routes.ts';
 import { votingRoutes } from './modules/voting/voting.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import liveResults from './modules/results/live-results.plugin.ts';
+import mailWorker from './modules/mail/mail-worker.plugin.ts';
 import directoryCache from './modules/members/directory-cache.plugin.ts';
 import { memberRoleRoutes } from './modules/member-roles/member-roles.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(liveResults); // results cache, LISTEN connection and the /ws socket
   await app.register(directoryCache); // before the routes: write routes drop the directory cache
   await app.register(openApi); // before the routes: it reads each route's schema as it is added
+  await app.register(mailWorker); // sends the outbox when SMTP_URL is set
 
   await app.register(
     async (api) => {

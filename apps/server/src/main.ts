@@ -4,7 +4,6 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { hasDemoAccounts } from './db/seed/demo-logins.ts';
-import { startBackgroundWork } from './background.ts';
 import { issueSetupLink } from './modules/setup/setup.service.ts';
 
 async function main() {
@@ -12,7 +11,6 @@ async function main() {
   const log = (m: string) => console.log(m);
   const database = await openDatabase(config, log);
   const app = await buildApp({ config, database });
-  const background = startBackgroundWork(app);
   if (config.seedDemo) {
     if (config.production) log('  WARNING: SEED_DEMO=true in production: an empty database gets demo accounts, whose passwords this console shows. Unset SEED_DEMO before real members join.');
     await seedDemo(app, log);
@@ -27,8 +25,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await background.stop();
+    await app.close(); // the mail worker finishes its message as the app closes
     await database.close();
     process.exit(0);
   };

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '@aesa/shared/admin';
 import { buildApp } from '../src/app.ts';
-import { startBackgroundWork } from '../src/background.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { bulkEmails, mailOutbox, users } from '../src/db/schema.ts';
@@ -182,10 +181,9 @@ describe('bulk e-mail across a restart', () => {
       smtpUrl: sink.url,
     };
     const app = await buildApp({ config, database, logger: false });
-    const background = startBackgroundWork(app);
     await app.ready();
-    // The order main.ts uses on SIGTERM: stop taking requests, then let the worker finish.
-    return { app, stop: async () => { await app.close(); await background.stop(); } };
+    // Closing stops taking requests, then lets the worker finish (its plugin's onClose).
+    return { app, stop: () => app.close() };
   }
 
   it('30 queued messages, the app stopped mid-sending, a new app on the same database: every recipient gets exactly one', async () => {

@@ -7,7 +7,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { connect, type Database } from '../../src/db/client.ts';
-import { startBackgroundWork } from '../../src/background.ts';
 import { testDatabasePrefix, withClient, withDatabase } from './global-setup.ts';
 
 /** A fresh database cloned from the migrated template: each test file starts from nothing. */
@@ -61,7 +60,6 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     ...overrides,
   };
   const app = await buildApp({ config, database, logger: !!options.logStream, logStream: options.logStream });
-  const background = startBackgroundWork(app);
   await app.ready();
   return {
     app,
@@ -70,7 +68,6 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     clock,
     close: async () => {
       await app.close();
-      await background.stop();
       await database.close();
       fs.rmSync(uploadDir, { recursive: true, force: true });
     },
