@@ -10,6 +10,7 @@ import {
   unique,
   uniqueDigits,
 } from './support/admin.ts';
+import { ADMIN_MSG } from '@aesa/shared/admin';
 import { deleteUser, insertMembers } from './support/db.ts';
 import { type Member, createMember, signInAs } from './support/flows.ts';
 import { mailsWithSubject } from './support/mailbox.ts';
@@ -249,6 +250,8 @@ test.describe('admin area, part B', () => {
     const status = page.getByRole('status').filter({ hasText: /^Sent to \d+ recipients\.$/ });
     await expect(status).toBeVisible();
     const count = Number(/Sent to (\d+)/.exec((await status.textContent()) ?? '')![1]);
+    // The officer was asked first, with the exact number the send then reached.
+    expect(dialogs).toContain(ADMIN_MSG.confirmSend(count));
     const expected = [...alumni, ...chosen.slice(0, 3)].map((m) => m.email.toLowerCase());
     expect(count).toBeGreaterThanOrEqual(expected.length);
     const delivered = await deliveredTo(subject, count);
@@ -487,6 +490,7 @@ test.describe('admin area, part B', () => {
     await expect(send).toBeEnabled();
     await send.click();
     await expect(page.getByRole('status').filter({ hasText: 'Email queued for 3 recipients.' })).toBeVisible();
+    expect(dialogs).toContain(ADMIN_MSG.confirmSend(3));
     const chosen = [members[0]!, members[2]!, members[3]!].map((m) => m.email.toLowerCase()).sort();
     expect(await deliveredTo(subject, 3)).toEqual(chosen);
     const delivery = page.getByRole('region', { name: 'Delivery status' });

@@ -89,7 +89,11 @@ describe('bulk e-mail through a real SMTP server', () => {
       [{ ...base, recipient_roles: ['teachers'] }, ADMIN_MSG.unknownGroup('teachers')],
       [{ ...base, recipient_roles: ['student', 'stranger@elsewhere.test'] }, ADMIN_MSG.unregisteredAddresses(['stranger@elsewhere.test']), 'BULK_EMAIL_UNREGISTERED_ADDRESSES'],
       [{ body: base.body, recipient_roles: ['all'] }, ADMIN_MSG.subjectRequired],
-      [{ subject: 'Hi', body: '  ', recipient_roles: ['all'] }, ADMIN_MSG.bodyRequired],
+      [{ subject: 'Hello there', body: '  ', recipient_roles: ['all'] }, ADMIN_MSG.bodyRequired],
+      // The same limits as the communications screen: a subject of 5 to 255 characters, a message of 20 or more.
+      [{ subject: 'Hey', body: base.body, recipient_roles: ['all'] }, ADMIN_MSG.subjectLength],
+      [{ subject: 'x'.repeat(256), body: base.body, recipient_roles: ['all'] }, ADMIN_MSG.subjectLength],
+      [{ subject: 'Hello there', body: 'Too short', recipient_roles: ['all'] }, ADMIN_MSG.bodyTooShort],
     ];
     for (const [payload, error, code] of cases) {
       const res = await send('/api/admin/send-bulk-email', payload);
@@ -128,6 +132,28 @@ describe('bulk e-mail through a real SMTP server', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error).toBe(error);
     }
+  });
+
+  it('a dry run of either send answers the exact count of distinct recipients and queues nothing', async () => {
+    const a = await createMember(t.app, { user_type: 'member' });
+    const b = await createMember(t.app, { user_type: 'student' });
+    const outboxBefore = (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox`)).rows[0]!.n;
+    const sendsBefore = (await t.app.db.select().from(bulkEmails)).length;
+    const body = 'General meeting holds on Thursday at 4pm in the lecture theatre.';
+    const chosen = await send('/api/admin/communications/send', { subject: 'Meeting Reminder', body, recipient_user_ids: [a.id, b.id, a.id], dry_run: true }, emailH);
+    expect(chosen.json()).toEqual({ success: true, recipients_count: 2, bulk_email_id: null });
+    const byAddress = await send('/api/admin/send-bulk-email', { subject: 'Meeting Reminder', body, recipient_roles: [a.email, b.email.toUpperCase()], dry_run: true });
+    expect(byAddress.json()).toEqual({ success: true, recipients_count: 2, bulk_email_id: null });
+    // The count is the one the real send then queues.
+    const everyone = await send('/api/admin/send-bulk-email', { subject: 'Meeting Reminder', body, recipient_roles: ['all'], dry_run: true });
+    const counted = everyone.json().recipients_count as number;
+    expect((await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox`)).rows[0]!.n).toBe(outboxBefore);
+    expect((await t.app.db.select().from(bulkEmails)).length).toBe(sendsBefore);
+    const real = await send('/api/admin/send-bulk-email', { subject: 'Meeting Reminder', body, recipient_roles: ['all'] });
+    expect(real.json().recipients_count).toBe(counted);
+    // A dry run is refused for the same reasons as a send.
+    const nobody = await send('/api/admin/communications/send', { subject: 'Meeting Reminder', body, recipient_user_ids: [], dry_run: true }, emailH);
+    expect(nobody.json()).toEqual(refusal(ADMIN_MSG.selectMember));
   });
 
   it('communications member list: confirmed members only, searchable by name, e-mail or matric digits, filtered by level', async () => {
@@ -237,7 +263,7 @@ describe('bulk e-mail without SMTP', () => {
     try {
       const admin = await signedInAdmin(t.app, ['is_super_admin']);
       await signedInMember(t.app, { user_type: 'student' });
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/send-bulk-email', headers: admin.headers, payload: { subject: 'Notice', body: 'Body text', recipient_roles: ['student'] } });
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/send-bulk-email', headers: admin.headers, payload: { subject: 'Notice to students', body: 'The library opens late on Friday.', recipient_roles: ['student'] } });
       expect(res.json()).toMatchObject({ success: true, recipients_count: 1 });
       const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.bulk_email_id, res.json().bulk_email_id));
       expect(row!.status).toBe('kept');

@@ -45,6 +45,8 @@ export const ADMIN_MSG = {
   bodyTooLong: 'Message must be at most 20000 characters',
   selectRecipientRoleOrUsers: 'Please select at least one recipient role or specific users',
   selectRecipientRole: 'Please select at least one recipient role',
+  /** Asked before a bulk e-mail is queued, with the exact count of distinct recipients. */
+  confirmSend: (n: number) => `Send this e-mail to ${n.toLocaleString('en-GB')} ${n === 1 ? 'member' : 'members'}?`,
   selectMember: 'Please select at least one member',
   unknownGroup: (g: string) => `Unknown recipient group: ${g}`,
   unregisteredAddresses: (list: string[]) => `These addresses are not registered members: ${list.join(', ')}`,
@@ -134,12 +136,22 @@ export const RECIPIENT_GROUPS = ['student', 'member', 'alumni', 'admin', 'all'] 
 export type RecipientGroup = (typeof RECIPIENT_GROUPS)[number];
 export const BULK_BODY_MAX = 20_000;
 
+// One rule for every bulk e-mail, from either screen: a subject of 5 to 255 characters and a
+// message of at least 20 (decision 020). Empty fields say they are required.
 const bulkSubject = z
   .string({ error: ADMIN_MSG.subjectRequired })
   .trim()
   .min(1, { error: ADMIN_MSG.subjectRequired })
+  .min(LIMITS.bulkSubjectMin, { error: ADMIN_MSG.subjectLength })
   .max(LIMITS.bulkSubjectMax, { error: ADMIN_MSG.subjectLength });
-const bulkBody = z.string({ error: ADMIN_MSG.bodyRequired }).trim().min(1, { error: ADMIN_MSG.bodyRequired }).max(BULK_BODY_MAX, { error: ADMIN_MSG.bodyTooLong });
+const bulkBody = z
+  .string({ error: ADMIN_MSG.bodyRequired })
+  .trim()
+  .min(1, { error: ADMIN_MSG.bodyRequired })
+  .min(LIMITS.bulkBodyMin, { error: ADMIN_MSG.bodyTooShort })
+  .max(BULK_BODY_MAX, { error: ADMIN_MSG.bodyTooLong });
+/** True: only count the recipients, queue nothing (the screens ask "Send this e-mail to N members?" first). */
+const dryRun = z.boolean().optional();
 
 /**
  * POST /api/admin/send-bulk-email (super admin screen). recipient_roles holds group names
@@ -150,6 +162,7 @@ const bulkBody = z.string({ error: ADMIN_MSG.bodyRequired }).trim().min(1, { err
 export const superBulkEmailSchema = z.object({
   subject: bulkSubject,
   body: bulkBody,
+  dry_run: dryRun,
   recipient_roles: z
     .array(z.string().trim().toLowerCase().max(LIMITS.emailMax), { error: ADMIN_MSG.selectRecipientRoleOrUsers })
     .max(5000)
@@ -165,12 +178,9 @@ export type SuperBulkEmailInput = z.infer<typeof superBulkEmailSchema>;
 /** POST /api/admin/communications/send (communications screen, email admin). */
 export const communicationsSendSchema = z
   .object({
-    subject: z
-      .string({ error: ADMIN_MSG.subjectRequired })
-      .trim()
-      .min(LIMITS.bulkSubjectMin, { error: ADMIN_MSG.subjectLength })
-      .max(LIMITS.bulkSubjectMax, { error: ADMIN_MSG.subjectLength }),
-    body: z.string({ error: ADMIN_MSG.bodyRequired }).trim().min(LIMITS.bulkBodyMin, { error: ADMIN_MSG.bodyTooShort }).max(BULK_BODY_MAX, { error: ADMIN_MSG.bodyTooLong }),
+    subject: bulkSubject,
+    body: bulkBody,
+    dry_run: dryRun,
     recipient_groups: z.array(z.enum(COMMUNICATION_GROUPS, { error: 'Unknown recipient group' })).max(10).optional(),
     recipient_user_ids: z.array(z.uuid({ error: 'Invalid member id' })).max(5000).optional(),
   })

@@ -44,8 +44,8 @@ export const adminUserItemSchema = z.object({
 export const adminUsersResponse = okSchema({ admins: z.array(adminUserItemSchema) });
 export const adminUserResponse = okSchema({ admin: adminUserItemSchema });
 
-/** Both sends: the mail is queued; the worker delivers it. */
-export const bulkEmailSendResponse = okSchema({ recipients_count: z.number().int(), bulk_email_id: idSchema });
+/** Both sends: the mail is queued (the worker delivers it), or for a dry run only counted (no id). */
+export const bulkEmailSendResponse = okSchema({ recipients_count: z.number().int(), bulk_email_id: idSchema.nullable() });
 export const communicationsMemberSchema = z.object({
   id: idSchema,
   name: z.string(),

@@ -10,6 +10,7 @@ export interface BulkDeps {
 }
 
 interface Send {
+  dryRun: boolean;
   senderId: string;
   subject: string;
   body: string;
@@ -27,7 +28,21 @@ function mailText(config: AppConfig, body: string) {
  * recipient, in one transaction (all or nothing). The mail worker delivers at MAIL_PER_MINUTE;
  * the rows survive a restart. Without SMTP the rows are 'kept' for /dev/mail.
  */
-async function queueSend({ db, config }: BulkDeps, send: Send) {
+async function queueSend({ db, config }: BulkDeps, send: Send): Promise<{ recipients_count: number; bulk_email_id: string | null }> {
+  try {
+    return await queueInTransaction({ db, config }, send);
+  } catch (err) {
+    if (err instanceof DryRunCount) return { recipients_count: err.n, bulk_email_id: null };
+    throw err;
+  }
+}
+
+/** Thrown to roll a dry run back once its recipients are counted by the very statement a send runs. */
+class DryRunCount {
+  constructor(readonly n: number) {}
+}
+
+function queueInTransaction({ db, config }: BulkDeps, send: Send) {
   return db.transaction(async (tx) => {
     const recipientRoles = [...send.groups, ...send.emails];
     const bulkEmailId = await q.insertBulkEmail(tx, { sender_id: send.senderId, subject: send.subject, body: send.body, recipient_roles: recipientRoles });
@@ -41,6 +56,7 @@ async function queueSend({ db, config }: BulkDeps, send: Send) {
       userIds: send.userIds,
     });
     if (n === 0) throw fail('BULK_EMAIL_NO_RECIPIENTS'); // rolls the bulk_emails row back too
+    if (send.dryRun) throw new DryRunCount(n);
     await q.setRecipientsCount(tx, bulkEmailId, n);
     return { recipients_count: n, bulk_email_id: bulkEmailId };
   });
@@ -53,7 +69,7 @@ export async function sendSuperBulkEmail(deps: BulkDeps, senderId: string, input
   const known = new Set(await q.confirmedEmailsAmong(deps.db, emails));
   const unknown = emails.filter((e) => !known.has(e));
   if (unknown.length > 0) throw fail('BULK_EMAIL_UNREGISTERED_ADDRESSES', unknown.slice(0, 10));
-  return queueSend(deps, { senderId, subject: input.subject, body: input.body, groups, emails, userIds: [] });
+  return queueSend(deps, { dryRun: !!input.dry_run, senderId, subject: input.subject, body: input.body, groups, emails, userIds: [] });
 }
 
 /** Communications screen: groups and/or chosen members by id. */
@@ -62,7 +78,7 @@ export async function sendCommunication(deps: BulkDeps, senderId: string, input:
   const found = await q.confirmedUserIdsAmong(deps.db, ids);
   if (found.length !== ids.length) throw fail('BULK_EMAIL_UNKNOWN_MEMBERS');
   const groups = [...new Set(input.recipient_groups ?? [])];
-  return queueSend(deps, { senderId, subject: input.subject, body: input.body, groups, emails: found.map((f) => f.email), userIds: [] });
+  return queueSend(deps, { dryRun: !!input.dry_run, senderId, subject: input.subject, body: input.body, groups, emails: found.map((f) => f.email), userIds: [] });
 }
 
 export const listBulkEmails = (db: Db, limit: number, offset: number) => q.listBulkEmails(db, limit, offset);

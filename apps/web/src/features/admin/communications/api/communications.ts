@@ -39,9 +39,11 @@ export const mailMembersQueryOptions = (filters: { search: string; level: string
 
 export const useMailMembers = (filters: { search: string; level: string }) => useInfiniteQuery(mailMembersQueryOptions(filters));
 
-export type CommunicationSendBody =
-  | { subject: string; body: string; recipient_groups: CommunicationGroup[] }
-  | { subject: string; body: string; recipient_user_ids: string[] };
+/** The screen sends by role or to chosen members; `dry_run` only counts the recipients. */
+export type CommunicationSendBody = { subject: string; body: string; dry_run?: boolean } & (
+  | { recipient_groups: CommunicationGroup[] }
+  | { recipient_user_ids: string[] }
+);
 
 /** POST /admin/communications/send → {success, recipients_count, bulk_email_id}. */
 export const sendCommunication = (input: CommunicationSendBody) => api.post<BulkEmailSendResponse>('/admin/communications/send', input);

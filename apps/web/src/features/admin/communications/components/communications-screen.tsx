@@ -1,4 +1,4 @@
-import type { BulkEmailSendResponse, CommunicationsMember } from '@aesa/shared/admin';
+import { ADMIN_MSG, type BulkEmailSendResponse, type CommunicationsMember } from '@aesa/shared/admin';
 import { LIMITS } from '@aesa/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
@@ -59,7 +59,7 @@ function CommunicationsBody() {
     flash.info(`${template.name} template applied: replace the [bracketed] parts before sending.`);
   }
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const noRecipients = recipientsProblem(draft);
     if (noRecipients) {
@@ -67,6 +67,10 @@ function CommunicationsBody() {
       return;
     }
     if (blocker) return;
+    const failed = (error: unknown) => alertFailure(error, (m) => `Error sending bulk email: ${m}`);
+    // The server counts the distinct recipients first (nothing is queued), and the officer confirms that number.
+    const count = await send.mutateAsync({ ...sendBody(draft), dry_run: true }).then((r) => r.recipients_count, failed);
+    if (count === undefined || !(await confirmAction(ADMIN_MSG.confirmSend(count)))) return;
     send.mutate(sendBody(draft), {
       onSuccess: (response) => {
         setResult(response);
@@ -76,7 +80,7 @@ function CommunicationsBody() {
         setGroups([]);
         setMembers([]);
       },
-      onError: (error) => alertFailure(error, (m) => `Error sending bulk email: ${m}`),
+      onError: failed,
     });
   }
 

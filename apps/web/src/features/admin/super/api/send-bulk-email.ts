@@ -1,10 +1,10 @@
-import type { BulkEmailSendResponse } from '@aesa/shared/admin';
+import type { BulkEmailSendResponse, SuperBulkEmailInput } from '@aesa/shared/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkEmailKeys } from '@/components/bulk-email-status/api.ts';
 import { api } from '@/lib/api-client.ts';
 
-/** POST /admin/send-bulk-email {subject, body, recipient_roles: groups and/or members' e-mail addresses}. */
-export const sendBulkEmail = (input: { subject: string; body: string; recipient_roles: string[] }) =>
+/** POST /admin/send-bulk-email {subject, body, recipient_roles: groups and/or members' e-mail addresses, dry_run?}. */
+export const sendBulkEmail = (input: SuperBulkEmailInput) =>
   api.post<BulkEmailSendResponse>('/admin/send-bulk-email', input);
 
 export function useSendBulkEmail() {

@@ -1,4 +1,4 @@
-import type { BulkEmailSendResponse, PickerUser } from '@aesa/shared/admin';
+import { ADMIN_MSG, type BulkEmailSendResponse, type PickerUser } from '@aesa/shared/admin';
 import { LIMITS } from '@aesa/shared/constants';
 import { type FormEvent, useState } from 'react';
 import { RecipientGroupsField } from '@/components/admin/recipient-groups-field.tsx';
@@ -16,7 +16,7 @@ const sentText = (n: number) => `Sent to ${n} recipient${n === 1 ? '' : 's'}`;
 
 /** Bulk Email (spec 02 §2.5, §5): subject and message, recipient roles and/or specific users. */
 export function BulkEmailTab() {
-  const { alertFailure, notify } = useAdminDialogs();
+  const { alertFailure, confirmAction, notify } = useAdminDialogs();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [roles, setRoles] = useState<SuperGroup[]>([]);
@@ -26,12 +26,16 @@ export function BulkEmailTab() {
   const [result, setResult] = useState<BulkEmailSendResponse | null>(null);
   const send = useSendBulkEmail();
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkBulkEmail({ subject, body, roles, users });
     setErrors(check.errors);
     if (check.alert) notify(check.alert);
     if (!check.payload) return;
+    const failed = (error: unknown) => alertFailure(error, (m) => `Error sending bulk email: ${m}`);
+    // The server counts the distinct recipients first (nothing is queued), and the officer confirms that number.
+    const count = await send.mutateAsync({ ...check.payload, dry_run: true }).then((r) => r.recipients_count, failed);
+    if (count === undefined || !(await confirmAction(ADMIN_MSG.confirmSend(count)))) return;
     send.mutate(check.payload, {
       onSuccess: (response) => {
         setResult(response);
@@ -41,7 +45,7 @@ export function BulkEmailTab() {
         setRoles([]);
         setUsers([]);
       },
-      onError: (error) => alertFailure(error, (m) => `Error sending bulk email: ${m}`),
+      onError: failed,
     });
   }
 
