@@ -6,6 +6,8 @@ import { auditLog } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { PASSWORD, signedInAdmin, signedInMember } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
+import { refusal } from './support/refusal.ts';
+import { ADMIN_MSG } from '@aesa/shared/admin';
 
 let t: TestApp;
 let superA: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -145,6 +147,10 @@ describe('GET /api/admin/audit-log', () => {
     expect(page.total).toBe(2);
     expect(page.entries[0].action).toBe('POST /api/admin/events');
     expect((await readLog('?outcome=maybe')).statusCode).toBe(400);
+    // A range that ends before it starts is refused with its message, not answered empty.
+    const reversed = await readLog(`?from=${encodeURIComponent('2026-03-02T00:00:00Z')}&to=${encodeURIComponent('2026-03-01T00:00:00Z')}`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toEqual(refusal(ADMIN_MSG.auditRangeReversed));
   });
 
   it('is for super admins only', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { userSkills } from '../src/db/schema.ts';
+import { demoAccounts, userSkills } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 
@@ -83,5 +83,16 @@ describe('GET /api/admin/picker/users', () => {
       // Searching by the address would confirm whose it is: it matches only for those who may read it.
       expect(await ids(`search=${encodeURIComponent(ngozi.email)}`, h), kind).toEqual(mayRead ? [ngozi.id] : []);
     }
+  });
+
+  it('never offers the demo super admin (a login for trying the admin area); demo members stay pickable', async () => {
+    const demoAdmin = await createMember(t.app, { name: `Demo Admin ${tag}` });
+    const demoMember = await createMember(t.app, { name: `Demo Member ${tag}` });
+    await t.app.db.insert(demoAccounts).values([
+      { user_id: demoAdmin.id, kind: 'admin' },
+      { user_id: demoMember.id, kind: 'member' },
+    ]);
+    expect(await ids(`search=${encodeURIComponent(`Demo Admin ${tag}`)}`)).toEqual([]);
+    expect(await ids(`search=${encodeURIComponent(`Demo Member ${tag}`)}`)).toEqual([demoMember.id]);
   });
 });

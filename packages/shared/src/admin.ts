@@ -47,6 +47,7 @@ export const ADMIN_MSG = {
   selectRecipientRole: 'Please select at least one recipient role',
   /** Asked before a bulk e-mail is queued, with the exact count of distinct recipients. */
   confirmSend: (n: number) => `Send this e-mail to ${n.toLocaleString('en-GB')} ${n === 1 ? 'member' : 'members'}?`,
+  auditRangeReversed: 'The From date must not be after the To date.',
   selectMember: 'Please select at least one member',
   unknownGroup: (g: string) => `Unknown recipient group: ${g}`,
   unregisteredAddresses: (list: string[]) => `These addresses are not registered members: ${list.join(', ')}`,
@@ -296,7 +297,7 @@ export const auditLogQuery = z.object({
   from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
   ...pageQuery(50, 200),
-});
+}).refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { error: ADMIN_MSG.auditRangeReversed, path: ['to'] });
 
 // Response shapes: zod schemas in schemas/admin.ts; their wire types are re-exported here.
 export type {

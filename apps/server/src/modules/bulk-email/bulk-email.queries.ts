@@ -3,7 +3,7 @@ import type { RecipientGroup } from '@aesa/shared/admin';
 import type { Db } from '../../db/client.ts';
 import { bulkEmails, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
-import { levelCondition, searchCondition } from '../user-picker/user-filters.ts';
+import { levelCondition, notDemoAdmin, searchCondition } from '../user-picker/user-filters.ts';
 
 /** Who is in a recipient group (documented in packages/shared/src/admin.ts). */
 function groupCondition(group: RecipientGroup): SQL {
@@ -112,7 +112,7 @@ export async function listBulkEmails(db: Db, limit: number, offset: number) {
 
 /** Members who can receive mail, for the communications picker. */
 export async function listMailableMembers(db: Db, q: { search?: string; level?: string; limit: number; offset: number }) {
-  const where = and(confirmed, searchCondition(q.search), levelCondition(q.level));
+  const where = and(confirmed, notDemoAdmin(), searchCondition(q.search), levelCondition(q.level));
   const rows = await db
     .select({
       id: users.id,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { userSkills, users } from '../../db/schema.ts';
+import { demoAccounts, userSkills, users } from '../../db/schema.ts';
 
 // The member filters of the admin pickers (spec 02 §5 "Picker search", spec 01 §5 "Member
 // search"), shared by the user picker and the communications member list.
@@ -26,6 +26,14 @@ export function levelCondition(level: string | undefined): SQL | undefined {
   if (digits) return sql`regexp_replace(coalesce(${users.current_level}, ''), '\\D', '', 'g') = ${digits}`;
   return sql`lower(${users.current_level}) = ${level.toLowerCase()}`;
 }
+
+/**
+ * Not the demo super admin: a login made for trying the admin area, not a member anyone should
+ * choose as a candidate, an executive or a recipient. Demo members stay pickable (they are the
+ * demo's members).
+ */
+export const notDemoAdmin = (): SQL =>
+  sql`not exists (select 1 from ${demoAccounts} where ${demoAccounts.user_id} = ${users.id} and ${demoAccounts.kind} = 'admin')`;
 
 /** Members with a skill whose name contains the text (case-insensitive). */
 export function skillCondition(skill: string | undefined): SQL | undefined {

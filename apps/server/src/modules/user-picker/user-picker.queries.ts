@@ -1,7 +1,7 @@
 import { and, asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSkills, users } from '../../db/schema.ts';
-import { levelCondition, searchCondition, skillCondition } from './user-filters.ts';
+import { levelCondition, notDemoAdmin, searchCondition, skillCondition } from './user-filters.ts';
 
 /**
  * Members for the picker. Without `withEmail` the rows carry no e-mail and the search does not
@@ -18,7 +18,7 @@ export async function pickUsers(db: Db, q: { search?: string; level?: string; sk
       profile_image_url: users.profile_image_url,
     })
     .from(users)
-    .where(and(searchCondition(q.search, withEmail), levelCondition(q.level), skillCondition(q.skill)))
+    .where(and(notDemoAdmin(), searchCondition(q.search, withEmail), levelCondition(q.level), skillCondition(q.skill)))
     .orderBy(asc(users.name), asc(users.id))
     .limit(q.limit);
   if (rows.length === 0) return [];

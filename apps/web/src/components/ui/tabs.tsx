@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn.ts';
 export const Tabs = RadixTabs.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return <RadixTabs.List className={cn('flex gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />;
+  // The tabs wrap onto a second line on a narrow screen rather than overflow their container.
+  return <RadixTabs.List className={cn('flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof RadixTabs.Trigger>) {

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@aesa/shared/admin';
+import { ADMIN_MSG, type AuditEntry } from '@aesa/shared/admin';
 import { type FormEvent, useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -24,20 +24,23 @@ export function AuditLogPanel() {
   const [offset, setOffset] = useState(0);
   const log = useAuditLog(filters, offset);
 
+  const [rangeError, setRangeError] = useState<string | null>(null);
+
   function apply(event: FormEvent) {
     event.preventDefault();
-    setFilters({
-      actor: draft.actor,
-      action: draft.action,
-      outcome: draft.outcome,
-      from: dayBoundary(draft.fromDay, 'start') ?? '',
-      to: dayBoundary(draft.toDay, 'end') ?? '',
-    });
+    const from = dayBoundary(draft.fromDay, 'start') ?? '';
+    const to = dayBoundary(draft.toDay, 'end') ?? '';
+    // The server's rule, said under the field before any request: a range that ends before it starts.
+    const reversed = from && to && Date.parse(from) > Date.parse(to);
+    setRangeError(reversed ? ADMIN_MSG.auditRangeReversed : null);
+    if (reversed) return;
+    setFilters({ actor: draft.actor, action: draft.action, outcome: draft.outcome, from, to });
     setOffset(0);
   }
 
   function clear() {
     setDraft({ actor: '', action: '', outcome: '', fromDay: '', toDay: '' });
+    setRangeError(null);
     setFilters(NO_FILTERS);
     setOffset(0);
   }
@@ -78,7 +81,7 @@ export function AuditLogPanel() {
           <option value="failed">Failed</option>
         </SelectField>
         <TextField label="From" type="date" value={draft.fromDay} onChange={(e) => setDraft({ ...draft, fromDay: e.target.value })} />
-        <TextField label="To" type="date" value={draft.toDay} onChange={(e) => setDraft({ ...draft, toDay: e.target.value })} />
+        <TextField label="To" type="date" value={draft.toDay} error={rangeError} onChange={(e) => setDraft({ ...draft, toDay: e.target.value })} />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
           <Button type="submit">Apply Filters</Button>
           <Button variant="outline" onClick={clear}>
