@@ -4,7 +4,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { type ActiveElection, electionStatus, useActiveElections } from '@/lib/elections.ts';
-import { useNow } from '../hooks/use-now.ts';
+import { useNow } from '@/hooks/use-now.ts';
 import { formatCountdown } from '../lib/countdown.ts';
 import { formatDateTime } from '../lib/format-date.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -85,20 +85,20 @@ function ElectionItem({
   onViewResults,
 }: {
   election: ActiveElection;
-  now: number;
+  now: Date;
   canSeeUnpublished: boolean;
   onViewResults: (id: string) => void;
 }) {
   // Display only, from the browser clock; the server refuses a vote outside the window anyway.
-  const status = electionStatus(election.start_time, election.end_time, new Date(now));
+  const status = electionStatus(election.start_time, election.end_time, now);
   const titleId = `election-${election.id}-title`;
   // Spec 01 §4: nothing to see before voting starts; afterwards once published, or for admins.
   const resultsAllowed = status !== 'upcoming' && (election.results_published || canSeeUnpublished);
   const countdown =
     status === 'upcoming'
-      ? `Starts in ${formatCountdown(new Date(election.start_time).getTime() - now)}`
+      ? `Starts in ${formatCountdown(new Date(election.start_time).getTime() - now.getTime())}`
       : status === 'active'
-        ? `Ends in ${formatCountdown(new Date(election.end_time).getTime() - now)}`
+        ? `Ends in ${formatCountdown(new Date(election.end_time).getTime() - now.getTime())}`
         : 'Voting has ended';
 
   return (

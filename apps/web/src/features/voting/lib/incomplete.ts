@@ -17,5 +17,5 @@ import type { PositionPage } from './pages.ts';
  * `voted` holds the positions the server (my-votes) or a successful vote call says are voted.
  */
 export function missingPositions(pages: readonly PositionPage[], voted: ReadonlySet<string>): PositionPage[] {
-  return pages.filter((p) => p.status === 'active' && !voted.has(p.position));
+  return pages.filter((p) => p.status === 'contested' && !voted.has(p.position));
 }

@@ -58,7 +58,7 @@ describe('buildPages', () => {
     ]);
     expect(pages).toHaveLength(11);
     expect(pages[0]!.candidates.map((c) => c.id)).toEqual(['b', 'c']);
-    expect(pages[0]!.status).toBe('active');
+    expect(pages[0]!.status).toBe('contested');
     expect(pages.find((p) => p.position === 'Treasurer')!.status).toBe('unopposed');
     expect(pages[10]).toMatchObject({ page: 11, position: 'Academic Director', status: 'unopposed' });
   });
@@ -66,7 +66,7 @@ describe('buildPages', () => {
   it('names the position status by candidate count', () => {
     expect(positionStatus(0)).toBe('no-candidates');
     expect(positionStatus(1)).toBe('unopposed');
-    expect(positionStatus(2)).toBe('active');
-    expect(positionStatus(7)).toBe('active');
+    expect(positionStatus(2)).toBe('contested');
+    expect(positionStatus(7)).toBe('contested');
   });
 });

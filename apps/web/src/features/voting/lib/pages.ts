@@ -3,7 +3,7 @@ import { type ActiveCandidate, orderedPositions } from '@/lib/elections.ts';
 // The voting page's pages (spec 01 §2 "Voting page", §4 "Position status"): one position per
 // page, the ten positions in their voting order, then any other position a candidate stands for.
 
-export type PositionStatus = 'no-candidates' | 'unopposed' | 'active';
+export type PositionStatus = 'no-candidates' | 'unopposed' | 'contested';
 
 export interface PositionPage {
   /** 1-based page number. */
@@ -15,7 +15,7 @@ export interface PositionPage {
 
 export function positionStatus(count: number): PositionStatus {
   if (count === 0) return 'no-candidates';
-  return count === 1 ? 'unopposed' : 'active';
+  return count === 1 ? 'unopposed' : 'contested';
 }
 
 export function buildPages(candidates: readonly ActiveCandidate[]): PositionPage[] {

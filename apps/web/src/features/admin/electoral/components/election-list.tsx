@@ -4,7 +4,7 @@ import { EmptyState, ListError, ListLoading } from '@/components/admin/list-stat
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { useElections } from '../api/elections-api.ts';
-import { useNow } from '../lib/use-now.ts';
+import { useNow } from '@/hooks/use-now.ts';
 import { ElectionCard } from './election-card.tsx';
 import { ElectionDetailsDialog } from './election-details-dialog.tsx';
 import { ManageCandidatesDialog } from './manage-candidates-dialog.tsx';

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The browser's clock, refreshed every `everyMs` (display only: the server decides every rule). */
+/**
+ * The browser's clock, re-read every `everyMs` while mounted: for countdowns and status badges,
+ * display only (the server's clock decides every rule).
+ */
 export function useNow(everyMs = 30_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
