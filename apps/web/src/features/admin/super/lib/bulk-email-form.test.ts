@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBulkEmail, recipientRolesOf } from './bulk-email-form.ts';
 
-const ready = { subject: 'Hello', body: 'A message', roles: ['member' as const], users: [] };
+const ready = { subject: 'Hello', body: 'A message of twenty characters or more', roles: ['member' as const], users: [] };
 
 describe('super admin bulk email form', () => {
   it('requires a subject and a message', () => {
@@ -25,9 +25,9 @@ describe('super admin bulk email form', () => {
   });
 
   it('sends roles and chosen users together as recipient_roles', () => {
-    const ok = checkBulkEmail({ subject: '  Hello ', body: ' Body ', roles: ['all', 'member'], users: [{ email: 'Ada@Example.com' }, { email: 'ada@example.com' }] });
+    const ok = checkBulkEmail({ subject: '  Hello ', body: ` ${ready.body} `, roles: ['all', 'member'], users: [{ email: 'Ada@Example.com' }, { email: 'ada@example.com' }] });
     expect(ok.alert).toBeNull();
-    expect(ok.payload).toEqual({ subject: 'Hello', body: 'Body', recipient_roles: ['member', 'all', 'ada@example.com'] });
+    expect(ok.payload).toEqual({ subject: 'Hello', body: ready.body, recipient_roles: ['member', 'all', 'ada@example.com'] });
   });
 
   it('accepts specific users alone', () => {
@@ -38,7 +38,9 @@ describe('super admin bulk email form', () => {
     expect(recipientRolesOf(['all', 'student', 'all'], [])).toEqual(['student', 'all']);
   });
 
-  it('refuses a subject over 255 characters', () => {
+  it('holds the same limits as the communications screen: a subject of 5 to 255 characters, a message of 20 or more', () => {
     expect(checkBulkEmail({ ...ready, subject: 'x'.repeat(256) }).errors.subject).toBe('Subject must be 5 to 255 characters');
+    expect(checkBulkEmail({ ...ready, subject: 'Hey' }).errors.subject).toBe('Subject must be 5 to 255 characters');
+    expect(checkBulkEmail({ ...ready, body: 'Too short.' }).errors.body).toBe('Message must be at least 20 characters');
   });
 });
