@@ -163,26 +163,12 @@ export const candidateWriteResponse = okSchema({ candidate: candidateSchema });
 export const deletedResponse = okMessageSchema;
 
 /** A candidate on the voting page: no e-mail, no matric number. */
-export const activeCandidateSchema = z.object({
-  id: idSchema,
-  user_id: idSchema,
-  position,
-  manifesto: z.string().nullable(),
-  candidate_image_url: z.string().nullable(),
-  users: z.object({ name: z.string(), profile_image_url: z.string().nullable(), bio: z.string().nullable() }),
-});
+export const activeCandidateSchema = candidateSchema.omit({ election_id: true }).extend({ users: candidateUserSchema.omit({ matric_number: true }) });
 
-export const activeElectionSchema = z.object({
-  id: idSchema,
-  title: z.string(),
-  description: z.string().nullable(),
-  start_time: timestampSchema,
-  end_time: timestampSchema,
-  is_active: z.boolean(),
-  results_published: z.boolean(),
-  status: electionStatus,
-  candidates: z.array(activeCandidateSchema),
-});
+/** An election on the voting page: its window and state, and its candidates. */
+export const activeElectionSchema = electionSchema
+  .pick({ id: true, title: true, description: true, start_time: true, end_time: true, is_active: true, results_published: true, status: true })
+  .extend({ candidates: z.array(activeCandidateSchema) });
 
 /** Active first, then upcoming, then recently ended. */
 export const activeElectionsResponse = okSchema({ active_elections: z.array(activeElectionSchema) });
