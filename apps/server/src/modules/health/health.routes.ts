@@ -12,7 +12,9 @@ export async function healthRoutes(app: FastifyInstance) {
       await app.db.execute(sql`select 1`);
       return { status: 'ok', database: app.database.kind };
     } catch {
-      return reply.status(503).send({ success: false, error: SERVER_MSG.databaseUnavailable, status: 'unavailable', database: app.database.kind });
+      // Every failure carries its code, the health check's too (the failure schema requires it).
+      reply.header('Retry-After', '5');
+      return reply.status(503).send({ success: false, error: SERVER_MSG.databaseUnavailable, code: 'DATABASE_UNAVAILABLE', status: 'unavailable', database: app.database.kind });
     }
   });
 }
