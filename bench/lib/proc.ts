@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { isAlive } from '../../apps/server/src/db/data-dir-lock.ts';
 import { descendants } from './memory.ts';
 
 // Every process the harness starts is registered here and stopped on the way out, on success,
@@ -20,14 +21,7 @@ const tracked = new Set<Tracked>();
 const postmasters = new Set<number>();
 const cleanups: Array<() => void> = [];
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+export { isAlive };
 
 export interface StartOptions extends SpawnOptions {
   name: string;

@@ -105,6 +105,18 @@ async function prepare(pool: pg.Pool) {
 }
 
 type Ballot = { voter: number; position: string; candidateId: string };
+type Setup = Awaited<ReturnType<typeof prepare>>;
+
+/** Casts one ballot over HTTP and answers its status; throws when the server is gone. */
+async function castBallot(port: number, setup: Setup, ballot: Ballot): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/voting/elections/${setup.electionId}/vote`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${setup.voters[ballot.voter]!.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ candidate_id: ballot.candidateId, position: ballot.position }),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
 
 async function durabilityRun(kill: (child: ChildProcess) => void) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-durability-'));
@@ -127,14 +139,9 @@ async function durabilityRun(kill: (child: ChildProcess) => void) {
     while (next < queue.length) {
       const ballot = queue[next++]!;
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/voting/elections/${setup.electionId}/vote`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${setup.voters[ballot.voter]!.token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ candidate_id: ballot.candidateId, position: ballot.position }),
-        });
-        await res.arrayBuffer();
-        if (res.ok) acked.push(ballot);
-        else if (!killed) throw new Error(`vote refused before the kill: ${res.status}`);
+        const status = await castBallot(port, setup, ballot);
+        if (status === 200) acked.push(ballot);
+        else if (!killed) throw new Error(`vote refused before the kill: ${status}`);
       } catch (err) {
         if (!killed) throw err;
         return; // the server is gone: this worker stops
@@ -233,13 +240,7 @@ describe('kill -9 under load, again and again', () => {
         while (!killed && next < queue.length) {
           const ballot = queue[next++]!;
           try {
-            const res = await fetch(`http://127.0.0.1:${port}/api/voting/elections/${setup.electionId}/vote`, {
-              method: 'POST',
-              headers: { authorization: `Bearer ${setup.voters[ballot.voter]!.token}`, 'content-type': 'application/json' },
-              body: JSON.stringify({ candidate_id: ballot.candidateId, position: ballot.position }),
-            });
-            await res.arrayBuffer();
-            if (res.ok) acked.push(ballot);
+            if ((await castBallot(port, setup, ballot)) === 200) acked.push(ballot);
           } catch {
             return; // the server is gone
           }

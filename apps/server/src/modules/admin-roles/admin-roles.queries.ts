@@ -2,16 +2,21 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { adminRoles } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
 
-export const roleColumns = {
-  id: adminRoles.id,
-  role_name: adminRoles.role_name,
-  description: adminRoles.description,
+/** The permission flags of an admin role: what a role grants, read wherever a role is. */
+export const roleFlagColumns = {
   is_super_admin: adminRoles.is_super_admin,
   is_editorial_admin: adminRoles.is_editorial_admin,
   is_data_admin: adminRoles.is_data_admin,
   is_electoral_admin: adminRoles.is_electoral_admin,
   is_event_admin: adminRoles.is_event_admin,
   is_email_admin: adminRoles.is_email_admin,
+};
+
+export const roleColumns = {
+  id: adminRoles.id,
+  role_name: adminRoles.role_name,
+  description: adminRoles.description,
+  ...roleFlagColumns,
   created_at: adminRoles.created_at,
 };
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { adminRoles, adminUsers, users } from '../../db/schema.ts';
+import { roleFlagColumns } from '../admin-roles/admin-roles.queries.ts';
 
 /** Columns of a signed-in user, with the admin role (if any) in the same round trip. */
 export const sessionUserColumns = {
@@ -13,12 +14,7 @@ export const sessionUserColumns = {
   profile_image_url: users.profile_image_url,
   user_type: users.user_type,
   admin_role: adminRoles.role_name,
-  is_super_admin: adminRoles.is_super_admin,
-  is_editorial_admin: adminRoles.is_editorial_admin,
-  is_data_admin: adminRoles.is_data_admin,
-  is_electoral_admin: adminRoles.is_electoral_admin,
-  is_event_admin: adminRoles.is_event_admin,
-  is_email_admin: adminRoles.is_email_admin,
+  ...roleFlagColumns,
 };
 
 // Every authenticated request runs this lookup, the vote endpoint included: a raw statement
