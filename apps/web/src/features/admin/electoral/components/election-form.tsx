@@ -38,9 +38,10 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
         flash.success(election ? 'Election updated' : 'Election created');
         onSaved();
       },
-      onError: (error) => {
+      onError: async (error) => {
+        await alertFailure(error, (m) => `Error saving election: ${m}`);
+        // Once the alert is closed, the server's words stay under the end time, which gets focus.
         if (errorMessage(error) === ELECTION_MSG.endBeforeStart) form.setError('end_time', { message: ELECTION_MSG.endBeforeStart }, { shouldFocus: true });
-        alertFailure(error, (m) => `Error saving election: ${m}`);
       },
     }),
   );
