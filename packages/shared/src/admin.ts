@@ -1,4 +1,4 @@
-// Administration area (spec 02): the rules, constants and texts shared by the server and the
+// Administration area: the rules, constants and texts shared by the server and the
 // admin screens. Its zod schemas (requests and answers) are in schemas/admin.ts, so that this
 // module holds no zod. Editorial and events have their own files (editorial.ts, events.ts).
 import { LIMITS, type AdminFlag } from './constants.ts';

@@ -1,6 +1,6 @@
-// Articles: member submissions, the editorial review, and published articles (AeroIntel).
-// Spec 02 §2.3, §3, §4, §7 and spec 01 §7 (GET /articles). The rules and texts shared by the
-// server and the screens; the zod schemas (requests and answers) are in schemas/editorial.ts.
+// Articles: member submissions, the editorial review, and published articles (AeroIntel): the
+// rules and texts shared by the server and the screens. The zod schemas (requests and answers)
+// are in schemas/editorial.ts.
 import { LIMITS, SUBMISSION_STATUSES } from './constants.ts';
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -47,7 +47,7 @@ export const SUBMISSION_STATUS_LABEL: Record<SubmissionStatus, string> = {
   needs_revision: 'Needs Revision',
 };
 
-/** Only accepted submissions can be turned into an article (spec 02 §4), and only once. */
+/** Only accepted submissions can be turned into an article, and only once. */
 export const canCreateArticle = (submission: { submission_status: SubmissionStatus }, hasArticle: boolean) =>
   submission.submission_status === 'accepted' && !hasArticle;
 
@@ -65,7 +65,7 @@ export function splitList(text: string): string[] {
 }
 
 /**
- * The article made from an accepted submission (spec 02 §4, §9): its title, abstract (as the
+ * The article made from an accepted submission: its title, abstract (as the
  * content) and keywords (as the tags); category Academic; status draft. The server applies
  * the same defaults to any field left out.
  */

@@ -54,7 +54,7 @@ export function electionStatus(start: Date | string, end: Date | string, now: Da
 export const ELECTION_STATUS_LABEL: Record<ElectionStatus, string> = { upcoming: 'Upcoming', active: 'Active', ended: 'Ended' };
 
 /**
- * Which publish button an election offers (spec 02 §4): Publish Live Results while active,
+ * Which publish button an election offers: Publish Live Results while active,
  * Publish Final Results once ended, none before the start (the server refuses that) or once
  * the results are public.
  */

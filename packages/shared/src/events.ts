@@ -1,5 +1,5 @@
-// Events (spec 02 §2.7, §3, §4, §5; spec 01 §7 GET /events): the rules and texts shared by the
-// server and the screens. The zod schemas (requests and answers) are in schemas/events.ts.
+// Events: the rules and texts shared by the server and the screens. The zod schemas (requests
+// and answers) are in schemas/events.ts.
 import { EVENT_STATUSES, LIMITS } from './constants.ts';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];

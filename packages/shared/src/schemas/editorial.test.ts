@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EDITORIAL_MSG, articleFromSubmission, canCreateArticle } from '../editorial.ts';
 import { articleCreateSchema, submissionStatusSchema } from './editorial.ts';
 
-describe('editorial rules (spec 02 §4)', () => {
+describe('editorial rules', () => {
   it('offers Create Article only for an accepted submission without an article yet', () => {
     expect(canCreateArticle({ submission_status: 'accepted' }, false)).toBe(true);
     expect(canCreateArticle({ submission_status: 'accepted' }, true)).toBe(false);

@@ -11,7 +11,7 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
   return out;
 };
 
-describe('election status (spec 02 §4)', () => {
+describe('election status', () => {
   it('is upcoming before the start, active from start to end (both included), ended after', () => {
     expect(status('2025-03-10T07:59:59.999Z')).toBe('upcoming');
     expect(status('2025-03-10T08:00:00.000Z')).toBe('active');
@@ -32,7 +32,7 @@ describe('publishAction', () => {
   });
 });
 
-describe('the election form (spec 02 §5)', () => {
+describe('the election form', () => {
   it('requires title, start and end, with the shared messages', () => {
     expect(messages(electionFormSchema.safeParse({ title: '  ', description: '', start_time: '', end_time: '' }))).toEqual({
       title: ELECTION_MSG.titleRequired,

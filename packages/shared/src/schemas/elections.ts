@@ -55,7 +55,7 @@ const endAfterStart = (v: { start_time?: string; end_time?: string }) =>
   !v.start_time || !v.end_time || new Date(v.end_time).getTime() > new Date(v.start_time).getTime();
 
 /**
- * The admin election form (02 §5): the route's fields without the end-after-start check, which
+ * The admin election form: the route's fields without the end-after-start check, which
  * the specification leaves to the server (its message comes back under the end time).
  */
 export const electionFormSchema = z.object(electionFields);

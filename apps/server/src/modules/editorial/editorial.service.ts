@@ -13,7 +13,7 @@ export async function getSubmission(db: Db, id: string) {
 }
 
 /**
- * Review (spec 02 §4): any status may be set from any status; notes replace the previous ones
+ * Review: any status may be set from any status; notes replace the previous ones
  * when given. A rejection with `unpublish_article` also puts the article made from the
  * submission back to draft, in the same transaction: both happen or neither does.
  */

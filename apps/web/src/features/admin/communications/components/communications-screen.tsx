@@ -41,7 +41,7 @@ function CommunicationsBody() {
   const send = useSendCommunication();
   const [subject, body, mode, groups, members] = form.watch(['subject', 'body', 'mode', 'groups', 'members']);
 
-  // The send button is disabled until the whole form passes (spec 02 §5), so every rule is
+  // The send button is disabled until the whole form passes, so every rule is
   // checked on each change, not only the field being typed in.
   const { trigger } = form;
   const recipientsKey = mode === 'roles' ? groups.join() : members.map((m) => m.id).join();

@@ -1,4 +1,4 @@
-// The three quick templates of Email & Communications (spec 02 §2.8): each fills the subject and
+// The three quick templates of Email & Communications: each fills the subject and
 // the body, with [bracketed] parts to replace; each passes the bulk e-mail rule as it is.
 
 export interface Template {
@@ -7,7 +7,7 @@ export interface Template {
   body: string;
 }
 
-/** The three quick templates (spec 02 §2.8): each fills the subject and the body. */
+/** The three quick templates: each fills the subject and the body. */
 export function templates(association: string): Template[] {
   return [
     {

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client.ts';
 import { dataKeys } from './member-roles.ts';
 
-// Executives (spec 02 §7 "Data"): GET /admin/executives → {executives},
+// Executives: GET /admin/executives → {executives},
 // POST /admin/executives {user_id, position, year, is_current}, PATCH /admin/executives/{id} {year} or {end_date}.
 
 export async function getExecutives(signal?: AbortSignal): Promise<ExecutiveAdminItem[]> {

@@ -2,7 +2,7 @@ import type { MemberRole, MemberRoleListResponse, MemberRoleWriteResponse } from
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// Member roles (spec 02 §7 "Data"): GET /admin/member-roles?search=&verified=&limit=&offset= →
+// Member roles: GET /admin/member-roles?search=&verified=&limit=&offset= →
 // {data, total} and PATCH /admin/member-roles/{id} with verified_by_admin or is_current.
 
 export const dataKeys = {

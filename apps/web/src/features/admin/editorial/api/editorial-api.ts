@@ -2,7 +2,7 @@ import type { ArticleCreateInput, ArticleItem, ArticleListResponse, SubmissionIt
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// Editorial calls (spec 02 §7 "Editorial"); the answers' types are the shared response schemas.
+// Editorial calls; the answers' types are the shared response schemas.
 
 export const editorialKeys = {
   all: ['admin', 'editorial'] as const,

@@ -10,7 +10,7 @@ import { UnpublishChoiceDialog } from './unpublish-choice-dialog.tsx';
 import { TextAreaField } from '@/components/ui/field.tsx';
 
 /**
- * The Review modal (spec 02 §2.3): abstract, keywords, notes; Accept, Needs Revision, Reject,
+ * The Review modal: abstract, keywords, notes; Accept, Needs Revision, Reject,
  * Cancel. Rejecting a submission whose article is published first asks whether to unpublish
  * the article too; the server does both in one transaction.
  */

@@ -14,7 +14,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// Election management calls (spec 02 §7 "Elections and candidates"). The answers' types are the
+// Election management calls. The answers' types are the
 // shared response schemas the server serialises through.
 
 export const electionKeys = {

@@ -15,7 +15,7 @@ type ElectionFormValues = { title: string; description: string; start_time: stri
 const asInstant = (value: string) => fromLocalInput(value) ?? value;
 
 /**
- * The election form (spec 02 §5): Create Election, or Edit Election when given one. Title, start
+ * The election form: Create Election, or Edit Election when given one. Title, start
  * and end are required, the description optional; whether the end is after the start is the
  * server's call, and its message is shown under the end time as well as in the alert.
  */

@@ -2,7 +2,7 @@ import type { EventCreateInput, EventItem, EventResponse, EventsResponse, EventU
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// Event Management calls (spec 02 §7 "Events"); the answers' types are the shared response schemas.
+// Event Management calls; the answers' types are the shared response schemas.
 
 export const adminEventKeys = { all: ['admin', 'events'] as const };
 

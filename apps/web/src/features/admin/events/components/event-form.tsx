@@ -25,7 +25,7 @@ export type EventFormValues = {
   video_url: string;
 };
 
-/** An empty form: upcoming is the default status (spec 02 §4). */
+/** An empty form: upcoming is the default status. */
 export const EMPTY_EVENT: EventFormValues = {
   title: '',
   description: '',
@@ -55,7 +55,7 @@ export function eventToForm(event: EventItem): EventFormValues {
 export const eventFormInput = (values: EventFormValues) => ({ ...values, event_date: fromLocalInput(values.event_date) ?? values.event_date });
 
 /**
- * The event form (spec 02 §5): Create Event, or Edit Event when given one. Title, description,
+ * The event form: Create Event, or Edit Event when given one. Title, description,
  * event date and location are required; status, type, flyer and video are optional. Checked
  * with the route's own schema (eventCreateSchema).
  */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { superKeys } from './admin-roles.ts';
 
-// Admin users (spec 02 §7 "Super admin"): GET /admin/users → {admins}, POST /admin/users, DELETE /admin/users/{id}.
+// Admin users: GET /admin/users → {admins}, POST /admin/users, DELETE /admin/users/{id}.
 
 export async function getAdminUsers(signal?: AbortSignal): Promise<AdminUserItem[]> {
   return (await api.get<AdminUsersResponse>('/admin/users', { signal })).admins;

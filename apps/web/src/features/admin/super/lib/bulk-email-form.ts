@@ -1,6 +1,6 @@
 import { SUPER_RECIPIENT_GROUPS, type SuperRecipientGroup } from '@aesa/shared/admin';
 
-// The super admin's Bulk Email form (spec 02 §5, §9): what its inputs hold, and how they become
+// The super admin's Bulk Email form: what its inputs hold, and how they become
 // the request that superBulkEmailSchema (the route's schema) checks.
 
 export type SuperGroup = SuperRecipientGroup;
