@@ -189,6 +189,39 @@ describe('the editorial flow', () => {
     expect((await admin('PATCH', `/articles/${article.id}`, { title: 'x' })).statusCode).toBe(404);
   });
 
+  it('rejecting a submission whose article is published can unpublish the article in the same call', async () => {
+    const author = await signedInMember(t.app);
+    const sub = (await submit(author.headers, [...textParts({ title: 'Ablative heat shields' }), pdfPart()])).json().submission;
+    const review = (payload: object) => admin('PATCH', `/article-submissions/${sub.id}/status`, payload);
+    expect((await review({ submission_status: 'accepted' })).statusCode).toBe(200);
+    const article = (await admin('POST', '/articles', { source_submission_id: sub.id, status: 'published' })).json().article;
+    expect(article.status).toBe('published');
+    const isPublic = async () => (await t.app.inject({ method: 'GET', url: '/api/articles' })).json().data.some((a: { id: string }) => a.id === article.id);
+    expect(await isPublic()).toBe(true);
+
+    // The flag goes only with a rejection: refused with 400, and nothing changes.
+    const wrong = await review({ submission_status: 'needs_revision', unpublish_article: true });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(refusal(EDITORIAL_MSG.unpublishOnlyOnReject));
+    expect((await admin('GET', `/article-submissions/${sub.id}`)).json().submission.submission_status).toBe('accepted');
+    expect(await isPublic()).toBe(true);
+
+    // Rejecting without the flag keeps the article published (the editor chose to keep it).
+    expect((await review({ submission_status: 'rejected' })).json().submission.submission_status).toBe('rejected');
+    expect(await isPublic()).toBe(true);
+
+    // With the flag: rejected, and the article is back to draft and off the public list.
+    const both = await review({ submission_status: 'rejected', notes: 'Plagiarised figures.', unpublish_article: true });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().submission).toMatchObject({ submission_status: 'rejected', notes: 'Plagiarised figures.' });
+    const after = (await admin('GET', '/articles')).json().articles.find((a: { id: string }) => a.id === article.id);
+    expect(after).toMatchObject({ status: 'draft', published_at: null });
+    expect(await isPublic()).toBe(false);
+
+    // An unknown submission changes nothing and answers 404.
+    expect((await admin('PATCH', `/article-submissions/${randomUUID()}/status`, { submission_status: 'rejected', unpublish_article: true })).statusCode).toBe(404);
+  });
+
   it('a member cannot use the editorial routes', async () => {
     const m = await signedInMember(t.app);
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/editorial/article-submissions', headers: m.headers });

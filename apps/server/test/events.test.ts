@@ -54,9 +54,9 @@ describe('events', () => {
       [{ ...valid, event_date: '2026-03-14T10:00' }, EVENT_MSG.dateInvalid],
       [{ ...valid, location: '' }, EVENT_MSG.locationRequired],
       [{ ...valid, status: 'soon' }, EVENT_MSG.statusInvalid],
-      [{ ...valid, flyer_image_url: 'javascript:alert(1)' }, EVENT_MSG.urlInvalid('Flyer image URL')],
-      [{ ...valid, video_url: 'ftp://files.example.org/v.mp4' }, EVENT_MSG.urlInvalid('Video URL')],
-      [{ ...valid, flyer_image_url: '/uploads/../etc/passwd' }, EVENT_MSG.urlInvalid('Flyer image URL')],
+      [{ ...valid, flyer_image_url: 'javascript:alert(1)' }, EVENT_MSG.flyerUrlInvalid],
+      [{ ...valid, video_url: 'ftp://files.example.org/v.mp4' }, EVENT_MSG.videoUrlInvalid],
+      [{ ...valid, flyer_image_url: '/uploads/../etc/passwd' }, EVENT_MSG.flyerUrlInvalid],
     ];
     for (const [payload, error] of cases) {
       const res = await post(payload);

@@ -96,6 +96,27 @@ describe('executive assignment', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('accepts one year format (2025 or 2024-2025) and refuses every other with 400 and one message', async () => {
+    const m = await createMember(t.app);
+    const e = (await assign({ user_id: m.id, position: 'Welfare Director', year: '2025' })).json().executive;
+    expect(e.year).toBe('2025');
+    for (const year of ['2025-2026', ' 2026 ', 2027]) {
+      const res = await patch(e.id, { year });
+      expect(res.statusCode, String(year)).toBe(200);
+      expect(res.json().executive.year).toBe(String(year).trim());
+    }
+    for (const year of ['2024/2025', '2024-2026', '2025-2024', '24/25', '2024 - 2025', '2024-25', '', 'twenty', null]) {
+      const res = await patch(e.id, { year });
+      expect(res.statusCode, String(year)).toBe(400);
+      expect(res.json()).toEqual(refusal(ADMIN_MSG.yearInvalid));
+      const other = await createMember(t.app);
+      const created = await assign({ user_id: other.id, position: 'Sports Director', year });
+      expect(created.statusCode, String(year)).toBe(400);
+      expect(created.json()).toEqual(refusal(ADMIN_MSG.yearInvalid));
+    }
+    expect((await list()).find((x) => x.id === e.id)!.year).toBe('2027');
+  });
+
   it('concurrent assignments: one member cannot take two offices, one office ends with one holder', async () => {
     const m = await createMember(t.app);
     const both = await Promise.all([assign({ user_id: m.id, position: 'Assistant General Secretary' }), assign({ user_id: m.id, position: 'Vice President' })]);

@@ -1,8 +1,7 @@
-// Articles: member submissions, the editorial review, and published articles (AeroIntel).
-// Spec 02 §2.3, §3, §4, §7 and spec 01 §7 (GET /articles).
-import { z } from 'zod';
+// Articles: member submissions, the editorial review, and published articles (AeroIntel): the
+// rules and texts shared by the server and the screens. The zod schemas (requests and answers)
+// are in schemas/editorial.ts.
 import { LIMITS, SUBMISSION_STATUSES } from './constants.ts';
-import { pageQuery } from './admin.ts';
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
@@ -34,7 +33,23 @@ export const EDITORIAL_MSG = {
   contentTooLong: 'Content must be at most 100000 characters',
   tagTooLong: 'Each tag must be at most 40 characters',
   tooManyTags: `At most ${TAGS_MAX} tags`,
+  unpublishOnlyOnReject: 'unpublish_article can only be sent when rejecting a submission',
+  /** Asked when a submission whose article is published is rejected. */
+  confirmUnpublish: (title: string) =>
+    `The article made from "${title}" is published on AeroIntel. Unpublish it too? It goes back to draft and leaves the public list.`,
+  rejectedAndUnpublished: 'Submission rejected and its article unpublished',
 } as const;
+
+export const SUBMISSION_STATUS_LABEL: Record<SubmissionStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  needs_revision: 'Needs Revision',
+};
+
+/** Only accepted submissions can be turned into an article, and only once. */
+export const canCreateArticle = (submission: { submission_status: SubmissionStatus }, hasArticle: boolean) =>
+  submission.submission_status === 'accepted' && !hasArticle;
 
 /** "a, b ,, c" → ['a','b','c'], duplicates removed (case-insensitive, first spelling kept). */
 export function splitList(text: string): string[] {
@@ -49,60 +64,24 @@ export function splitList(text: string): string[] {
   return out;
 }
 
-/** Text fields of POST /api/articles/submissions (multipart: title, abstract, keywords; files cover_image?, file). */
-export const submissionFieldsSchema = z.object({
-  title: z.string({ error: EDITORIAL_MSG.titleRequired }).trim().min(1, { error: EDITORIAL_MSG.titleRequired }).max(LIMITS.titleMax, { error: EDITORIAL_MSG.titleTooLong }),
-  abstract: z.string({ error: EDITORIAL_MSG.abstractRequired }).trim().min(1, { error: EDITORIAL_MSG.abstractRequired }).max(LIMITS.textMax, { error: EDITORIAL_MSG.abstractTooLong }),
-  keywords: z
-    .string()
-    .max(2000)
-    .optional()
-    .transform((v) => splitList(v ?? ''))
-    .refine((list) => list.length <= KEYWORDS_MAX, { error: EDITORIAL_MSG.tooManyKeywords })
-    .refine((list) => list.every((k) => k.length <= 50), { error: EDITORIAL_MSG.keywordTooLong }),
-});
-
-/** GET /api/admin/editorial/article-submissions?status=&limit=&offset= (the screen asks limit 50, offset 0). */
-export const submissionListQuery = z.object({
-  status: z.enum(SUBMISSION_STATUSES, { error: EDITORIAL_MSG.statusInvalid }).optional(),
-  ...pageQuery(50, 200),
-});
-
-/** PATCH /api/admin/editorial/article-submissions/{id}/status. Any status may be set from any status. */
-export const submissionStatusSchema = z.object({
-  submission_status: z.enum(SUBMISSION_STATUSES, { error: EDITORIAL_MSG.statusInvalid }),
-  notes: z.string().trim().max(LIMITS.textMax, { error: EDITORIAL_MSG.notesTooLong }).nullable().optional(),
-});
-
-const tagsField = z
-  .union([z.array(z.string().max(40, { error: EDITORIAL_MSG.tagTooLong })), z.string().max(2000)], { error: 'Tags must be a list' })
-  .transform((v) => (Array.isArray(v) ? splitList(v.join(',')) : splitList(v)))
-  .refine((list) => list.length <= TAGS_MAX, { error: EDITORIAL_MSG.tooManyTags })
-  .refine((list) => list.every((t) => t.length <= 40), { error: EDITORIAL_MSG.tagTooLong });
-const articleTitle = z.string({ error: EDITORIAL_MSG.titleRequired }).trim().min(1, { error: EDITORIAL_MSG.titleRequired }).max(LIMITS.titleMax, { error: EDITORIAL_MSG.titleTooLong });
-const articleContent = z.string().max(100_000, { error: EDITORIAL_MSG.contentTooLong });
-const articleCategory = z.string().trim().min(1, { error: 'Category is required' }).max(60, { error: EDITORIAL_MSG.categoryTooLong });
-const articleStatus = z.enum(ARTICLE_STATUSES, { error: EDITORIAL_MSG.articleStatusInvalid });
-
 /**
- * POST /api/admin/editorial/articles. Only from an accepted submission; title, content and
- * tags default to the submission's title, abstract and keywords; category Academic; status draft.
+ * The article made from an accepted submission: its title, abstract (as the
+ * content) and keywords (as the tags); category Academic; status draft. The server applies
+ * the same defaults to any field left out.
  */
-export const articleCreateSchema = z.object({
-  source_submission_id: z.uuid({ error: EDITORIAL_MSG.sourceRequired }),
-  title: articleTitle.optional(),
-  content: articleContent.optional(),
-  category: articleCategory.optional(),
-  status: articleStatus.optional(),
-  tags: tagsField.optional(),
-});
-/** PATCH /api/admin/editorial/articles/{id}: publishing sets published_at; back to draft clears it. */
-export const articleUpdateSchema = z
-  .object({ title: articleTitle.optional(), content: articleContent.optional(), category: articleCategory.optional(), status: articleStatus.optional(), tags: tagsField.optional() })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to update' });
+export function articleFromSubmission(submission: { id: string; title: string; abstract: string; keywords: string[] | null }) {
+  return {
+    title: submission.title,
+    content: submission.abstract,
+    category: DEFAULT_ARTICLE_CATEGORY,
+    status: 'draft' as ArticleStatus,
+    tags: submission.keywords ?? [],
+    source_submission_id: submission.id,
+  };
+}
 
-export const articleListQuery = z.object({ status: articleStatus.optional(), ...pageQuery(50, 200) });
-export const publicArticleListQuery = z.object({ ...pageQuery(50, 100) });
+// Request schemas (zod) are in schemas/editorial.ts; their input types are re-exported here.
+export type { ArticleCreateInput, ArticleUpdateInput, SubmissionStatusInput } from './schemas/editorial.ts';
 
 // Response shapes: zod schemas in schemas/editorial.ts; their wire types are re-exported here.
 export type {

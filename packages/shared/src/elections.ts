@@ -15,6 +15,8 @@ export const ELECTION_MSG = {
   memberRoleNotFound: 'Member role not found',
   positionInvalid: `Position must be one of: ${POSITIONS.join(', ')}`,
   candidateRequired: 'Please choose a candidate',
+  /** The candidate form with no member chosen. */
+  memberRequired: 'Please choose a member.',
   alreadyStanding: (name: string, position: string) => `${name || 'This member'} is already a candidate in this election (${position}). A member can stand only once per election.`,
   candidateHasVotes: 'This candidate has already received votes. Votes are final, so the candidate cannot be removed or moved to another position.',
   notActive: 'This election is not open for voting',
@@ -47,6 +49,24 @@ export function electionStatus(start: Date | string, end: Date | string, now: Da
   if (t < new Date(start).getTime()) return 'upcoming';
   if (t > new Date(end).getTime()) return 'ended';
   return 'active';
+}
+
+export const ELECTION_STATUS_LABEL: Record<ElectionStatus, string> = { upcoming: 'Upcoming', active: 'Active', ended: 'Ended' };
+
+/**
+ * Which publish button an election offers: Publish Live Results while active,
+ * Publish Final Results once ended, none before the start (the server refuses that) or once
+ * the results are public.
+ */
+export function publishAction(
+  election: { start_time: string; end_time: string; results_published: boolean },
+  now: Date,
+): 'live' | 'final' | null {
+  if (election.results_published) return null;
+  const status = electionStatus(election.start_time, election.end_time, now);
+  if (status === 'active') return 'live';
+  if (status === 'ended') return 'final';
+  return null;
 }
 
 // Request schemas (zod) are in schemas/elections.ts, so that this module holds no zod and the

@@ -1,5 +1,5 @@
-// Events (spec 02 §2.7, §3, §4, §5; spec 01 §7 GET /events).
-import { z } from 'zod';
+// Events: the rules and texts shared by the server and the screens. The zod schemas (requests
+// and answers) are in schemas/events.ts.
 import { EVENT_STATUSES, LIMITS } from './constants.ts';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -15,83 +15,40 @@ export const EVENT_MSG = {
   locationTooLong: 'Location must be at most 200 characters',
   statusInvalid: `Status must be one of ${EVENT_STATUSES.join(', ')}`,
   typeTooLong: 'Event type must be at most 60 characters',
-  urlInvalid: (field: string) => `${field} must be an http(s) address or an uploaded image`,
+  /** The flyer is an image: an http(s) address or one of our uploads. */
+  flyerUrlInvalid: 'Please enter a valid image URL (starting with http:// or https://) or upload an image',
+  /** The video is a recording or livestream link: an http(s) address. */
+  videoUrlInvalid: 'Please enter a valid video URL (starting with http:// or https://)',
   notFound: 'Event not found',
   nothingToUpdate: 'Nothing to update',
 } as const;
 
-/** An http(s) URL, or one of our uploads ("/uploads/..."); empty text means none. */
-const linkField = (label: string) =>
-  z
-    .string({ error: EVENT_MSG.urlInvalid(label) })
-    .trim()
-    .max(LIMITS.urlMax, { error: EVENT_MSG.urlInvalid(label) })
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v))
-    .refine((v) => v == null || isLink(v), { error: EVENT_MSG.urlInvalid(label) });
+export const EVENT_STATUS_LABEL: Record<EventStatus, string> = {
+  upcoming: 'Upcoming',
+  done: 'Done',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+  past: 'Past',
+};
 
-function isLink(v: string): boolean {
-  if (/^\/uploads\/[A-Za-z0-9/_.-]+$/.test(v) && !v.includes('..')) return true;
+/** An http(s) address with a host (what a flyer or video link may be). */
+export function isHttpUrl(value: string): boolean {
   try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0;
   } catch {
     return false;
   }
 }
 
-const fields = {
-  title: z.string({ error: EVENT_MSG.titleRequired }).trim().min(1, { error: EVENT_MSG.titleRequired }).max(LIMITS.titleMax, { error: EVENT_MSG.titleTooLong }),
-  description: z.string({ error: EVENT_MSG.descriptionRequired }).trim().min(1, { error: EVENT_MSG.descriptionRequired }).max(LIMITS.textMax, { error: EVENT_MSG.descriptionTooLong }),
-  // A datetime-local input has no zone: the screen sends `new Date(value).toISOString()`.
-  event_date: z.string({ error: EVENT_MSG.dateRequired }).trim().min(1, { error: EVENT_MSG.dateRequired }).pipe(z.iso.datetime({ offset: true, error: EVENT_MSG.dateInvalid })),
-  location: z.string({ error: EVENT_MSG.locationRequired }).trim().min(1, { error: EVENT_MSG.locationRequired }).max(200, { error: EVENT_MSG.locationTooLong }),
-  status: z.enum(EVENT_STATUSES, { error: EVENT_MSG.statusInvalid }),
-  event_type: z
-    .string()
-    .trim()
-    .max(60, { error: EVENT_MSG.typeTooLong })
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v)),
-  flyer_image_url: linkField('Flyer image URL'),
-  video_url: linkField('Video URL'),
-};
+/** One of our uploaded files ("/uploads/..."), never a path that climbs out of it. */
+export const isUploadPath = (value: string) => /^\/uploads\/[A-Za-z0-9/_.-]+$/.test(value) && !value.includes('..');
 
-/** POST /api/admin/events: title, description, event_date, location required; status defaults to upcoming. */
-export const eventCreateSchema = z.object({ ...fields, status: fields.status.default('upcoming') });
-/** PATCH /api/admin/events/{id}: any subset. */
-export const eventUpdateSchema = z
-  .object({
-    title: fields.title.optional(),
-    description: fields.description.optional(),
-    event_date: fields.event_date.optional(),
-    location: fields.location.optional(),
-    status: fields.status.optional(),
-    event_type: fields.event_type,
-    flyer_image_url: fields.flyer_image_url,
-    video_url: fields.video_url,
-  })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: EVENT_MSG.nothingToUpdate });
-export type EventCreateInput = z.infer<typeof eventCreateSchema>;
-export type EventUpdateInput = z.infer<typeof eventUpdateSchema>;
+/** What an image link (a flyer) may be: an uploaded image or an http(s) address. Forms preview only these. */
+export const isImageLink = (value: string) => isUploadPath(value) || isHttpUrl(value);
 
-/**
- * GET /api/events (public). scope=upcoming (default): events dated now or later, soonest first;
- * scope=all: every event, newest first. status filters by the event's status.
- */
-export const publicEventsQuery = z.object({
-  scope: z.enum(['upcoming', 'all'], { error: 'scope must be upcoming or all' }).default('upcoming'),
-  status: z.enum(EVENT_STATUSES, { error: EVENT_MSG.statusInvalid }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(50),
-});
-/** GET /api/admin/events: every event, newest date first. */
-export const adminEventsQuery = z.object({
-  status: z.enum(EVENT_STATUSES, { error: EVENT_MSG.statusInvalid }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(500).default(200),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
-});
+// Request schemas (zod) are in schemas/events.ts; their input types are re-exported here.
+export type { EventCreateInput, EventUpdateInput } from './schemas/events.ts';
 
 // Response shapes: zod schemas in schemas/events.ts; their wire types are re-exported here.
 export type { EventItem, EventResponse, EventsResponse } from './schemas/events.ts';

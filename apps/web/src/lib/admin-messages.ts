@@ -19,7 +19,8 @@ export const isSessionEnd = (error: unknown) => isApiError(error) && error.statu
 
 /**
  * The admin screens' confirm and failure notice, as in-app dialogs: `confirmAction(text)` resolves
- * true on OK; `notify(text)` shows a notice; `alertFailure(error, text)` shows the spec's failure text with the server's message,
+ * true on OK; `notify(text)` shows a notice; `alertFailure(error, text)` shows the spec's failure text with the server's message
+ * (both resolve once the notice is closed),
  * except after a 401 (the session end says it).
  */
 export function useAdminDialogs() {
@@ -28,7 +29,8 @@ export function useAdminDialogs() {
     confirmAction: confirm,
     notify,
     alertFailure: (error: unknown, text: (message: string) => string) => {
-      if (!isSessionEnd(error)) notify(text(errorMessage(error)));
+      if (isSessionEnd(error)) return Promise.resolve();
+      return notify(text(errorMessage(error)));
     },
   };
 }

@@ -1,11 +1,219 @@
 import { z } from 'zod';
-import { ADMIN_FLAGS, type AdminFlag } from '../constants.ts';
-import { ADMIN_MODULES, AUDIT_OUTCOMES, type AdminModuleName } from '../admin.ts';
+import { ADMIN_FLAGS, LIMITS, POSITIONS, ROLE_TYPES, type AdminFlag } from '../constants.ts';
+import {
+  ADMIN_MODULES,
+  ADMIN_MSG,
+  AUDIT_OUTCOMES,
+  BATCH_DEFAULTS,
+  BATCH_MAX_ITEMS,
+  BULK_BODY_MAX,
+  COMMUNICATION_GROUPS,
+  PICKER_MAX,
+  SUPER_RECIPIENT_GROUPS,
+  isYearOrSession,
+  type AdminModuleName,
+} from '../admin.ts';
+import { EMAIL_PATTERN } from '../auth.ts';
 import { memberRoleSchema } from './elections.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 
-// The answers of the administration area: who am I, roles and admin users, bulk e-mail, member
-// roles in batch, executives, the user picker and the audit log.
+// The requests and answers of the administration area: who am I, roles and admin users, bulk
+// e-mail, member roles in batch, executives, the user picker and the audit log. The admin
+// screens validate with these very schemas (or ones derived from them), so a rule a form shows
+// is the rule the route enforces.
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const uuidField = (message: string) => z.uuid({ error: message });
+const boolField = z.boolean({ error: 'Must be true or false' });
+
+/** limit/offset of a list query (query-string text coerced to numbers). */
+export const pageQuery = (defaultLimit = 50, maxLimit = 200) => ({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(maxLimit).default(defaultLimit),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
+});
+
+// Admin roles (super admin only)
+
+const flagFields = Object.fromEntries(ADMIN_FLAGS.map((f) => [f, boolField.optional()])) as Record<AdminFlag, z.ZodOptional<typeof boolField>>;
+
+const roleName = z
+  .string({ error: ADMIN_MSG.roleNameRequired })
+  .trim()
+  .min(1, { error: ADMIN_MSG.roleNameRequired })
+  .max(80, { error: ADMIN_MSG.roleNameTooLong });
+const roleDescription = z.string().trim().max(500, { error: 'Description must be at most 500 characters' }).nullable().optional();
+
+/** POST /api/admin/roles. Flags left out are false. */
+export const adminRoleCreateSchema = z.object({ role_name: roleName, description: roleDescription, ...flagFields });
+/** PATCH /api/admin/roles/{id}: any subset of the create fields. */
+export const adminRoleUpdateSchema = z.object({ role_name: roleName.optional(), description: roleDescription, ...flagFields });
+export type AdminRoleCreateInput = z.infer<typeof adminRoleCreateSchema>;
+export type AdminRoleUpdateInput = z.infer<typeof adminRoleUpdateSchema>;
+
+// Admin users (super admin only). Each admin user holds exactly one role.
+
+export const adminUserCreateSchema = z.object({
+  user_id: uuidField(ADMIN_MSG.userRequired),
+  admin_role_id: uuidField(ADMIN_MSG.roleRequired),
+});
+export const adminUserUpdateSchema = z.object({ admin_role_id: uuidField(ADMIN_MSG.roleRequired) });
+export type AdminUserCreateInput = z.infer<typeof adminUserCreateSchema>;
+
+// Bulk e-mail (the recipient groups and the one rule are described in admin.ts)
+
+export const bulkSubjectField = z
+  .string({ error: ADMIN_MSG.subjectRequired })
+  .trim()
+  .min(1, { error: ADMIN_MSG.subjectRequired })
+  .min(LIMITS.bulkSubjectMin, { error: ADMIN_MSG.subjectLength })
+  .max(LIMITS.bulkSubjectMax, { error: ADMIN_MSG.subjectLength });
+export const bulkBodyField = z
+  .string({ error: ADMIN_MSG.bodyRequired })
+  .trim()
+  .min(1, { error: ADMIN_MSG.bodyRequired })
+  .min(LIMITS.bulkBodyMin, { error: ADMIN_MSG.bodyTooShort })
+  .max(BULK_BODY_MAX, { error: ADMIN_MSG.bodyTooLong });
+/** True: only count the recipients, queue nothing (the screens ask "Send this e-mail to N members?" first). */
+const dryRun = z.boolean().optional();
+
+/**
+ * POST /api/admin/send-bulk-email (super admin screen). recipient_roles holds group names
+ * (member, student, alumni, all) and/or e-mail addresses of registered members. An address
+ * that is not a registered member's refuses the whole send with 400 (nothing is queued): the
+ * portal does not mail strangers, and a typo is better shown than silently dropped.
+ */
+export const superBulkEmailSchema = z.object({
+  subject: bulkSubjectField,
+  body: bulkBodyField,
+  dry_run: dryRun,
+  recipient_roles: z
+    .array(z.string().trim().toLowerCase().max(LIMITS.emailMax), { error: ADMIN_MSG.selectRecipientRoleOrUsers })
+    .max(5000)
+    .transform((list) => [...new Set(list.filter((s) => s.length > 0))])
+    .refine((list) => list.length > 0, { error: ADMIN_MSG.selectRecipientRoleOrUsers })
+    .superRefine((list, ctx) => {
+      const bad = list.find((s) => !(SUPER_RECIPIENT_GROUPS as readonly string[]).includes(s) && !EMAIL_PATTERN.test(s));
+      if (bad) ctx.addIssue({ code: 'custom', message: ADMIN_MSG.unknownGroup(bad) });
+    }),
+});
+export type SuperBulkEmailInput = z.infer<typeof superBulkEmailSchema>;
+
+/** POST /api/admin/communications/send (communications screen, email admin). */
+export const communicationsSendSchema = z
+  .object({
+    subject: bulkSubjectField,
+    body: bulkBodyField,
+    dry_run: dryRun,
+    recipient_groups: z.array(z.enum(COMMUNICATION_GROUPS, { error: 'Unknown recipient group' })).max(10).optional(),
+    recipient_user_ids: z.array(z.uuid({ error: 'Invalid member id' })).max(5000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.recipient_groups?.length ?? 0) > 0 || (v.recipient_user_ids?.length ?? 0) > 0) return;
+    // The screen has two modes: by role, or specific members; answer with that mode's alert.
+    ctx.addIssue({ code: 'custom', message: v.recipient_user_ids ? ADMIN_MSG.selectMember : ADMIN_MSG.selectRecipientRole, path: ['recipients'] });
+  });
+export type CommunicationsSendInput = z.infer<typeof communicationsSendSchema>;
+
+/** GET /api/admin/communications/members?search=&level=&limit=&offset= */
+export const communicationsMembersQuery = z.object({
+  search: z.string().trim().max(100, { error: ADMIN_MSG.searchTooLong }).optional(),
+  level: z.string().trim().max(40).optional(),
+  ...pageQuery(100, 500),
+});
+
+/** GET /api/admin/bulk-emails?limit=&offset= */
+export const bulkEmailsQuery = z.object(pageQuery(50, 200));
+
+// Years: one format for an executive's year and a member role's year range (admin.ts, decision 023).
+
+/** A year or an academic session ("2025" or "2024-2025"); a number such as 2025 is taken as its text. */
+export const yearField = z
+  .union([z.string(), z.number()], { error: ADMIN_MSG.yearInvalid })
+  .transform((v) => String(v).trim())
+  .refine(isYearOrSession, { error: ADMIN_MSG.yearInvalid });
+
+// Member roles batch (data admin)
+
+/** One item of POST /api/admin/member-roles/batch; each item is validated on its own. */
+export const memberRoleBatchItemSchema = z.object({
+  user_id: uuidField(ADMIN_MSG.userRequired),
+  role_name: z.string({ error: ADMIN_MSG.roleNameMissing }).trim().min(1, { error: ADMIN_MSG.roleNameMissing }).max(80, { error: 'Role name must be at most 80 characters' }),
+  role_type: z.enum(ROLE_TYPES, { error: `Role type must be one of ${ROLE_TYPES.join(', ')}` }).default(BATCH_DEFAULTS.role_type),
+  // Left out or empty: the default session; otherwise the one year format.
+  associated_year_range: z
+    .union([z.string(), z.number(), z.null()], { error: ADMIN_MSG.yearInvalid })
+    .optional()
+    .transform((v) => (v == null ? '' : String(v).trim()) || BATCH_DEFAULTS.associated_year_range)
+    .refine(isYearOrSession, { error: ADMIN_MSG.yearInvalid }),
+  associated_position: z.string().trim().max(80).nullable().optional().transform((v) => (v == null || v === '' ? BATCH_DEFAULTS.associated_position : v)),
+  is_current: boolField.default(BATCH_DEFAULTS.is_current),
+  verified_by_admin: boolField.default(BATCH_DEFAULTS.verified_by_admin),
+});
+export type MemberRoleBatchItem = z.infer<typeof memberRoleBatchItemSchema>;
+
+/** The Batch Update form: one item as the route checks it, saying what to do when no member is chosen. */
+export const memberRoleBatchFormSchema = memberRoleBatchItemSchema.extend({ user_id: uuidField(ADMIN_MSG.noUserSelected) });
+
+/** The envelope only; items are checked one by one so one bad item does not sink the batch. */
+export const memberRoleBatchSchema = z.object({
+  items: z
+    .array(z.unknown(), { error: ADMIN_MSG.batchEmpty })
+    .min(1, { error: ADMIN_MSG.batchEmpty })
+    .max(BATCH_MAX_ITEMS, { error: ADMIN_MSG.batchTooLarge }),
+});
+
+// Executives (data admin)
+
+/**
+ * POST /api/admin/executives. year defaults to the current year (server clock); is_current
+ * defaults to true. Assigning an office that someone else currently holds ends that holder's
+ * term (end_date = now, is_current = false) in the same transaction: the handover is the
+ * usual reason to assign. The answer names the replaced holder.
+ */
+export const executiveCreateSchema = z.object({
+  user_id: uuidField(ADMIN_MSG.userRequired),
+  position: z.enum(POSITIONS, { error: ADMIN_MSG.positionInvalid }),
+  year: yearField.optional(),
+  is_current: boolField.default(true),
+});
+/** PATCH /api/admin/executives/{id}: "remove" is {end_date: now}. An end date not after now also sets is_current false. */
+export const executiveUpdateSchema = z
+  .object({
+    year: yearField.optional(),
+    end_date: z.iso.datetime({ offset: true, error: ADMIN_MSG.endDateInvalid }).optional(),
+  })
+  .refine((v) => v.year !== undefined || v.end_date !== undefined, { error: ADMIN_MSG.nothingToUpdate });
+/** The Edit Year form of an executive office: the year as both executive routes take it. */
+export const executiveYearFormSchema = z.object({ year: yearField });
+
+export type ExecutiveCreateInput = z.input<typeof executiveCreateSchema>;
+export type ExecutiveUpdateInput = z.input<typeof executiveUpdateSchema>;
+
+// User picker (any admin)
+
+export const pickerQuery = z.object({
+  search: z.string().trim().max(100, { error: ADMIN_MSG.searchTooLong }).optional(),
+  level: z.string().trim().max(40).optional(),
+  skill: z.string().trim().max(60).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(PICKER_MAX).default(PICKER_MAX),
+});
+
+// Audit log (super admin)
+
+export const auditLogQuery = z.object({
+  /** An actor's user id, or text matched against the actor's name (case-insensitive). */
+  actor: z.string().trim().max(120).optional(),
+  /** Text matched against "METHOD /route" (case-insensitive), e.g. "DELETE" or "/api/admin/roles". */
+  action: z.string().trim().max(200).optional(),
+  outcome: z.enum(AUDIT_OUTCOMES, { error: 'outcome must be ok, denied or failed' }).optional(),
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
+  ...pageQuery(50, 200),
+}).refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { error: ADMIN_MSG.auditRangeReversed, path: ['to'] });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
 
 const flagsSchema = z.object(Object.fromEntries(ADMIN_FLAGS.map((f) => [f, z.boolean()])) as Record<AdminFlag, z.ZodBoolean>);
 const modulesSchema = z.object(Object.fromEntries(ADMIN_MODULES.map((m) => [m, z.boolean()])) as Record<AdminModuleName, z.ZodBoolean>);
@@ -145,6 +353,7 @@ export type MemberRoleRow = WireOf<typeof memberRoleRowSchema>;
 export type MemberRoleBatchResponse = WireOf<typeof memberRoleBatchResponse>;
 export type ExecutiveAdminItem = WireOf<typeof executiveAdminItemSchema>;
 export type ExecutivesAdminResponse = WireOf<typeof executivesAdminResponse>;
+export type ExecutiveResponse = WireOf<typeof executiveResponse>;
 export type ExecutiveCreateResponse = WireOf<typeof executiveCreateResponse>;
 export type PickerUser = WireOf<typeof pickerUserSchema>;
 export type PickerResponse = WireOf<typeof pickerResponse>;

@@ -1,10 +1,81 @@
 import { z } from 'zod';
-import { SUBMISSION_STATUSES } from '../constants.ts';
-import { ARTICLE_STATUSES } from '../editorial.ts';
+import { LIMITS, SUBMISSION_STATUSES } from '../constants.ts';
+import { ARTICLE_STATUSES, EDITORIAL_MSG, KEYWORDS_MAX, TAGS_MAX, splitList } from '../editorial.ts';
+import { pageQuery } from './admin.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 
-// The answers of article submissions (members), the editorial desk (editorial admins) and the
-// public AeroIntel list.
+// The requests and answers of article submissions (members), the editorial desk (editorial
+// admins) and the public AeroIntel list.
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** Text fields of POST /api/articles/submissions (multipart: title, abstract, keywords; files cover_image?, file). */
+export const submissionFieldsSchema = z.object({
+  title: z.string({ error: EDITORIAL_MSG.titleRequired }).trim().min(1, { error: EDITORIAL_MSG.titleRequired }).max(LIMITS.titleMax, { error: EDITORIAL_MSG.titleTooLong }),
+  abstract: z.string({ error: EDITORIAL_MSG.abstractRequired }).trim().min(1, { error: EDITORIAL_MSG.abstractRequired }).max(LIMITS.textMax, { error: EDITORIAL_MSG.abstractTooLong }),
+  keywords: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((v) => splitList(v ?? ''))
+    .refine((list) => list.length <= KEYWORDS_MAX, { error: EDITORIAL_MSG.tooManyKeywords })
+    .refine((list) => list.every((k) => k.length <= 50), { error: EDITORIAL_MSG.keywordTooLong }),
+});
+
+/** GET /api/admin/editorial/article-submissions?status=&limit=&offset= (the screen asks limit 50, offset 0). */
+export const submissionListQuery = z.object({
+  status: z.enum(SUBMISSION_STATUSES, { error: EDITORIAL_MSG.statusInvalid }).optional(),
+  ...pageQuery(50, 200),
+});
+
+/** PATCH /api/admin/editorial/article-submissions/{id}/status. Any status may be set from any status. */
+export const submissionStatusSchema = z
+  .object({
+    submission_status: z.enum(SUBMISSION_STATUSES, { error: EDITORIAL_MSG.statusInvalid }),
+    notes: z.string().trim().max(LIMITS.textMax, { error: EDITORIAL_MSG.notesTooLong }).nullable().optional(),
+    /**
+     * With rejected only: the article made from this submission, if published, goes back to
+     * draft in the same transaction (a rejected piece should not stay on AeroIntel).
+     */
+    unpublish_article: z.boolean({ error: 'unpublish_article must be true or false' }).optional(),
+  })
+  .refine((v) => !v.unpublish_article || v.submission_status === 'rejected', { error: EDITORIAL_MSG.unpublishOnlyOnReject, path: ['unpublish_article'] });
+export type SubmissionStatusInput = z.infer<typeof submissionStatusSchema>;
+
+const tagsField = z
+  .union([z.array(z.string().max(40, { error: EDITORIAL_MSG.tagTooLong })), z.string().max(2000)], { error: 'Tags must be a list' })
+  .transform((v) => (Array.isArray(v) ? splitList(v.join(',')) : splitList(v)))
+  .refine((list) => list.length <= TAGS_MAX, { error: EDITORIAL_MSG.tooManyTags })
+  .refine((list) => list.every((t) => t.length <= 40), { error: EDITORIAL_MSG.tagTooLong });
+const articleTitle = z.string({ error: EDITORIAL_MSG.titleRequired }).trim().min(1, { error: EDITORIAL_MSG.titleRequired }).max(LIMITS.titleMax, { error: EDITORIAL_MSG.titleTooLong });
+const articleContent = z.string().max(100_000, { error: EDITORIAL_MSG.contentTooLong });
+const articleCategory = z.string().trim().min(1, { error: 'Category is required' }).max(60, { error: EDITORIAL_MSG.categoryTooLong });
+const articleStatus = z.enum(ARTICLE_STATUSES, { error: EDITORIAL_MSG.articleStatusInvalid });
+
+/**
+ * POST /api/admin/editorial/articles. Only from an accepted submission; title, content and
+ * tags default to the submission's title, abstract and keywords; category Academic; status draft.
+ */
+export const articleCreateSchema = z.object({
+  source_submission_id: z.uuid({ error: EDITORIAL_MSG.sourceRequired }),
+  title: articleTitle.optional(),
+  content: articleContent.optional(),
+  category: articleCategory.optional(),
+  status: articleStatus.optional(),
+  tags: tagsField.optional(),
+});
+/** PATCH /api/admin/editorial/articles/{id}: publishing sets published_at; back to draft clears it. */
+export const articleUpdateSchema = z
+  .object({ title: articleTitle.optional(), content: articleContent.optional(), category: articleCategory.optional(), status: articleStatus.optional(), tags: tagsField.optional() })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to update' });
+
+export const articleListQuery = z.object({ status: articleStatus.optional(), ...pageQuery(50, 200) });
+export const publicArticleListQuery = z.object({ ...pageQuery(50, 100) });
+export type ArticleCreateInput = z.infer<typeof articleCreateSchema>;
+export type ArticleUpdateInput = z.infer<typeof articleUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
 
 const author = z.object({ id: idSchema, name: z.string() }).nullable();
 

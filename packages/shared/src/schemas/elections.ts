@@ -54,8 +54,13 @@ const electionFields = {
 const endAfterStart = (v: { start_time?: string; end_time?: string }) =>
   !v.start_time || !v.end_time || new Date(v.end_time).getTime() > new Date(v.start_time).getTime();
 
+/**
+ * The admin election form: the route's fields without the end-after-start check, which
+ * the specification leaves to the server (its message comes back under the end time).
+ */
+export const electionFormSchema = z.object(electionFields);
 /** POST /api/elections (the admin election form, 02 §5, plus our end-after-start check). */
-export const electionCreateSchema = z.object(electionFields).refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
+export const electionCreateSchema = electionFormSchema.refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
 
 /** PATCH /api/elections/{id}: any subset; the server checks end-after-start on the merged values. */
 export const electionUpdateSchema = z
@@ -76,6 +81,9 @@ export const candidateCreateSchema = z.object({
   manifesto: optionalText(LIMITS.textMax),
   candidate_image_url: imageUrlField,
 });
+
+/** The Add Candidate form: the route's schema, saying what to do when no member is chosen yet. */
+export const candidateFormSchema = candidateCreateSchema.extend({ user_id: z.uuid({ error: ELECTION_MSG.memberRequired }) });
 
 /** PATCH /api/elections/{id}/candidates/{candidateId}. */
 export const candidateUpdateSchema = z.object({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MSG, adminRoleCreateSchema, adminRoleUpdateSchema } from '@aesa/shared/admin';
-import { adminDeletedResponse, adminRoleResponse, adminRolesResponse } from '@aesa/shared/schemas/admin';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import { adminRoleCreateSchema, adminRoleUpdateSchema, adminDeletedResponse, adminRoleResponse, adminRolesResponse } from '@aesa/shared/schemas/admin';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import * as roles from './admin-roles.service.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MSG, adminUserCreateSchema, adminUserUpdateSchema } from '@aesa/shared/admin';
-import { adminDeletedResponse, adminUserResponse, adminUsersResponse } from '@aesa/shared/schemas/admin';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import { adminUserCreateSchema, adminUserUpdateSchema, adminDeletedResponse, adminUserResponse, adminUsersResponse } from '@aesa/shared/schemas/admin';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import * as admins from './admin-users.service.ts';
 

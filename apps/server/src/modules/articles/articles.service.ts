@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ARTICLE_PDF_MAX_BYTES, submissionFieldsSchema } from '@aesa/shared/editorial';
+import { ARTICLE_PDF_MAX_BYTES } from '@aesa/shared/editorial';
+import { submissionFieldsSchema } from '@aesa/shared/schemas/editorial';
 import { LIMITS } from '@aesa/shared/constants';
 import { fail } from '../../lib/app-error.ts';
 import { parseWith } from '../../lib/validate.ts';

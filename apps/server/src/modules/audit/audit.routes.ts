@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLogQuery } from '@aesa/shared/admin';
-import { auditLogResponse } from '@aesa/shared/schemas/admin';
+import { auditLogQuery, auditLogResponse } from '@aesa/shared/schemas/admin';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { listAuditEntries } from './audit.queries.ts';
 

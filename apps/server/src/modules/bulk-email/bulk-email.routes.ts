@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bulkEmailsQuery, communicationsMembersQuery, communicationsSendSchema, superBulkEmailSchema } from '@aesa/shared/admin';
-import { bulkEmailSendResponse, bulkEmailsResponse, communicationsMembersResponse } from '@aesa/shared/schemas/admin';
+import { bulkEmailsQuery, communicationsMembersQuery, communicationsSendSchema, superBulkEmailSchema, bulkEmailSendResponse, bulkEmailsResponse, communicationsMembersResponse } from '@aesa/shared/schemas/admin';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { requireUser } from '../../plugins/access.ts';
 import * as bulk from './bulk-email.service.ts';

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
+import type { ArticleStatus, ArticleUpdateInput, SubmissionStatus } from '@aesa/shared/editorial';
 import type { Db } from '../../db/client.ts';
 import { articleSubmissions, articles, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
@@ -33,9 +33,19 @@ export async function findSubmission(db: Executor, id: string) {
   return row ? toSubmission(row) : null;
 }
 
-export async function setSubmissionStatus(db: Db, id: string, values: { submission_status: SubmissionStatus; notes?: string | null; reviewed_at: Date }) {
+export type SubmissionReview = { submission_status: SubmissionStatus; notes?: string | null; reviewed_at: Date };
+
+export async function setSubmissionStatus(db: Executor, id: string, values: SubmissionReview) {
   const rows = await db.update(articleSubmissions).set(values).where(eq(articleSubmissions.id, id)).returning({ id: articleSubmissions.id });
   return rows.length > 0;
+}
+
+/** The article made from this submission back to draft (off the public list); none published: nothing. */
+export async function unpublishArticleOfSubmission(tx: Executor, submissionId: string) {
+  await tx
+    .update(articles)
+    .set({ status: 'draft', published_at: null })
+    .where(and(eq(articles.source_submission_id, submissionId), eq(articles.status, 'published')));
 }
 
 /** The submission row locked for the article creation (one article per submission). */
@@ -94,7 +104,17 @@ export async function insertArticle(tx: Executor, values: typeof articles.$infer
   return row!.id;
 }
 
-export async function updateArticle(db: Db, id: string, values: PgUpdateSetSource<typeof articles>) {
+/** The given fields; publishing sets published_at (kept on re-publish), back to draft clears it. */
+export async function updateArticle(db: Db, id: string, input: ArticleUpdateInput, now: Date) {
+  const values: PgUpdateSetSource<typeof articles> = {};
+  if (input.title !== undefined) values.title = input.title;
+  if (input.content !== undefined) values.content = input.content;
+  if (input.category !== undefined) values.category = input.category;
+  if (input.tags !== undefined) values.tags = input.tags;
+  if (input.status !== undefined) {
+    values.status = input.status;
+    values.published_at = input.status === 'published' ? sql`coalesce(${articles.published_at}, ${now})` : null;
+  }
   const rows = await db.update(articles).set(values).where(eq(articles.id, id)).returning({ id: articles.id });
   return rows.length > 0;
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articleCreateSchema, articleListQuery, articleUpdateSchema, EDITORIAL_MSG, submissionListQuery, submissionStatusSchema } from '@aesa/shared/editorial';
+import { EDITORIAL_MSG } from '@aesa/shared/editorial';
+import { articleCreateSchema, articleListQuery, articleUpdateSchema, submissionListQuery, submissionStatusSchema, articleDeletedResponse, articleListResponse, articleResponse, submissionListResponse, submissionResponse } from '@aesa/shared/schemas/editorial';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
-import { articleDeletedResponse, articleListResponse, articleResponse, submissionListResponse, submissionResponse } from '@aesa/shared/schemas/editorial';
 import * as ed from './editorial.service.ts';
 
 const editorial = { access: { admin: 'editorial' } } as const;

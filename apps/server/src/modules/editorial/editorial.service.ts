@@ -1,10 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { SubmissionStatus } from '@aesa/shared/editorial';
-import { DEFAULT_ARTICLE_CATEGORY, type articleCreateSchema, type articleUpdateSchema } from '@aesa/shared/editorial';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { DEFAULT_ARTICLE_CATEGORY, type ArticleCreateInput, type ArticleUpdateInput, type SubmissionStatusInput } from '@aesa/shared/editorial';
 import type { Db } from '../../db/client.ts';
-import { articles } from '../../db/schema.ts';
 import { fail } from '../../lib/app-error.ts';
 import * as q from './editorial.queries.ts';
 
@@ -17,11 +12,18 @@ export async function getSubmission(db: Db, id: string) {
   return s;
 }
 
-/** Review (spec 02 §4): any status may be set from any status; notes replace the previous ones when given. */
-export async function reviewSubmission(db: Db, id: string, input: { submission_status: SubmissionStatus; notes?: string | null }, now: Date) {
-  const values: { submission_status: SubmissionStatus; notes?: string | null; reviewed_at: Date } = { submission_status: input.submission_status, reviewed_at: now };
+/**
+ * Review: any status may be set from any status; notes replace the previous ones
+ * when given. A rejection with `unpublish_article` also puts the article made from the
+ * submission back to draft, in the same transaction: both happen or neither does.
+ */
+export async function reviewSubmission(db: Db, id: string, input: SubmissionStatusInput, now: Date) {
+  const values: q.SubmissionReview = { submission_status: input.submission_status, reviewed_at: now };
   if (input.notes !== undefined) values.notes = input.notes === '' ? null : input.notes;
-  if (!(await q.setSubmissionStatus(db, id, values))) throw fail('SUBMISSION_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    if (!(await q.setSubmissionStatus(tx, id, values))) throw fail('SUBMISSION_NOT_FOUND');
+    if (input.unpublish_article) await q.unpublishArticleOfSubmission(tx, id);
+  });
   return getSubmission(db, id);
 }
 
@@ -37,7 +39,7 @@ export async function getArticle(db: Db, id: string) {
  * submission's title, abstract and keywords; category Academic; status draft. The submitter
  * is the author. The submission row is locked, so two clicks cannot make two articles.
  */
-export async function createArticle(db: Db, input: z.infer<typeof articleCreateSchema>, now: Date) {
+export async function createArticle(db: Db, input: ArticleCreateInput, now: Date) {
   const id = await db.transaction(async (tx) => {
     const sub = await q.lockSubmission(tx, input.source_submission_id);
     if (!sub) throw fail('SUBMISSION_NOT_FOUND');
@@ -60,17 +62,8 @@ export async function createArticle(db: Db, input: z.infer<typeof articleCreateS
 }
 
 /** Edits an article; publishing sets published_at (kept on re-publish), back to draft clears it. */
-export async function updateArticle(db: Db, id: string, input: z.infer<typeof articleUpdateSchema>, now: Date) {
-  const values: PgUpdateSetSource<typeof articles> = {};
-  if (input.title !== undefined) values.title = input.title;
-  if (input.content !== undefined) values.content = input.content;
-  if (input.category !== undefined) values.category = input.category;
-  if (input.tags !== undefined) values.tags = input.tags;
-  if (input.status !== undefined) {
-    values.status = input.status;
-    values.published_at = input.status === 'published' ? sql`coalesce(${articles.published_at}, ${now})` : null;
-  }
-  if (!(await q.updateArticle(db, id, values))) throw fail('ARTICLE_NOT_FOUND');
+export async function updateArticle(db: Db, id: string, input: ArticleUpdateInput, now: Date) {
+  if (!(await q.updateArticle(db, id, input, now))) throw fail('ARTICLE_NOT_FOUND');
   return getArticle(db, id);
 }
 

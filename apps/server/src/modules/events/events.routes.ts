@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminEventsQuery, EVENT_MSG, eventCreateSchema, eventUpdateSchema, publicEventsQuery } from '@aesa/shared/events';
+import { EVENT_MSG } from '@aesa/shared/events';
+import { adminEventsQuery, eventCreateSchema, eventUpdateSchema, publicEventsQuery, eventDeletedResponse, eventResponse, eventsResponse } from '@aesa/shared/schemas/events';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
-import { eventDeletedResponse, eventResponse, eventsResponse } from '@aesa/shared/schemas/events';
 import * as ev from './events.service.ts';
 
 const eventAdmin = { access: { admin: 'event' } } as const;

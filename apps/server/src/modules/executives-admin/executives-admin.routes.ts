@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MSG, executiveCreateSchema, executiveUpdateSchema } from '@aesa/shared/admin';
-import { executiveCreateResponse, executiveResponse, executivesAdminResponse } from '@aesa/shared/schemas/admin';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import { executiveCreateSchema, executiveUpdateSchema, executiveCreateResponse, executiveResponse, executivesAdminResponse } from '@aesa/shared/schemas/admin';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import * as execs from './executives-admin.service.ts';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberRoleBatchSchema } from '@aesa/shared/admin';
-import { memberRoleBatchResponse } from '@aesa/shared/schemas/admin';
+import { memberRoleBatchSchema, memberRoleBatchResponse } from '@aesa/shared/schemas/admin';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { applyBatch } from './member-roles-batch.service.ts';
 

@@ -1,4 +1,5 @@
-import { ADMIN_MSG, memberRoleBatchItemSchema, type MemberRoleBatchResponse } from '@aesa/shared/admin';
+import { ADMIN_MSG, type MemberRoleBatchResponse } from '@aesa/shared/admin';
+import { memberRoleBatchItemSchema } from '@aesa/shared/schemas/admin';
 import { firstIssueMessage } from '@aesa/shared/api';
 import type { Db } from '../../db/client.ts';
 import * as q from './member-roles-batch.queries.ts';

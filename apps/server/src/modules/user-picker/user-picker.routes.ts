@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pickerQuery } from '@aesa/shared/admin';
-import { pickerResponse } from '@aesa/shared/schemas/admin';
+import { pickerQuery, pickerResponse } from '@aesa/shared/schemas/admin';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { requireAnyAdmin, type AdminUser } from '../admin/admin-guard.ts';
 import { mayReadEmails } from '../admin/email-access.ts';

@@ -1,4 +1,5 @@
 import type { AdminUploadType } from '@aesa/shared/admin';
+import { isImageLink } from '@aesa/shared/events';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
@@ -57,15 +58,20 @@ export function ImageUploadField({
   }
 
   const shown = problem ?? error ?? null;
+  // Only a link that can be an image gets a preview, and one that fails to load shows none
+  // either: half-typed text or a dead address never shows a broken image.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const preview = value.trim();
+  const showPreview = isImageLink(preview) && failedSrc !== preview;
   return (
     <fieldset className="min-w-0 rounded-xl border border-slate-300 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">{label}</legend>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex h-28 w-full shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 sm:w-40">
-          {value ? (
-            <img src={value} alt={`${label} preview`} className="h-full w-full object-cover" />
+          {showPreview ? (
+            <img src={preview} alt={`${label} preview`} className="h-full w-full object-cover" onError={() => setFailedSrc(preview)} />
           ) : (
-            <span className="text-sm text-slate-600">No image</span>
+            <span className="px-2 text-center text-sm text-slate-600">{preview ? 'No preview' : 'No image'}</span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-3">

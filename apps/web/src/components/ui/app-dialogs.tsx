@@ -14,7 +14,8 @@ interface Question {
 
 interface AppDialogs {
   confirm(text: string): Promise<boolean>;
-  notify(text: string): void;
+  /** Resolves once the notice is closed (callers may ignore it). */
+  notify(text: string): Promise<void>;
 }
 
 const AppDialogsContext = createContext<AppDialogs | null>(null);
@@ -22,7 +23,7 @@ const AppDialogsContext = createContext<AppDialogs | null>(null);
 export function AppDialogsProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Question[]>([]);
   const ask = useCallback((kind: Question['kind'], text: string) => new Promise<boolean>((answer) => setQueue((q) => [...q, { kind, text, answer }])), []);
-  const dialogs = useMemo<AppDialogs>(() => ({ confirm: (text) => ask('confirm', text), notify: (text) => void ask('notice', text) }), [ask]);
+  const dialogs = useMemo<AppDialogs>(() => ({ confirm: (text) => ask('confirm', text), notify: (text) => ask('notice', text).then(() => undefined) }), [ask]);
   const current = queue[0];
   const settle = (ok: boolean) => {
     current?.answer(ok);

@@ -1,4 +1,5 @@
-import { ARTICLE_PDF_MAX_BYTES, EDITORIAL_MSG, submissionFieldsSchema } from '@aesa/shared/editorial';
+import { ARTICLE_PDF_MAX_BYTES, EDITORIAL_MSG } from '@aesa/shared/editorial';
+import { submissionFieldsSchema } from '@aesa/shared/schemas/editorial';
 import { LIMITS } from '@aesa/shared/constants';
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MSG } from '@aesa/shared/uploads';
 

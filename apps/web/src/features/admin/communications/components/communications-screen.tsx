@@ -1,28 +1,20 @@
-import { ADMIN_MSG, type BulkEmailSendResponse, type CommunicationsMember } from '@aesa/shared/admin';
+import { ADMIN_MSG, COMMUNICATION_GROUPS, type BulkEmailSendResponse, type CommunicationsMember, type CommunicationsSendInput } from '@aesa/shared/admin';
 import { LIMITS } from '@aesa/shared/constants';
-import { type FormEvent, useId, useState } from 'react';
+import { communicationsSendSchema } from '@aesa/shared/schemas/admin';
+import { useEffect, useId, useState } from 'react';
 import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
 import { RecipientGroupsField } from '@/components/admin/recipient-groups-field.tsx';
 import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { errorAt, useZodForm } from '@/components/ui/zod-form.ts';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
 import { flash } from '@/lib/flash.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
 import { useSendCommunication } from '../api/communications.ts';
-import {
-  COMMUNICATION_GROUPS,
-  type CommunicationGroup,
-  type RecipientMode,
-  type Template,
-  bodyLength,
-  recipientsProblem,
-  sendBlocker,
-  sendBody,
-  subjectLength,
-  templates,
-} from '../lib/communications-form.ts';
+import { type CommunicationFormValues, sendInput } from '../lib/send-input.ts';
+import { type Template, templates } from '../lib/templates.ts';
 import { MemberPickerTable } from './member-picker-table.tsx';
 
 // Email & Communications (spec 02 §2.8): send an email to role groups or to chosen members,
@@ -41,51 +33,57 @@ function CommunicationsBody() {
   const { alertFailure, confirmAction, notify } = useAdminDialogs();
   const { association_name } = useSiteConfig();
   const ids = useId();
-  const [mode, setMode] = useState<RecipientMode>('roles');
-  const [groups, setGroups] = useState<CommunicationGroup[]>([]);
-  const [members, setMembers] = useState<CommunicationsMember[]>([]);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  const form = useZodForm<CommunicationFormValues<CommunicationsMember>, CommunicationsSendInput>(communicationsSendSchema, {
+    defaultValues: { subject: '', body: '', mode: 'roles', groups: [], members: [] },
+    toInput: sendInput,
+  });
   const [result, setResult] = useState<BulkEmailSendResponse | null>(null);
   const send = useSendCommunication();
+  const [subject, body, mode, groups, members] = form.watch(['subject', 'body', 'mode', 'groups', 'members']);
 
-  const draft = { subject, body, mode, groups, memberIds: members.map((m) => m.id), sending: send.isPending };
-  const blocker = sendBlocker(draft);
+  // The send button is disabled until the whole form passes, so every rule is
+  // checked on each change, not only the field being typed in.
+  const { trigger } = form;
+  const recipientsKey = mode === 'roles' ? groups.join() : members.map((m) => m.id).join();
+  useEffect(() => {
+    void trigger();
+  }, [trigger, subject, body, mode, recipientsKey]);
+
+  const { dirtyFields, isValid } = form.formState;
+  const subjectError = form.errorOf('subject');
+  const bodyError = form.errorOf('body');
+  const recipientsError = form.errorOf('recipients');
+  // A field's message shows under it once it has been typed in; until then the first one says why the button is disabled.
+  const blocker = (!dirtyFields.subject && subjectError) || (!dirtyFields.body && bodyError) || null;
+  const set = { shouldDirty: true } as const;
 
   async function applyTemplate(template: Template) {
     if ((subject.trim() || body.trim()) && !await confirmAction(`Replace the current subject and message with the ${template.name} template?`)) return;
-    setSubject(template.subject);
-    setBody(template.body);
+    form.setValue('subject', template.subject, set);
+    form.setValue('body', template.body, set);
     flash.info(`${template.name} template applied: replace the [bracketed] parts before sending.`);
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const noRecipients = recipientsProblem(draft);
-    if (noRecipients) {
-      notify(noRecipients);
-      return;
-    }
-    if (blocker) return;
+  async function sendChecked(payload: CommunicationsSendInput) {
     const failed = (error: unknown) => alertFailure(error, (m) => `Error sending bulk email: ${m}`);
     // The server counts the distinct recipients first (nothing is queued), and the officer confirms that number.
-    const count = await send.mutateAsync({ ...sendBody(draft), dry_run: true }).then((r) => r.recipients_count, failed);
+    const count = await send.mutateAsync({ ...payload, dry_run: true }).then((r) => r.recipients_count, failed);
     if (count === undefined || !(await confirmAction(ADMIN_MSG.confirmSend(count)))) return;
-    send.mutate(sendBody(draft), {
+    send.mutate(payload, {
       onSuccess: (response) => {
         setResult(response);
         flash.success(sentText(response.recipients_count));
-        setSubject('');
-        setBody('');
-        setGroups([]);
-        setMembers([]);
+        form.reset({ subject: '', body: '', mode, groups: [], members: [] });
       },
       onError: failed,
     });
   }
 
-  const subjectCount = subject.length;
-  const bodyCount = body.length;
+  const onSubmit = form.handleSubmit(sendChecked, (errors) => {
+    const noRecipients = errorAt(errors, 'recipients');
+    if (noRecipients && !errors.subject && !errors.body) notify(noRecipients);
+  });
+
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-6">
@@ -117,7 +115,7 @@ function CommunicationsBody() {
                 ] as const
               ).map(([value, label, hint]) => (
                 <label key={value} className={cn('flex cursor-pointer items-start gap-3 rounded-lg border p-3', mode === value ? 'border-brand-600 bg-sky-50' : 'border-slate-300')}>
-                  <input type="radio" name={`${ids}-mode`} value={value} checked={mode === value} onChange={() => setMode(value)} className="mt-0.5 size-5 shrink-0 accent-brand-600" />
+                  <input type="radio" value={value} {...form.register('mode')} className="mt-0.5 size-5 shrink-0 accent-brand-600" />
                   <span>
                     <span className="block text-sm font-semibold text-slate-900">{label}</span>
                     <span className="block text-xs text-slate-600">{hint}</span>
@@ -129,11 +127,16 @@ function CommunicationsBody() {
 
           <div className="mt-4">
             {mode === 'roles' ? (
-              <RecipientGroupsField groups={COMMUNICATION_GROUPS} chosen={groups} onChange={setGroups} />
+              <RecipientGroupsField groups={COMMUNICATION_GROUPS} chosen={groups} onChange={(chosen) => form.setValue('groups', chosen, set)} />
             ) : (
-              <MemberPickerTable selected={members} onChange={setMembers} />
+              <MemberPickerTable selected={members} onChange={(chosen) => form.setValue('members', chosen, set)} />
             )}
           </div>
+          {recipientsError && !send.isPending ? (
+            <p id={`${ids}-recipients-problem`} className="mt-3 text-sm text-slate-700">
+              {recipientsError}
+            </p>
+          ) : null}
         </section>
 
         <section aria-labelledby={`${ids}-compose`} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -142,21 +145,26 @@ function CommunicationsBody() {
           </h2>
           <TextField
             label="Subject"
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
             maxLength={LIMITS.bulkSubjectMax}
             autoComplete="off"
-            hint={<Counter ok={subjectLength(subject) >= LIMITS.bulkSubjectMin} text={`${subjectCount}/${LIMITS.bulkSubjectMax} characters (at least ${LIMITS.bulkSubjectMin})`} />}
+            hint={<Counter ok={!subjectError} text={`${subject.length}/${LIMITS.bulkSubjectMax} characters (at least ${LIMITS.bulkSubjectMin})`} />}
+            {...form.field('subject')}
+            error={dirtyFields.subject ? subjectError : undefined}
           />
           <TextAreaField
             label="Message"
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
             rows={10}
-            hint={<Counter ok={bodyLength(body) >= LIMITS.bulkBodyMin} text={`${bodyCount} characters (at least ${LIMITS.bulkBodyMin})`} />}
+            hint={<Counter ok={!bodyError} text={`${body.length} characters (at least ${LIMITS.bulkBodyMin})`} />}
+            {...form.field('body')}
+            error={dirtyFields.body ? bodyError : undefined}
           />
           <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
-            <Button type="submit" size="lg" disabled={!!blocker} aria-describedby={blocker ? `${ids}-blocker` : undefined}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={send.isPending || form.formState.isSubmitting || !isValid}
+              aria-describedby={[blocker ? `${ids}-blocker` : null, recipientsError ? `${ids}-recipients-problem` : null].filter(Boolean).join(' ') || undefined}
+            >
               {send.isPending ? 'Sending...' : 'Send Email'}
             </Button>
             {blocker && !send.isPending ? (

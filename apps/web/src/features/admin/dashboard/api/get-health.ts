@@ -1,3 +1,5 @@
+import type { WireOf } from '@aesa/shared/schemas/envelope';
+import type { healthResponse } from '@aesa/shared/schemas/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client.ts';
 
@@ -10,8 +12,9 @@ export interface HealthState {
 
 export async function getHealth(signal?: AbortSignal): Promise<HealthState> {
   try {
-    const res = await api.get<{ status?: string }>('/health', { signal });
-    return { api: 'ok', database: res?.status === 'ok' ? 'ok' : 'down' };
+    // A 200 answer is {status: 'ok'}: the API and its database both answered.
+    await api.get<WireOf<typeof healthResponse>>('/health', { signal });
+    return { api: 'ok', database: 'ok' };
   } catch (error) {
     // 503 is the API saying its database is away; no answer at all means the API is away.
     if (isApiError(error) && error.status > 0) return { api: 'ok', database: 'down' };

@@ -1,21 +1,14 @@
-import type { ExecutiveAdminItem, ExecutiveCreateResponse, ExecutivesAdminResponse } from '@aesa/shared/admin';
+import type { ExecutiveAdminItem, ExecutiveCreateResponse, ExecutiveResponse, ExecutivesAdminResponse } from '@aesa/shared/admin';
 import type { Position } from '@aesa/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { dataKeys } from './member-roles.ts';
 
-// Executives (spec 02 §7 "Data"): GET /admin/executives (read as an array, data or executives),
+// Executives: GET /admin/executives → {executives},
 // POST /admin/executives {user_id, position, year, is_current}, PATCH /admin/executives/{id} {year} or {end_date}.
 
-function executivesFrom(body: unknown): ExecutiveAdminItem[] {
-  if (Array.isArray(body)) return body as ExecutiveAdminItem[];
-  const record = body as { executives?: unknown; data?: unknown } | undefined;
-  const list = record?.executives ?? record?.data;
-  return Array.isArray(list) ? (list as ExecutiveAdminItem[]) : [];
-}
-
 export async function getExecutives(signal?: AbortSignal): Promise<ExecutiveAdminItem[]> {
-  return executivesFrom(await api.get<ExecutivesAdminResponse>('/admin/executives', { signal }));
+  return (await api.get<ExecutivesAdminResponse>('/admin/executives', { signal })).executives;
 }
 
 export const executivesQueryOptions = () =>
@@ -27,7 +20,7 @@ export const createExecutive = (input: { user_id: string; position: Position; ye
   api.post<ExecutiveCreateResponse>('/admin/executives', input);
 
 export const updateExecutive = (id: string, change: { year: string } | { end_date: string }) =>
-  api.patch<{ success: true; executive: ExecutiveAdminItem }>(`/admin/executives/${encodeURIComponent(id)}`, change);
+  api.patch<ExecutiveResponse>(`/admin/executives/${encodeURIComponent(id)}`, change);
 
 /** An executive write: the offices are loaded again when it settles, failed or not. */
 export function useExecutiveMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {

@@ -2,8 +2,8 @@ import type { MemberRole, MemberRoleListResponse, MemberRoleWriteResponse } from
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// Member roles (spec 02 §7 "Data"): GET /admin/member-roles?search=&verified=&limit=&offset= (read as
-// an array or data) and PATCH /admin/member-roles/{id} with verified_by_admin or is_current.
+// Member roles: GET /admin/member-roles?search=&verified=&limit=&offset= →
+// {data, total} and PATCH /admin/member-roles/{id} with verified_by_admin or is_current.
 
 export const dataKeys = {
   all: ['admin', 'data'] as const,
@@ -24,13 +24,11 @@ export interface MemberRolePage {
 }
 
 export async function getMemberRoles(query: MemberRoleQuery, signal?: AbortSignal): Promise<MemberRolePage> {
-  const body = await api.get<MemberRoleListResponse | MemberRole[]>('/admin/member-roles', {
+  const { data, total } = await api.get<MemberRoleListResponse>('/admin/member-roles', {
     signal,
     query: { search: query.search.trim() || undefined, verified: query.verified || undefined, limit: query.limit, offset: query.offset },
   });
-  if (Array.isArray(body)) return { roles: body, total: body.length };
-  const roles = Array.isArray(body?.data) ? body.data : [];
-  return { roles, total: typeof body?.total === 'number' ? body.total : roles.length };
+  return { roles: data, total };
 }
 
 export const memberRolesQueryOptions = (query: MemberRoleQuery) =>
@@ -57,8 +55,7 @@ export function useUpdateMemberRole() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: MemberRoleChange }) => updateMemberRole(id, change),
     onSuccess: (response) => {
-      const updated = response?.member_role;
-      if (!updated) return;
+      const updated = response.member_role;
       queryClient.setQueriesData<MemberRolePage>({ queryKey: dataKeys.memberRoles() }, (page) =>
         page ? { ...page, roles: page.roles.map((r) => (r.id === updated.id ? updated : r)) } : page,
       );

@@ -1,14 +1,28 @@
-import type { MemberRoleBatchResponse } from '@aesa/shared/admin';
-import { type FormEvent, useState } from 'react';
+import { ADMIN_MSG, YEAR_HINT, type MemberRoleBatchResponse, type PickerUser } from '@aesa/shared/admin';
+import { memberRoleBatchFormSchema } from '@aesa/shared/schemas/admin';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { useZodForm } from '@/components/ui/zod-form.ts';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
-import { ADMIN_MSG } from '@aesa/shared/admin';
 import { useBatchUpdate } from '../api/batch.ts';
-import { type BatchDraftItem, type BatchForm, ROLE_TYPES, type RoleType, batchBodies, checkBatchForm, failedItemName, failedItems, newBatchForm } from '../lib/batch-items.ts';
+import {
+  type BatchDraftItem,
+  type BatchFormValues,
+  type BatchItemBody,
+  DUPLICATE_ITEM,
+  ROLE_TYPES,
+  type RoleType,
+  batchBodies,
+  draftItem,
+  failedItemName,
+  failedItems,
+  isInList,
+  newBatchForm,
+} from '../lib/batch-items.ts';
 
 const ROLE_TYPE_LABEL: Record<RoleType, string> = { executive: 'Executive', member: 'Member', alumni: 'Alumni', student: 'Student' };
 
@@ -19,26 +33,23 @@ const ROLE_TYPE_LABEL: Record<RoleType, string> = { executive: 'Executive', memb
  */
 export function BatchUpdateTab() {
   const { alertFailure, notify } = useAdminDialogs();
-  const [form, setForm] = useState<BatchForm>(newBatchForm);
-  const [errors, setErrors] = useState<{ user?: string; role_name?: string }>({});
+  const [user, setUser] = useState<PickerUser | null>(null);
+  const form = useZodForm<BatchFormValues, BatchItemBody>(memberRoleBatchFormSchema, { defaultValues: newBatchForm() });
   const [items, setItems] = useState<BatchDraftItem[]>([]);
   const [result, setResult] = useState<{ response: MemberRoleBatchResponse; sent: BatchDraftItem[] } | null>(null);
   const batch = useBatchUpdate();
 
-  function set<K extends keyof BatchForm>(key: K, value: BatchForm[K]) {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (key === 'user' || key === 'role_name') setErrors((e) => ({ ...e, [key]: undefined }));
-  }
-
-  function onAdd(event: FormEvent) {
-    event.preventDefault();
-    const check = checkBatchForm(form, items);
-    setErrors(check.errors);
-    if (!check.item) return;
-    setItems((list) => [...list, check.item!]);
+  const onAdd = form.handleSubmit((body) => {
+    if (!user) return;
+    if (isInList(items, body)) {
+      form.setError('role_name', { message: DUPLICATE_ITEM }, { shouldFocus: true });
+      return;
+    }
+    setItems((list) => [...list, draftItem(body, user)]);
     // The next item is often the same kind of role: keep everything but the member.
-    setForm((f) => ({ ...f, user: null }));
-  }
+    setUser(null);
+    form.reset({ ...form.getValues(), user_id: '' });
+  });
 
   function onExecute() {
     if (items.length === 0) {
@@ -49,10 +60,10 @@ export function BatchUpdateTab() {
     batch.mutate(batchBodies(sent), {
       onSuccess: (response) => {
         setResult({ response, sent });
-        const failed = response.results?.failed ?? [];
+        const { updated, inserted, failed } = response.results;
         // Failed items stay in the list to be corrected; the rest are done.
         setItems(failedItems(sent, failed));
-        flash.success(`Batch update done: ${response.results?.updated?.length ?? 0} updated, ${response.results?.inserted?.length ?? 0} inserted, ${failed.length} failed`);
+        flash.success(`Batch update done: ${updated.length} updated, ${inserted.length} inserted, ${failed.length} failed`);
       },
       onError: (error) => alertFailure(error, (m) => `Error in batch update: ${m}`),
     });
@@ -62,9 +73,18 @@ export function BatchUpdateTab() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <form onSubmit={onAdd} noValidate className="flex min-w-0 flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 className="text-lg font-bold text-navy-900">Add a role assignment</h2>
-        <UserPickerField label="Member" value={form.user} onChange={(u) => set('user', u)} error={errors.user} pickerTitle="Select Member" />
-        <TextField label="Role name" value={form.role_name} onChange={(e) => set('role_name', e.target.value)} error={errors.role_name} required maxLength={80} placeholder="e.g. Treasurer" autoComplete="off" />
-        <SelectField label="Role type" value={form.role_type} onChange={(e) => set('role_type', e.target.value as RoleType)}>
+        <UserPickerField
+          label="Member"
+          value={user}
+          onChange={(u) => {
+            setUser(u);
+            form.setValue('user_id', u?.id ?? '', { shouldValidate: form.formState.isSubmitted });
+          }}
+          error={form.errorOf('user_id')}
+          pickerTitle="Select Member"
+        />
+        <TextField label="Role name" required maxLength={80} placeholder="e.g. Treasurer" autoComplete="off" {...form.field('role_name')} />
+        <SelectField label="Role type" {...form.field('role_type')}>
           {ROLE_TYPES.map((t) => (
             <option key={t} value={t}>
               {ROLE_TYPE_LABEL[t]}
@@ -72,17 +92,17 @@ export function BatchUpdateTab() {
           ))}
         </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Year range" value={form.associated_year_range} onChange={(e) => set('associated_year_range', e.target.value)} maxLength={20} autoComplete="off" />
-          <TextField label="Position category" value={form.associated_position} onChange={(e) => set('associated_position', e.target.value)} maxLength={80} autoComplete="off" />
+          <TextField label="Year range" hint={YEAR_HINT} maxLength={20} autoComplete="off" {...form.field('associated_year_range')} />
+          <TextField label="Position category" maxLength={80} autoComplete="off" {...form.field('associated_position')} />
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-slate-800">Status</legend>
           <label className="flex items-center gap-3 text-sm text-slate-900">
-            <input type="checkbox" className="size-5 accent-brand-600" checked={form.is_current} onChange={(e) => set('is_current', e.target.checked)} />
+            <input type="checkbox" className="size-5 accent-brand-600" {...form.register('is_current')} />
             Current (active) role
           </label>
           <label className="flex items-center gap-3 text-sm text-slate-900">
-            <input type="checkbox" className="size-5 accent-brand-600" checked={form.verified_by_admin} onChange={(e) => set('verified_by_admin', e.target.checked)} />
+            <input type="checkbox" className="size-5 accent-brand-600" {...form.register('verified_by_admin')} />
             Verified by admin (with Current, lets the member vote)
           </label>
         </fieldset>
@@ -132,9 +152,7 @@ export function BatchUpdateTab() {
 }
 
 function BatchResult({ response, sent }: { response: MemberRoleBatchResponse; sent: BatchDraftItem[] }) {
-  const updated = response.results?.updated ?? [];
-  const inserted = response.results?.inserted ?? [];
-  const failed = response.results?.failed ?? [];
+  const { updated, inserted, failed } = response.results;
   return (
     <section aria-labelledby="batch-result-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id="batch-result-title" className="font-bold text-navy-900">

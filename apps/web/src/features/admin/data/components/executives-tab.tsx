@@ -1,15 +1,17 @@
-import { ADMIN_MSG, type ExecutiveAdminItem, type PickerUser } from '@aesa/shared/admin';
+import { YEAR_HINT, type ExecutiveAdminItem, type PickerUser } from '@aesa/shared/admin';
 import type { Position } from '@aesa/shared/constants';
-import { type FormEvent, useId, useState } from 'react';
+import { executiveYearFormSchema } from '@aesa/shared/schemas/admin';
+import { useId, useState } from 'react';
 import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
+import { useZodForm } from '@/components/ui/zod-form.ts';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
 import { isSessionEnd, loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { createExecutive, updateExecutive, useExecutiveMutation, useExecutives } from '../api/executives.ts';
-import { assignFailureText, currentYear, isValidYear, officesOf } from '../lib/executives.ts';
+import { assignFailureText, currentYear, officesOf } from '../lib/executives.ts';
 
 /**
  * Executives (spec 02 §2.6, §4): one card per office with its current holder; assign with the
@@ -39,7 +41,7 @@ export function ExecutivesTab() {
       { user_id: user.id, position, year: currentYear(), is_current: true },
       {
         onSuccess: (response) => {
-          const replaced = response?.replaced ? ` ${response.replaced.name}'s term has ended.` : '';
+          const replaced = response.replaced ? ` ${response.replaced.name}'s term has ended.` : '';
           flash.success(`${name} assigned as ${position}.${replaced}`);
         },
         onError: (error) => {
@@ -180,27 +182,23 @@ function OfficeCard({
 
 function YearForm({ holder, position, onDone }: { holder: ExecutiveAdminItem; position: Position; onDone: () => void }) {
   const { alertFailure } = useAdminDialogs();
-  const [year, setYear] = useState(holder.year ?? currentYear());
-  const [error, setError] = useState<string | null>(null);
+  // A year stored before the one format (decision 023) is shown as it is, and must be rewritten to be saved.
+  const form = useZodForm<{ year: string }, { year: string }>(executiveYearFormSchema, { defaultValues: { year: holder.year ?? currentYear() } });
   const save = useExecutiveMutation((value: string) => updateExecutive(holder.id, { year: value }));
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const value = year.trim();
-    if (!isValidYear(value)) return setError(ADMIN_MSG.yearInvalid);
-    setError(null);
-    save.mutate(value, {
+  const onSubmit = form.handleSubmit(({ year }) =>
+    save.mutate(year, {
       onSuccess: () => {
-        flash.success(`${position}: year set to ${value}`);
+        flash.success(`${position}: year set to ${year}`);
         onDone();
       },
       onError: (e) => alertFailure(e, (m) => `Error updating executive: ${m}`),
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-2">
-      <TextField label={`Year (${position})`} value={year} onChange={(e) => setYear(e.target.value)} error={error} hint="For example 2025 or 2024-2025" inputMode="numeric" autoComplete="off" />
+      <TextField label={`Year (${position})`} hint={YEAR_HINT} autoComplete="off" {...form.field('year')} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Year'}

@@ -1,24 +1,15 @@
-import { ADMIN_MSG, BATCH_DEFAULTS, type PickerUser } from '@aesa/shared/admin';
+import { ADMIN_MSG, BATCH_DEFAULTS, type MemberRoleBatchItem, type PickerUser } from '@aesa/shared/admin';
 import { ROLE_TYPES } from '@aesa/shared/constants';
-import { PICKER_MSG } from '@/components/user-picker/selection.ts';
 
 // Batch Update (spec 02 §2.6, §5, §9): a list of role assignments built one by one, then sent
-// together. Each needs a chosen user and a role name; the rest has the spec's defaults.
+// together. Each is checked with memberRoleBatchFormSchema (the route's item schema) before it
+// joins the list; the rest of the item has the spec's defaults.
 
 export type RoleType = (typeof ROLE_TYPES)[number];
 export { ROLE_TYPES };
 
-export interface BatchForm {
-  user: PickerUser | null;
-  role_name: string;
-  role_type: RoleType;
-  associated_year_range: string;
-  associated_position: string;
-  is_current: boolean;
-  verified_by_admin: boolean;
-}
-
-export interface BatchItemBody {
+/** The inputs as typed; user_id is set by the picker. */
+export interface BatchFormValues {
   user_id: string;
   role_name: string;
   role_type: RoleType;
@@ -28,13 +19,16 @@ export interface BatchItemBody {
   verified_by_admin: boolean;
 }
 
+/** One request item, as the schema gives it (trimmed, cleared fields replaced by the defaults). */
+export type BatchItemBody = MemberRoleBatchItem;
+
 export interface BatchDraftItem extends BatchItemBody {
   key: string;
   user: PickerUser;
 }
 
-export const newBatchForm = (): BatchForm => ({
-  user: null,
+export const newBatchForm = (): BatchFormValues => ({
+  user_id: '',
   role_name: '',
   role_type: BATCH_DEFAULTS.role_type,
   associated_year_range: BATCH_DEFAULTS.associated_year_range,
@@ -43,34 +37,14 @@ export const newBatchForm = (): BatchForm => ({
   verified_by_admin: BATCH_DEFAULTS.verified_by_admin,
 });
 
-export const DUPLICATE_ITEM = 'This member already has a role with this name in the list.';
+export const DUPLICATE_ITEM = ADMIN_MSG.duplicateBatchItem;
 
-const sameItem = (a: { user_id: string; role_name: string }, b: { user_id: string; role_name: string }) =>
-  a.user_id === b.user_id && a.role_name.toLowerCase() === b.role_name.toLowerCase();
+/** Whether the list already holds this member with this role name (case-insensitive): the server would apply it twice. */
+export const isInList = (list: readonly { user_id: string; role_name: string }[], item: { user_id: string; role_name: string }) =>
+  list.some((other) => other.user_id === item.user_id && other.role_name.toLowerCase() === item.role_name.toLowerCase());
 
-/** The item to add, or why it cannot be added. */
-export function checkBatchForm(
-  form: BatchForm,
-  list: readonly BatchItemBody[],
-): { item: BatchDraftItem | null; errors: { user?: string; role_name?: string } } {
-  const errors: { user?: string; role_name?: string } = {};
-  if (!form.user) errors.user = PICKER_MSG.noUser;
-  const roleName = form.role_name.trim();
-  if (!roleName) errors.role_name = ADMIN_MSG.roleNameMissing;
-  if (!form.user || !roleName) return { item: null, errors };
-  const body: BatchItemBody = {
-    user_id: form.user.id,
-    role_name: roleName,
-    role_type: form.role_type,
-    // Cleared fields go as the defaults, as the server would take them.
-    associated_year_range: form.associated_year_range.trim() || BATCH_DEFAULTS.associated_year_range,
-    associated_position: form.associated_position.trim() || BATCH_DEFAULTS.associated_position,
-    is_current: form.is_current,
-    verified_by_admin: form.verified_by_admin,
-  };
-  if (list.some((other) => sameItem(other, body))) return { item: null, errors: { role_name: DUPLICATE_ITEM } };
-  return { item: { ...body, key: `${body.user_id}:${roleName.toLowerCase()}`, user: form.user }, errors: {} };
-}
+/** A checked item with the screen's own fields: a key for the list and the member for the card. */
+export const draftItem = (body: BatchItemBody, user: PickerUser): BatchDraftItem => ({ ...body, key: `${body.user_id}:${body.role_name.toLowerCase()}`, user });
 
 /** The request items, without the screen's own fields. */
 export const batchBodies = (items: readonly BatchDraftItem[]): BatchItemBody[] =>

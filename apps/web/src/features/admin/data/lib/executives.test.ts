@@ -1,7 +1,8 @@
 import type { ExecutiveAdminItem } from '@aesa/shared/admin';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
-import { assignFailureText, currentYear, isValidYear, officesOf } from './executives.ts';
+import { isYearOrSession } from '@aesa/shared/admin';
+import { assignFailureText, currentYear, officesOf } from './executives.ts';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const record = (over: Partial<ExecutiveAdminItem>): ExecutiveAdminItem => ({
@@ -40,11 +41,9 @@ describe('executive offices', () => {
     expect(offices.find((o) => o.position === 'Treasurer')!.holder).toBeNull();
   });
 
-  it('checks the year', () => {
+  it('defaults the year to the current one, in the one year format', () => {
     expect(currentYear(new Date('2026-05-05T00:00:00'))).toBe('2026');
-    expect(isValidYear('2025')).toBe(true);
-    expect(isValidYear('2024-2025')).toBe(true);
-    expect(isValidYear('25')).toBe(false);
+    expect(isYearOrSession(currentYear())).toBe(true);
   });
 
   it('shows the server refusal as it is, and says a failed answer may have succeeded', () => {

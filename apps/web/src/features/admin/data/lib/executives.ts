@@ -6,9 +6,6 @@ import { errorMessage } from '@/lib/admin-messages.ts';
 /** The year a new executive gets by default (spec 02 §9): the current year, by the browser's clock. */
 export const currentYear = (now = new Date()) => String(now.getFullYear());
 
-/** '2025' or '2024-2025' (the server's rule). */
-export const isValidYear = (value: string) => /^\d{4}([-/]\d{4})?$/.test(value.trim());
-
 export interface Office {
   position: Position;
   holder: ExecutiveAdminItem | null;

@@ -1,8 +1,8 @@
-import type { ArticleItem, ArticleListResponse, SubmissionItem, SubmissionListResponse, SubmissionStatus } from '@aesa/shared/editorial';
+import type { ArticleCreateInput, ArticleItem, ArticleListResponse, SubmissionItem, SubmissionListResponse, SubmissionStatus, SubmissionStatusInput } from '@aesa/shared/editorial';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// Editorial calls (spec 02 §7 "Editorial"). Submissions are read as an array, {submissions} or {data}.
+// Editorial calls; the answers' types are the shared response schemas.
 
 export const editorialKeys = {
   all: ['admin', 'editorial'] as const,
@@ -10,20 +10,13 @@ export const editorialKeys = {
   articles: () => [...editorialKeys.all, 'articles'] as const,
 };
 
-function listFrom<T>(body: unknown, key: string): T[] {
-  if (Array.isArray(body)) return body as T[];
-  const record = body as Record<string, unknown> | undefined;
-  const value = record?.[key] ?? record?.data;
-  return Array.isArray(value) ? (value as T[]) : [];
-}
-
 /** GET /admin/editorial/article-submissions?status=&limit=50&offset=0 */
 export async function listSubmissions(status: SubmissionStatus | '', signal?: AbortSignal): Promise<SubmissionItem[]> {
   const body = await api.get<SubmissionListResponse>('/admin/editorial/article-submissions', {
     signal,
     query: { status: status || undefined, limit: 50, offset: 0 },
   });
-  return listFrom<SubmissionItem>(body, 'submissions');
+  return body.submissions;
 }
 
 export const submissionsQueryOptions = (status: SubmissionStatus | '') =>
@@ -33,8 +26,7 @@ export const useSubmissions = (status: SubmissionStatus | '') => useQuery(submis
 
 /** GET /admin/editorial/articles: every article made from a submission, drafts included. */
 export async function listArticles(signal?: AbortSignal): Promise<ArticleItem[]> {
-  const body = await api.get<ArticleListResponse>('/admin/editorial/articles', { signal, query: { limit: 200, offset: 0 } });
-  return listFrom<ArticleItem>(body, 'articles');
+  return (await api.get<ArticleListResponse>('/admin/editorial/articles', { signal, query: { limit: 200, offset: 0 } })).articles;
 }
 
 export const articlesQueryOptions = () =>
@@ -42,19 +34,11 @@ export const articlesQueryOptions = () =>
 
 export const useArticles = () => useQuery(articlesQueryOptions());
 
-export const setSubmissionStatus = (id: string, input: { submission_status: SubmissionStatus; notes: string | null }) =>
+/** The review: a status and notes; with rejected, `unpublish_article` also takes its published article off AeroIntel. */
+export const setSubmissionStatus = (id: string, input: SubmissionStatusInput) =>
   api.patch(`/admin/editorial/article-submissions/${encodeURIComponent(id)}/status`, input);
 
-export interface ArticleCreateBody {
-  title: string;
-  content: string;
-  category: string;
-  status: 'draft' | 'published';
-  tags: string[];
-  source_submission_id: string;
-}
-
-export const createArticle = (input: ArticleCreateBody) => api.post('/admin/editorial/articles', input);
+export const createArticle = (input: ArticleCreateInput) => api.post('/admin/editorial/articles', input);
 export const setArticleStatus = (id: string, status: 'draft' | 'published') =>
   api.patch(`/admin/editorial/articles/${encodeURIComponent(id)}`, { status });
 export const deleteArticle = (id: string) => api.delete(`/admin/editorial/articles/${encodeURIComponent(id)}`);

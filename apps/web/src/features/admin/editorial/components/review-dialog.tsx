@@ -1,30 +1,44 @@
-import type { SubmissionItem, SubmissionStatus } from '@aesa/shared/editorial';
+import { EDITORIAL_MSG, SUBMISSION_STATUS_LABEL, type ArticleItem, type SubmissionItem, type SubmissionStatus } from '@aesa/shared/editorial';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { setSubmissionStatus, useEditorialMutation } from '../api/editorial-api.ts';
-import { SUBMISSION_STATUS_LABEL } from '../lib/editorial-rules.ts';
 import { SubmissionStatusBadge } from './status-badge.tsx';
+import { UnpublishChoiceDialog } from './unpublish-choice-dialog.tsx';
 import { TextAreaField } from '@/components/ui/field.tsx';
 
-/** The Review modal (spec 02 §2.3): abstract, keywords, notes; Accept, Needs Revision, Reject, Cancel. */
-export function ReviewDialog({ submission, onClose }: { submission: SubmissionItem; onClose: () => void }) {
+/**
+ * The Review modal: abstract, keywords, notes; Accept, Needs Revision, Reject,
+ * Cancel. Rejecting a submission whose article is published first asks whether to unpublish
+ * the article too; the server does both in one transaction.
+ */
+export function ReviewDialog({ submission, article, onClose }: { submission: SubmissionItem; article: Pick<ArticleItem, 'status'> | null; onClose: () => void }) {
   const { alertFailure } = useAdminDialogs();
   const [notes, setNotes] = useState(submission.notes ?? '');
-  const review = useEditorialMutation((status: SubmissionStatus) =>
-    setSubmissionStatus(submission.id, { submission_status: status, notes: notes.trim() || null }),
+  const [askingUnpublish, setAskingUnpublish] = useState(false);
+  const review = useEditorialMutation(({ status, unpublish }: { status: SubmissionStatus; unpublish: boolean }) =>
+    setSubmissionStatus(submission.id, { submission_status: status, notes: notes.trim() || null, ...(unpublish ? { unpublish_article: true } : {}) }),
   );
 
-  function decide(status: SubmissionStatus) {
-    review.mutate(status, {
-      onSuccess: () => {
-        flash.success(`Submission marked as ${SUBMISSION_STATUS_LABEL[status]}`);
-        onClose();
+  function decide(status: SubmissionStatus, unpublish = false) {
+    setAskingUnpublish(false);
+    review.mutate(
+      { status, unpublish },
+      {
+        onSuccess: () => {
+          flash.success(unpublish ? EDITORIAL_MSG.rejectedAndUnpublished : `Submission marked as ${SUBMISSION_STATUS_LABEL[status]}`);
+          onClose();
+        },
+        onError: (error) => alertFailure(error, (m) => `Error updating status: ${m}`),
       },
-      onError: (error) => alertFailure(error, (m) => `Error updating status: ${m}`),
-    });
+    );
+  }
+
+  function reject() {
+    if (article?.status === 'published') setAskingUnpublish(true);
+    else decide('rejected');
   }
 
   const busy = review.isPending;
@@ -63,7 +77,7 @@ export function ReviewDialog({ submission, onClose }: { submission: SubmissionIt
               Cancel
             </Button>
           </DialogClose>
-          <Button variant="danger" onClick={() => decide('rejected')} disabled={busy}>
+          <Button variant="danger" onClick={reject} disabled={busy}>
             Reject
           </Button>
           <Button variant="secondary" onClick={() => decide('needs_revision')} disabled={busy}>
@@ -73,6 +87,14 @@ export function ReviewDialog({ submission, onClose }: { submission: SubmissionIt
             Accept
           </Button>
         </div>
+        {askingUnpublish ? (
+          <UnpublishChoiceDialog
+            title={submission.title}
+            onUnpublish={() => decide('rejected', true)}
+            onKeep={() => decide('rejected')}
+            onBack={() => setAskingUnpublish(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

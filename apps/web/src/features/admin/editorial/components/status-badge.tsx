@@ -1,6 +1,5 @@
-import type { SubmissionStatus } from '@aesa/shared/editorial';
+import { SUBMISSION_STATUS_LABEL, type SubmissionStatus } from '@aesa/shared/editorial';
 import { cn } from '@/lib/cn.ts';
-import { SUBMISSION_STATUS_LABEL } from '../lib/editorial-rules.ts';
 
 const STYLE: Record<SubmissionStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -1,5 +1,5 @@
 import { SUBMISSION_STATUSES } from '@aesa/shared/constants';
-import type { SubmissionItem, SubmissionStatus } from '@aesa/shared/editorial';
+import { SUBMISSION_STATUS_LABEL, articleFromSubmission, canCreateArticle, type SubmissionItem, type SubmissionStatus } from '@aesa/shared/editorial';
 import { useId, useState } from 'react';
 import defaultCover from '@/assets/art/default-cover.svg';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
@@ -8,7 +8,6 @@ import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { formatDate } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
 import { createArticle, useArticles, useEditorialMutation, useSubmissions } from '../api/editorial-api.ts';
-import { SUBMISSION_STATUS_LABEL, articleFromSubmission, canCreateArticle } from '../lib/editorial-rules.ts';
 import { openSubmissionFile } from '../lib/open-submission-file.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 import { SubmissionStatusBadge } from './status-badge.tsx';
@@ -61,7 +60,7 @@ export function SubmissionsTab() {
           </ul>
         )}
       </div>
-      {reviewing ? <ReviewDialog submission={reviewing} onClose={() => setReviewing(null)} /> : null}
+      {reviewing ? <ReviewDialog submission={reviewing} article={articleBySubmission.get(reviewing.id) ?? null} onClose={() => setReviewing(null)} /> : null}
     </div>
   );
 }

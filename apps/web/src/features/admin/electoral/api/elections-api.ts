@@ -1,6 +1,9 @@
 import type { PickerResponse } from '@aesa/shared/admin';
 import type {
   Candidate,
+  CandidateCreateInput,
+  CandidateUpdateInput,
+  ElectionCreateInput,
   CandidateListResponse,
   CandidateWriteResponse,
   Election,
@@ -8,12 +11,11 @@ import type {
   ElectionResponse,
   ElectionWriteResponse,
 } from '@aesa/shared/elections';
-import type { Position } from '@aesa/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// Election management calls (spec 02 §7 "Elections and candidates"). Lists may come as an array,
-// {elections} or {data}; candidates as an array or {candidates}.
+// Election management calls. The answers' types are the
+// shared response schemas the server serialises through.
 
 export const electionKeys = {
   all: ['admin', 'elections'] as const,
@@ -22,16 +24,8 @@ export const electionKeys = {
   candidates: (id: string) => [...electionKeys.all, 'candidates', id] as const,
 };
 
-type ListShape<T, K extends string> = T[] | ({ [key in K]?: T[] } & { data?: T[] });
-
-function listOf<T, K extends string>(body: ListShape<T, K> | undefined, key: K): T[] {
-  if (Array.isArray(body)) return body;
-  const value = (body as Record<string, unknown> | undefined)?.[key] ?? (body as { data?: unknown } | undefined)?.data;
-  return Array.isArray(value) ? (value as T[]) : [];
-}
-
 export async function listElections(signal?: AbortSignal): Promise<Election[]> {
-  return listOf(await api.get<ListShape<Election, 'elections'> | ElectionListResponse>('/elections', { signal }), 'elections');
+  return (await api.get<ElectionListResponse>('/elections', { signal })).elections;
 }
 
 export const electionsQueryOptions = () =>
@@ -49,8 +43,7 @@ export const electionQueryOptions = (id: string) =>
 export const useElection = (id: string, enabled = true) => useQuery({ ...electionQueryOptions(id), enabled });
 
 export async function listCandidates(id: string, signal?: AbortSignal): Promise<Candidate[]> {
-  const body = await api.get<ListShape<Candidate, 'candidates'> | CandidateListResponse>(`/elections/${encodeURIComponent(id)}/candidates`, { signal });
-  return listOf(body, 'candidates');
+  return (await api.get<CandidateListResponse>(`/elections/${encodeURIComponent(id)}/candidates`, { signal })).candidates;
 }
 
 export const candidatesQueryOptions = (id: string) =>
@@ -58,12 +51,8 @@ export const candidatesQueryOptions = (id: string) =>
 
 export const useCandidates = (id: string) => useQuery(candidatesQueryOptions(id));
 
-export interface ElectionInput {
-  title: string;
-  description: string | null;
-  start_time: string;
-  end_time: string;
-}
+/** What the election form sends: the shared schema's output (POST takes it whole, PATCH any part). */
+export type ElectionInput = ElectionCreateInput;
 
 export const createElection = (input: ElectionInput) => api.post<ElectionWriteResponse>('/elections', input);
 export const updateElection = (id: string, input: ElectionInput) =>
@@ -72,13 +61,10 @@ export const deleteElection = (id: string) => api.delete(`/elections/${encodeURI
 export const publishResults = (id: string) =>
   api.post<ElectionWriteResponse>(`/elections/${encodeURIComponent(id)}/publish-results`, {});
 
-export interface CandidateInput {
-  position: Position;
-  manifesto: string | null;
-  candidate_image_url: string | null;
-}
+/** What the candidate form sends when editing (the add form sends the member's user_id too). */
+export type CandidateInput = CandidateUpdateInput;
 
-export const addCandidate = (electionId: string, input: CandidateInput & { user_id: string }) =>
+export const addCandidate = (electionId: string, input: CandidateCreateInput) =>
   api.post<CandidateWriteResponse>(`/elections/${encodeURIComponent(electionId)}/candidates`, input);
 export const updateCandidate = (electionId: string, candidateId: string, input: CandidateInput) =>
   api.patch<CandidateWriteResponse>(`/elections/${encodeURIComponent(electionId)}/candidates/${encodeURIComponent(candidateId)}`, input);

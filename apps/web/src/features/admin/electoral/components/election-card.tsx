@@ -5,7 +5,7 @@ import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { formatDateTime } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteElection, publishResults, useElectionMutation } from '../api/elections-api.ts';
-import { computeStatus, publishAction } from '../lib/election-rules.ts';
+import { electionStatus, publishAction } from '@aesa/shared/elections';
 import { ElectionStatusBadge, ResultsBadge } from './status-badges.tsx';
 
 export function ElectionCard({
@@ -23,7 +23,7 @@ export function ElectionCard({
 }) {
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
-  const status = computeStatus(election, now);
+  const status = electionStatus(election.start_time, election.end_time, now);
   const publish = publishAction(election, now);
 
   const publishing = useElectionMutation(() => publishResults(election.id));

@@ -8,7 +8,8 @@ import { paths } from '@/config/paths.ts';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { formatDateTime } from '@/lib/datetime-local.ts';
 import { useElection } from '../api/elections-api.ts';
-import { STATUS_LABEL, computeStatus, personLabel } from '../lib/election-rules.ts';
+import { ELECTION_STATUS_LABEL, electionStatus } from '@aesa/shared/elections';
+import { personLabel } from '../lib/person-label.ts';
 
 /** View Details (spec 02 §2.4): start, end, computed status, results published, the candidates. */
 export function ElectionDetailsDialog({ election, now, onClose }: { election: Election; now: Date; onClose: () => void }) {
@@ -24,7 +25,7 @@ export function ElectionDetailsDialog({ election, now, onClose }: { election: El
           <dt className="font-medium text-slate-600">End</dt>
           <dd>{formatDateTime(current.end_time)}</dd>
           <dt className="font-medium text-slate-600">Status</dt>
-          <dd>{STATUS_LABEL[computeStatus(current, now)]}</dd>
+          <dd>{ELECTION_STATUS_LABEL[electionStatus(current.start_time, current.end_time, now)]}</dd>
           <dt className="font-medium text-slate-600">Results published</dt>
           <dd>{current.results_published ? 'Yes' : 'No'}</dd>
         </dl>

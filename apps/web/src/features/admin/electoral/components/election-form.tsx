@@ -1,84 +1,59 @@
 import { ELECTION_MSG, type Election } from '@aesa/shared/elections';
-import { type FormEvent, useRef, useState } from 'react';
+import { electionFormSchema } from '@aesa/shared/schemas/elections';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { useZodForm } from '@/components/ui/zod-form.ts';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
-import { toLocalInput } from '@/lib/datetime-local.ts';
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
-import { focusFirstInvalid } from '@/lib/form-errors.ts';
 import { createElection, updateElection, useElectionMutation, type ElectionInput } from '../api/elections-api.ts';
-import { type ElectionFormField, type ElectionFormValues, validateElectionForm } from '../lib/election-rules.ts';
 
-/** The election form (spec 02 §5): Create Election, or Edit Election when given one. */
+/** The inputs as typed: start and end are datetime-local values, in the browser's zone. */
+type ElectionFormValues = { title: string; description: string; start_time: string; end_time: string };
+
+/** A datetime-local value as the ISO instant the route takes; anything else as typed, for the schema to refuse. */
+const asInstant = (value: string) => fromLocalInput(value) ?? value;
+
+/**
+ * The election form: Create Election, or Edit Election when given one. Title, start
+ * and end are required, the description optional; whether the end is after the start is the
+ * server's call, and its message is shown under the end time as well as in the alert.
+ */
 export function ElectionForm({ election, onSaved, onCancel }: { election: Election | null; onSaved: () => void; onCancel: () => void }) {
   const { alertFailure } = useAdminDialogs();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ElectionFormValues>({
-    title: election?.title ?? '',
-    description: election?.description ?? '',
-    start: toLocalInput(election?.start_time),
-    end: toLocalInput(election?.end_time),
+  const form = useZodForm<ElectionFormValues, ElectionInput>(electionFormSchema, {
+    defaultValues: {
+      title: election?.title ?? '',
+      description: election?.description ?? '',
+      start_time: toLocalInput(election?.start_time),
+      end_time: toLocalInput(election?.end_time),
+    },
+    toInput: (v) => ({ ...v, start_time: asInstant(v.start_time), end_time: asInstant(v.end_time) }),
   });
-  const [errors, setErrors] = useState<Partial<Record<ElectionFormField, string>>>({});
   const save = useElectionMutation((input: ElectionInput) => (election ? updateElection(election.id, input) : createElection(input)));
 
-  function update(field: ElectionFormField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateElectionForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    save.mutate(result.input, {
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(input, {
       onSuccess: () => {
         flash.success(election ? 'Election updated' : 'Election created');
         onSaved();
       },
-      onError: (error) => {
-        // The server's own check: show its words under the end time as well as in the alert.
-        if (errorMessage(error) === ELECTION_MSG.endBeforeStart) {
-          setErrors({ end: ELECTION_MSG.endBeforeStart });
-          focusFirstInvalid(formRef.current);
-        }
-        alertFailure(error, (m) => `Error saving election: ${m}`);
+      onError: async (error) => {
+        await alertFailure(error, (m) => `Error saving election: ${m}`);
+        // Once the alert is closed, the server's words stay under the end time, which gets focus.
+        if (errorMessage(error) === ELECTION_MSG.endBeforeStart) form.setError('end_time', { message: ELECTION_MSG.endBeforeStart }, { shouldFocus: true });
       },
-    });
-  }
+    }),
+  );
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-bold text-navy-900">{election ? 'Edit Election' : 'Create Election'}</h2>
-      <TextField label="Title" required value={values.title} onChange={(e) => update('title', e.target.value)} error={errors.title} maxLength={200} />
-      <TextAreaField
-        label="Description"
-        hint="Optional"
-        value={values.description}
-        onChange={(e) => update('description', e.target.value)}
-        maxLength={5000}
-      />
+      <TextField label="Title" required maxLength={200} {...form.field('title')} />
+      <TextAreaField label="Description" hint="Optional" maxLength={5000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Start date and time"
-          type="datetime-local"
-          required
-          value={values.start}
-          onChange={(e) => update('start', e.target.value)}
-          error={errors.start}
-        />
-        <TextField
-          label="End date and time"
-          type="datetime-local"
-          required
-          value={values.end}
-          onChange={(e) => update('end', e.target.value)}
-          error={errors.end}
-        />
+        <TextField label="Start date and time" type="datetime-local" required {...form.field('start_time')} />
+        <TextField label="End date and time" type="datetime-local" required {...form.field('end_time')} />
       </div>
       <p className="text-sm text-slate-600">Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).</p>
       <div className="flex flex-wrap justify-end gap-2">

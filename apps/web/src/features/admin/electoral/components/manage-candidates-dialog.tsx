@@ -1,7 +1,8 @@
 import type { PickerUser } from '@aesa/shared/admin';
 import { POSITIONS, type Position } from '@aesa/shared/constants';
 import type { Candidate, Election } from '@aesa/shared/elections';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { candidateFormSchema, candidateUpdateSchema } from '@aesa/shared/schemas/elections';
+import { useEffect, useRef, useState } from 'react';
 import { ImageUploadField } from '@/components/admin/image-upload-field.tsx';
 import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -9,17 +10,18 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
+import type { CandidateCreateInput, CandidateUpdateInput } from '@aesa/shared/elections';
 import {
-  type CandidateInput,
   addCandidate,
   removeCandidate,
   updateCandidate,
   useCandidates,
   useElectionMutation,
 } from '../api/elections-api.ts';
-import { personLabel } from '../lib/election-rules.ts';
-import { MemberSearchSelect } from './member-search-select.tsx';
 import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
+import { useZodForm } from '@/components/ui/zod-form.ts';
+import { personLabel } from '../lib/person-label.ts';
+import { MemberSearchSelect } from './member-search-select.tsx';
 
 type View = { mode: 'list'; returnTo?: Position } | { mode: 'add'; position: Position } | { mode: 'edit'; candidate: Candidate };
 
@@ -149,6 +151,10 @@ function CandidateSections({
   );
 }
 
+type CandidateFormValues = { user_id: string; position: Position; manifesto: string; candidate_image_url: string };
+/** The add form's output (candidateFormSchema) or the edit form's (candidateUpdateSchema). */
+type CandidateInput = CandidateCreateInput | CandidateUpdateInput;
+
 function CandidateForm({
   election,
   candidate,
@@ -161,43 +167,37 @@ function CandidateForm({
   onDone: (position: Position) => void;
 }) {
   const { alertFailure } = useAdminDialogs();
-  const positionId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // The list's button that opened this form is gone: focus moves to the form's first field.
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
   }, []);
   const [member, setMember] = useState<PickerUser | null>(null);
-  const [memberError, setMemberError] = useState<string | null>(null);
-  const [position, setPosition] = useState<Position>(initialPosition);
-  const [manifesto, setManifesto] = useState(candidate?.manifesto ?? '');
-  const [image, setImage] = useState(candidate?.candidate_image_url ?? '');
   const [uploading, setUploading] = useState(false);
+  // Adding checks the member too; editing changes only the position, manifesto and image.
+  const form = useZodForm<CandidateFormValues, CandidateInput>(candidate ? candidateUpdateSchema : candidateFormSchema, {
+    defaultValues: {
+      user_id: '',
+      position: initialPosition,
+      manifesto: candidate?.manifesto ?? '',
+      candidate_image_url: candidate?.candidate_image_url ?? '',
+    },
+  });
+  const image = form.watch('candidate_image_url');
 
-  const save = useElectionMutation((input: CandidateInput & { user_id?: string }) =>
-    candidate ? updateCandidate(election.id, candidate.id, input) : addCandidate(election.id, { ...input, user_id: input.user_id ?? '' }),
+  const save = useElectionMutation((input: CandidateInput) =>
+    candidate ? updateCandidate(election.id, candidate.id, input) : addCandidate(election.id, input as CandidateCreateInput),
   );
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!candidate && !member) {
-      setMemberError('Please choose a member.');
-      return;
-    }
-    const input: CandidateInput & { user_id?: string } = {
-      position,
-      manifesto: manifesto.trim() || null,
-      candidate_image_url: image.trim() || null,
-      ...(candidate ? {} : { user_id: member!.id }),
-    };
+  const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
         flash.success(candidate ? 'Candidate updated' : 'Candidate added');
-        onDone(position);
+        onDone(input.position ?? initialPosition);
       },
       onError: (error) => alertFailure(error, (m) => (candidate ? `Failed to update candidate: ${m}` : `Failed to add candidate: ${m}`)),
-    });
-  }
+    }),
+  );
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
@@ -214,20 +214,27 @@ function CandidateForm({
           value={member}
           onChange={(user) => {
             setMember(user);
-            setMemberError(null);
+            form.setValue('user_id', user?.id ?? '', { shouldValidate: form.formState.isSubmitted });
           }}
-          error={memberError}
+          error={form.errorOf('user_id')}
         />
       )}
-      <SelectField id={positionId} label="Position" value={position} onChange={(e) => setPosition(e.target.value as Position)}>
+      <SelectField label="Position" {...form.field('position')}>
         {POSITIONS.map((p) => (
           <option key={p} value={p}>
             {p}
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Manifesto" hint="Optional" rows={5} value={manifesto} onChange={(e) => setManifesto(e.target.value)} maxLength={5000} />
-      <ImageUploadField label="Campaign image" type="candidate" value={image} onChange={setImage} onBusyChange={setUploading} />
+      <TextAreaField label="Manifesto" hint="Optional" rows={5} maxLength={5000} {...form.field('manifesto')} />
+      <ImageUploadField
+        label="Campaign image"
+        type="candidate"
+        value={image}
+        onChange={(url) => form.setValue('candidate_image_url', url, { shouldValidate: form.formState.isSubmitted })}
+        onBusyChange={setUploading}
+        error={form.errorOf('candidate_image_url')}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={() => onDone(initialPosition)} disabled={save.isPending}>
           Cancel

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/admin-messages.ts';
 import { useMemberSearch } from '../api/elections-api.ts';
-import { personLabel } from '../lib/election-rules.ts';
+import { personLabel } from '../lib/person-label.ts';
 
 /**
  * Picks one member for a candidacy: a search box (name or matric number: e-mail addresses are

@@ -1,6 +1,6 @@
 import type { ElectionStatus } from '@aesa/shared/elections';
 import { cn } from '@/lib/cn.ts';
-import { STATUS_LABEL } from '../lib/election-rules.ts';
+import { ELECTION_STATUS_LABEL } from '@aesa/shared/elections';
 
 const STATUS_STYLE: Record<ElectionStatus, string> = {
   upcoming: 'bg-sky-100 text-sky-900',
@@ -11,7 +11,7 @@ const STATUS_STYLE: Record<ElectionStatus, string> = {
 export function ElectionStatusBadge({ status }: { status: ElectionStatus }) {
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[status])}>
-      {STATUS_LABEL[status]}
+      {ELECTION_STATUS_LABEL[status]}
     </span>
   );
 }

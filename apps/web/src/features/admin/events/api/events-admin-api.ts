@@ -2,14 +2,12 @@ import type { EventCreateInput, EventItem, EventResponse, EventsResponse, EventU
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// Event Management calls (spec 02 §7 "Events"): the list is read as an array or {data}.
+// Event Management calls; the answers' types are the shared response schemas.
 
 export const adminEventKeys = { all: ['admin', 'events'] as const };
 
 export async function listAdminEvents(signal?: AbortSignal): Promise<EventItem[]> {
-  const body = await api.get<EventsResponse | EventItem[]>('/admin/events', { signal });
-  if (Array.isArray(body)) return body;
-  return Array.isArray(body?.data) ? body.data : [];
+  return (await api.get<EventsResponse>('/admin/events', { signal })).data;
 }
 
 export const adminEventsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { EventItem } from '@aesa/shared/events';
+import { EVENT_STATUS_LABEL, type EventItem } from '@aesa/shared/events';
 import { useId } from 'react';
 import webinarArt from '@/assets/art/event-webinar.svg';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
@@ -8,7 +8,6 @@ import { cn } from '@/lib/cn.ts';
 import { formatDateTime } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteEvent, useAdminEvents, useEventMutation } from '../api/events-admin-api.ts';
-import { STATUS_LABEL } from '../lib/event-form.ts';
 
 export function EventGrid({ onEdit, onCreate }: { onEdit: (event: EventItem) => void; onCreate: () => void }) {
   const events = useAdminEvents();
@@ -72,7 +71,7 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
             {event.title}
           </h3>
           <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[event.status])}>
-            {STATUS_LABEL[event.status] ?? event.status}
+            {EVENT_STATUS_LABEL[event.status] ?? event.status}
           </span>
         </div>
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

@@ -10,15 +10,8 @@ export const superKeys = {
   users: () => [...superKeys.all, 'users'] as const,
 };
 
-function listFrom<T>(body: unknown, key: string): T[] {
-  if (Array.isArray(body)) return body as T[];
-  const record = body as Record<string, unknown> | undefined;
-  const value = record?.[key] ?? record?.data;
-  return Array.isArray(value) ? (value as T[]) : [];
-}
-
 export async function getAdminRoles(signal?: AbortSignal): Promise<AdminRole[]> {
-  return listFrom<AdminRole>(await api.get<AdminRolesResponse>('/admin/roles', { signal }), 'roles');
+  return (await api.get<AdminRolesResponse>('/admin/roles', { signal })).roles;
 }
 
 export const adminRolesQueryOptions = () => queryOptions({ queryKey: superKeys.roles(), queryFn: ({ signal }) => getAdminRoles(signal), retry: false });
@@ -40,5 +33,3 @@ export function useSuperMutation<TInput, TResult>(fn: (input: TInput) => Promise
     },
   });
 }
-
-export { listFrom };

@@ -1,17 +1,17 @@
-import type { AdminUserItem, AdminUserResponse, AdminUsersResponse } from '@aesa/shared/admin';
+import type { AdminUserCreateInput, AdminUserItem, AdminUserResponse, AdminUsersResponse } from '@aesa/shared/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import { listFrom, superKeys } from './admin-roles.ts';
+import { superKeys } from './admin-roles.ts';
 
-// Admin users (spec 02 §7 "Super admin"): GET/POST /admin/users (read as an array or admins), DELETE /admin/users/{id}.
+// Admin users: GET /admin/users → {admins}, POST /admin/users, DELETE /admin/users/{id}.
 
 export async function getAdminUsers(signal?: AbortSignal): Promise<AdminUserItem[]> {
-  return listFrom<AdminUserItem>(await api.get<AdminUsersResponse>('/admin/users', { signal }), 'admins');
+  return (await api.get<AdminUsersResponse>('/admin/users', { signal })).admins;
 }
 
 export const adminUsersQueryOptions = () => queryOptions({ queryKey: superKeys.users(), queryFn: ({ signal }) => getAdminUsers(signal), retry: false });
 export const useAdminUsers = () => useQuery(adminUsersQueryOptions());
 
-export const createAdminUser = (input: { user_id: string; admin_role_id: string }) => api.post<AdminUserResponse>('/admin/users', input);
+export const createAdminUser = (input: AdminUserCreateInput) => api.post<AdminUserResponse>('/admin/users', input);
 export const updateAdminUser = (id: string, input: { admin_role_id: string }) => api.patch<AdminUserResponse>(`/admin/users/${encodeURIComponent(id)}`, input);
 export const deleteAdminUser = (id: string) => api.delete(`/admin/users/${encodeURIComponent(id)}`);

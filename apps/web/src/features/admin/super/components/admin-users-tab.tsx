@@ -1,6 +1,6 @@
-import type { AdminUserItem, PickerUser } from '@aesa/shared/admin';
-import { ADMIN_MSG } from '@aesa/shared/admin';
-import { type FormEvent, useState } from 'react';
+import type { AdminUserCreateInput, AdminUserItem, PickerUser } from '@aesa/shared/admin';
+import { adminUserCreateSchema } from '@aesa/shared/schemas/admin';
+import { useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { flash } from '@/lib/flash.ts';
 import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
 import { createAdminUser, deleteAdminUser, useAdminUsers } from '../api/admin-users.ts';
 import { SelectField } from '@/components/ui/field.tsx';
+import { useZodForm } from '@/components/ui/zod-form.ts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -108,27 +109,21 @@ function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone:
   const { alertFailure } = useAdminDialogs();
   const roles = useAdminRoles();
   const [user, setUser] = useState<PickerUser | null>(null);
-  const [roleId, setRoleId] = useState('');
-  const [errors, setErrors] = useState<{ user?: string; role?: string }>({});
+  const form = useZodForm<{ user_id: string; admin_role_id: string }, AdminUserCreateInput>(adminUserCreateSchema, {
+    defaultValues: { user_id: '', admin_role_id: '' },
+  });
   const create = useSuperMutation(createAdminUser);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = { user: user ? undefined : ADMIN_MSG.userRequired, role: roleId ? undefined : ADMIN_MSG.roleRequired };
-    setErrors(next);
-    if (!user || !roleId) return;
-    create.mutate(
-      { user_id: user.id, admin_role_id: roleId },
-      {
-        onSuccess: () => {
-          const roleName = roles.data?.find((r) => r.id === roleId)?.role_name ?? 'the role';
-          flash.success(`${user.name || 'The member'} is now an admin (${roleName})`);
-          onDone();
-        },
-        onError: (error) => alertFailure(error, (m) => `Error creating admin user: ${m}`),
+  const onSubmit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        const roleName = roles.data?.find((r) => r.id === input.admin_role_id)?.role_name ?? 'the role';
+        flash.success(`${user?.name || 'The member'} is now an admin (${roleName})`);
+        onDone();
       },
-    );
-  }
+      onError: (error) => alertFailure(error, (m) => `Error creating admin user: ${m}`),
+    }),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -137,26 +132,16 @@ function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone:
         value={user}
         onChange={(u) => {
           setUser(u);
-          setErrors((e) => ({ ...e, user: undefined }));
+          form.setValue('user_id', u?.id ?? '', { shouldValidate: form.formState.isSubmitted });
         }}
-        error={errors.user}
+        error={form.errorOf('user_id')}
         pickerTitle="Select User"
         unavailableReason={(u) => (adminIds.has(u.id) ? 'Already an admin' : null)}
       />
       {roles.isError ? (
         <ListError message={loadFailed('admin roles', roles.error)} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
       ) : (
-        <SelectField
-          label="Admin role"
-          value={roleId}
-          onChange={(e) => {
-            setRoleId(e.target.value);
-            setErrors((er) => ({ ...er, role: undefined }));
-          }}
-          error={errors.role}
-          disabled={roles.isPending}
-          required
-        >
+        <SelectField label="Admin role" disabled={roles.isPending} required {...form.field('admin_role_id')}>
           <option value="">{roles.isPending ? 'Loading roles...' : 'Select a role'}</option>
           {(roles.data ?? []).map((role) => (
             <option key={role.id} value={role.id}>

@@ -1,70 +1,62 @@
-import { ADMIN_MSG, type BulkEmailSendResponse, type PickerUser } from '@aesa/shared/admin';
+import { ADMIN_MSG, type BulkEmailSendResponse, type PickerUser, type SuperBulkEmailInput } from '@aesa/shared/admin';
 import { LIMITS } from '@aesa/shared/constants';
-import { type FormEvent, useState } from 'react';
+import { superBulkEmailSchema } from '@aesa/shared/schemas/admin';
+import { useState } from 'react';
 import { RecipientGroupsField } from '@/components/admin/recipient-groups-field.tsx';
 import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { errorAt, useZodForm } from '@/components/ui/zod-form.ts';
 import { SelectedUsersPreview } from '@/components/user-picker/selected-users-preview.tsx';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { useSendBulkEmail } from '../api/send-bulk-email.ts';
-import { type BulkEmailCheck, SUPER_RECIPIENT_GROUPS, type SuperGroup, checkBulkEmail } from '../lib/bulk-email-form.ts';
+import { type BulkEmailFormValues, SUPER_RECIPIENT_GROUPS, bulkEmailInput } from '../lib/bulk-email-form.ts';
 
 const sentText = (n: number) => `Sent to ${n} recipient${n === 1 ? '' : 's'}`;
 
 /** Bulk Email (spec 02 §2.5, §5): subject and message, recipient roles and/or specific users. */
 export function BulkEmailTab() {
   const { alertFailure, confirmAction, notify } = useAdminDialogs();
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [roles, setRoles] = useState<SuperGroup[]>([]);
-  const [users, setUsers] = useState<PickerUser[]>([]);
+  const form = useZodForm<BulkEmailFormValues<PickerUser>, SuperBulkEmailInput>(superBulkEmailSchema, {
+    defaultValues: { subject: '', body: '', roles: [], users: [] },
+    toInput: bulkEmailInput,
+  });
+  const roles = form.watch('roles');
+  const users = form.watch('users');
   const [picking, setPicking] = useState(false);
-  const [errors, setErrors] = useState<BulkEmailCheck['errors']>({});
   const [result, setResult] = useState<BulkEmailSendResponse | null>(null);
   const send = useSendBulkEmail();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkBulkEmail({ subject, body, roles, users });
-    setErrors(check.errors);
-    if (check.alert) notify(check.alert);
-    if (!check.payload) return;
+  async function sendChecked(payload: SuperBulkEmailInput) {
     const failed = (error: unknown) => alertFailure(error, (m) => `Error sending bulk email: ${m}`);
     // The server counts the distinct recipients first (nothing is queued), and the officer confirms that number.
-    const count = await send.mutateAsync({ ...check.payload, dry_run: true }).then((r) => r.recipients_count, failed);
+    const count = await send.mutateAsync({ ...payload, dry_run: true }).then((r) => r.recipients_count, failed);
     if (count === undefined || !(await confirmAction(ADMIN_MSG.confirmSend(count)))) return;
-    send.mutate(check.payload, {
+    send.mutate(payload, {
       onSuccess: (response) => {
         setResult(response);
         flash.success(sentText(response.recipients_count));
-        setSubject('');
-        setBody('');
-        setRoles([]);
-        setUsers([]);
+        form.reset();
       },
       onError: failed,
     });
   }
 
+  const onSubmit = form.handleSubmit(sendChecked, (errors) => {
+    // The fields' messages show under them; nobody to send to is the spec's alert, once the message itself is ready.
+    if (!errors.subject && !errors.body) notify(errorAt(errors, 'recipient_roles') ?? ADMIN_MSG.selectRecipientRoleOrUsers);
+  });
+
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 className="text-lg font-bold text-navy-900">Send a bulk email</h2>
-        <TextField
-          label="Subject"
-          value={subject}
-          onChange={(e) => setSubject(e.target.value)}
-          error={errors.subject}
-          required
-          maxLength={LIMITS.bulkSubjectMax}
-          autoComplete="off"
-        />
-        <TextAreaField label="Message" value={body} onChange={(e) => setBody(e.target.value)} error={errors.body} required rows={8} />
+        <TextField label="Subject" required maxLength={LIMITS.bulkSubjectMax} autoComplete="off" {...form.field('subject')} />
+        <TextAreaField label="Message" required rows={8} {...form.field('body')} />
 
-        <RecipientGroupsField groups={SUPER_RECIPIENT_GROUPS} chosen={roles} onChange={setRoles} />
+        <RecipientGroupsField groups={SUPER_RECIPIENT_GROUPS} chosen={roles} onChange={(chosen) => form.setValue('roles', chosen)} />
 
         <div className="flex min-w-0 flex-col gap-2">
           <p className="text-sm font-semibold text-slate-800">Specific users</p>
@@ -73,7 +65,7 @@ export function BulkEmailTab() {
               {users.length > 0 ? `Change Specific Users (${users.length})` : 'Choose Specific Users'}
             </Button>
             {users.length > 0 ? (
-              <Button variant="ghost" size="sm" onClick={() => setUsers([])}>
+              <Button variant="ghost" size="sm" onClick={() => form.setValue('users', [])}>
                 Clear
               </Button>
             ) : null}
@@ -99,7 +91,7 @@ export function BulkEmailTab() {
         title="Select Recipients"
         description="Tick the members who should receive this email, then confirm."
         initialSelected={users}
-        onConfirm={(chosen) => setUsers(chosen)}
+        onConfirm={(chosen) => form.setValue('users', chosen)}
       />
     </div>
   );

@@ -1,10 +1,10 @@
-import type { AdminFlags, AdminRole } from '@aesa/shared/admin';
-import { ADMIN_MSG } from '@aesa/shared/admin';
-import { type FormEvent, useState } from 'react';
+import type { AdminFlags, AdminRole, AdminRoleCreateInput } from '@aesa/shared/admin';
+import { adminRoleCreateSchema } from '@aesa/shared/schemas/admin';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
+import { useZodForm } from '@/components/ui/zod-form.ts';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { createAdminRole, updateAdminRole, useSuperMutation } from '../api/admin-roles.ts';
@@ -33,60 +33,49 @@ export function RoleFormDialog({ role, open, onOpenChange }: { role: AdminRole |
   );
 }
 
+type RoleFormValues = { role_name: string; description: string } & AdminFlags;
+
 function RoleForm({ role, onDone }: { role: AdminRole | null; onDone: () => void }) {
   const { alertFailure } = useAdminDialogs();
-  const [name, setName] = useState(role?.role_name ?? '');
-  const [description, setDescription] = useState(role?.description ?? '');
-  const [flags, setFlags] = useState<AdminFlags>(() => (role ? Object.fromEntries(ROLE_FLAGS.map(({ flag }) => [flag, role[flag]])) as AdminFlags : NO_FLAGS));
-  const [nameError, setNameError] = useState<string | null>(null);
-  const save = useSuperMutation((input: { role_name: string; description: string | null } & AdminFlags) =>
-    role ? updateAdminRole(role.id, input) : createAdminRole(input),
-  );
+  const form = useZodForm<RoleFormValues, AdminRoleCreateInput>(adminRoleCreateSchema, {
+    defaultValues: {
+      role_name: role?.role_name ?? '',
+      description: role?.description ?? '',
+      ...(role ? (Object.fromEntries(ROLE_FLAGS.map(({ flag }) => [flag, role[flag]])) as AdminFlags) : NO_FLAGS),
+    },
+  });
+  const flags = form.watch(ROLE_FLAGS.map(({ flag }) => flag));
+  const save = useSuperMutation((input: AdminRoleCreateInput) => (role ? updateAdminRole(role.id, input) : createAdminRole(input)));
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const roleName = name.trim();
-    if (!roleName) return setNameError(ADMIN_MSG.roleNameRequired);
-    setNameError(null);
+  const onSubmit = form.handleSubmit((input) =>
     save.mutate(
-      { role_name: roleName, description: description.trim() || null, ...flags },
+      { ...input, description: input.description || null },
       {
         onSuccess: () => {
-          flash.success(role ? `Role "${roleName}" updated` : `Role "${roleName}" created`);
+          flash.success(role ? `Role "${input.role_name}" updated` : `Role "${input.role_name}" created`);
           onDone();
         },
         onError: (error) => alertFailure(error, (m) => `${role ? 'Error updating role' : 'Error creating role'}: ${m}`),
       },
-    );
-  }
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <TextField
-        label="Role name"
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value);
-          if (nameError && e.target.value.trim()) setNameError(null);
-        }}
-        error={nameError}
-        required
-        maxLength={80}
-        autoComplete="off"
-      />
-      <TextAreaField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} rows={2} maxLength={500} />
+      <TextField label="Role name" required maxLength={80} autoComplete="off" {...form.field('role_name')} />
+      <TextAreaField label="Description" rows={2} maxLength={500} {...form.field('description')} />
       <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Permissions</legend>
         <div className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200">
-          {ROLE_FLAGS.map(({ flag, label, description: meaning }) => (
+          {ROLE_FLAGS.map(({ flag, label, description: meaning }, i) => (
             <Switch
               key={flag}
               className="px-3 py-2.5"
               controlLast
               label={label}
               description={meaning}
-              checked={flags[flag]}
-              onChange={(checked) => setFlags((f) => ({ ...f, [flag]: checked }))}
+              checked={!!flags[i]}
+              onChange={(checked) => form.setValue(flag, checked, { shouldDirty: true })}
             />
           ))}
         </div>
