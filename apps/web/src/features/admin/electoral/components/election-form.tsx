@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { toLocalInput } from '@/lib/datetime-local.ts';
+import { dateSettings } from '@/lib/format-date.ts';
 import { flash } from '@/lib/flash.ts';
 import { focusFirstInvalid } from '@/lib/form-errors.ts';
 import { createElection, updateElection, useElectionMutation, type ElectionInput } from '../api/elections-api.ts';
@@ -80,7 +81,7 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
           error={errors.end}
         />
       </div>
-      <p className="text-sm text-slate-600">Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).</p>
+      <p className="text-sm text-slate-600">Times are in the association's time zone ({dateSettings().timeZone}).</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel
