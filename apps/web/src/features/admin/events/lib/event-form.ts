@@ -5,7 +5,7 @@ import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
 export interface EventFormValues {
   title: string;
   description: string;
-  /** datetime-local value, in the browser's zone. */
+  /** datetime-local value, in the site's time zone (lib/datetime-local.ts). */
   event_date: string;
   location: string;
   status: EventStatus;
