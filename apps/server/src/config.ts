@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, isLocale, isTimeZone } from '@aesa/shared/date-format';
 import { z } from 'zod';
 import { trustProxyEnv, type TrustProxy } from './lib/trust-proxy.ts';
 
@@ -45,6 +46,9 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().min(3).default('info@aesa.example.edu'),
   CONTACT_PHONE: z.string().min(3).default('+234 800 000 0000'),
   CONTACT_ADDRESS: z.string().min(3).default('Department of Aerospace Engineering, University Campus'),
+  // How the site and the e-mails show dates and times (decision 026).
+  LOCALE: z.string().refine(isLocale, { error: 'must be a locale tag such as en-GB' }).default(DEFAULT_LOCALE),
+  TIME_ZONE: z.string().refine(isTimeZone, { error: 'must be an IANA time zone such as Africa/Lagos' }).default(DEFAULT_TIME_ZONE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: trustProxyEnv,
@@ -95,6 +99,9 @@ export interface AppConfig {
   seedDemo: boolean;
   associationName: string;
   contact: { email: string; phone: string; address: string };
+  /** The locale and IANA time zone every date is shown in, on the pages and in the server's texts. */
+  locale: string;
+  timeZone: string;
   logLevel: string;
   production: boolean;
   /** Which reverse proxies may state the client's address and protocol (lib/trust-proxy.ts). */
@@ -153,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     associationName: e.ASSOCIATION_NAME,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE, address: e.CONTACT_ADDRESS },
+    locale: e.LOCALE,
+    timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import type { AdminScreenHandle } from './routes/admin-layout.tsx';
 import { GuestLayout, ProtectedLayout } from './routes/guards.tsx';
 import { RouterErrorRoute } from './routes/router-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
@@ -14,32 +15,44 @@ const screen =
   <M,>(load: () => Promise<M>, pick: Screen<M>) =>
   async () => ({ Component: pick(await load()) });
 
+// The admin screens, each with the frame the admin layout draws around it (title, intro) and the
+// module whose flag it needs (spec 02 §2.3-2.8).
 const adminModuleRoutes: RouteObject[] = [
   {
     path: paths.admin.editorial.path,
+    handle: adminScreen({ title: 'Editorial Management', module: 'editorial', intro: 'Review article submissions and publish articles on AeroIntel.' }),
     lazy: screen(() => import('@/features/admin/editorial/components/editorial-screen.tsx'), (m) => m.EditorialScreen),
   },
   {
     path: paths.admin.electoral.path,
+    handle: adminScreen({ title: 'Electoral Management', module: 'electoral', intro: 'Create elections, manage their candidates and publish results.' }),
     lazy: screen(() => import('@/features/admin/electoral/components/electoral-screen.tsx'), (m) => m.ElectoralScreen),
   },
   {
     path: paths.admin.super.path,
+    handle: adminScreen({ title: 'Super Admin Dashboard', module: 'super', intro: 'Manage admin roles, admin users and bulk email.' }),
     lazy: screen(() => import('@/features/admin/super/components/super-admin-screen.tsx'), (m) => m.SuperAdminScreen),
   },
   {
     path: paths.admin.data.path,
+    handle: adminScreen({ title: 'Data Management', module: 'data', intro: 'Verify members, assign executive offices and update roles in bulk.' }),
     lazy: screen(() => import('@/features/admin/data/components/data-management-screen.tsx'), (m) => m.DataManagementScreen),
   },
   {
     path: paths.admin.events.path,
+    handle: adminScreen({ title: 'Event Management', module: 'event', intro: 'Create the events members see on the Events page.' }),
     lazy: screen(() => import('@/features/admin/events/components/event-management-screen.tsx'), (m) => m.EventManagementScreen),
   },
   {
     path: paths.admin.communications.path,
+    handle: adminScreen({ title: 'Email & Communications', module: 'email', intro: 'Send an email to member groups or to chosen members.' }),
     lazy: screen(() => import('@/features/admin/communications/components/communications-screen.tsx'), (m) => m.CommunicationsScreen),
   },
 ];
+
+function adminScreen(admin: AdminScreenHandle['admin']): AdminScreenHandle {
+  return { admin };
+}
 
 const electionsScreen = screen(() => import('@/features/elections/components/elections-screen.tsx'), (m) => m.ElectionsScreen);
 
@@ -106,14 +119,20 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('@/features/profile/components/own-profile-screen.tsx'), (m) => m.OwnProfileScreen),
               },
               { path: paths.dashboard.path, element: <Navigate to={paths.profile.href()} replace /> },
-              // Any signed-in member may open /admin: the dashboard shows Access Denied without an admin
-              // role, and each module screen checks its own flag (GET /api/admin/me). The server
-              // enforces every flag on its side (403) whatever a screen shows.
+              // Any signed-in member may open /admin: the admin layout shows Access Denied on the
+              // dashboard without an admin role, and on a module screen without its flag (GET
+              // /api/admin/me). The server enforces every flag on its side (403) whatever a screen shows.
               {
-                path: paths.admin.dashboard.path,
-                lazy: screen(() => import('@/features/admin/dashboard/components/admin-dashboard-screen.tsx'), (m) => m.AdminDashboardScreen),
+                lazy: screen(() => import('./routes/admin-layout.tsx'), (m) => m.AdminLayout),
+                children: [
+                  {
+                    path: paths.admin.dashboard.path,
+                    handle: adminScreen({ title: 'Admin Dashboard' }),
+                    lazy: screen(() => import('@/features/admin/dashboard/components/admin-dashboard-screen.tsx'), (m) => m.AdminDashboardScreen),
+                  },
+                  ...adminModuleRoutes,
+                ],
               },
-              ...adminModuleRoutes,
             ],
           },
           {

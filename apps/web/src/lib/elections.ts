@@ -1,5 +1,5 @@
 import { POSITIONS } from '@aesa/shared/constants';
-import { ELECTION_MSG, type ActiveCandidate as SharedActiveCandidate, type ActiveElection as SharedActiveElection, type ElectionStatus } from '@aesa/shared/elections';
+import { ELECTION_MSG, type ActiveElectionsResponse, type ElectionStatus } from '@aesa/shared/elections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
@@ -8,6 +8,9 @@ import { api } from './api-client.ts';
 // the list of active elections, and the texts of an election's time status.
 
 export type {
+  ActiveCandidate,
+  ActiveElection,
+  ActiveElectionsResponse,
   CandidateResult,
   ElectionStatus,
   MyVotesResponse,
@@ -16,24 +19,6 @@ export type {
   VotingStatusItem,
   WsServerMessage,
 } from '@aesa/shared/elections';
-
-/**
- * A candidate as the screens read it: defensively, since a card must cope with a missing user id
- * ("Profile not available for this candidate") or name ("Candidate {id}", spec 01 §8), and the
- * voting page shows any other position a candidate stands for (spec 01 §3).
- */
-export type ActiveCandidate = Omit<SharedActiveCandidate, 'user_id' | 'position' | 'users'> & {
-  user_id: string | null;
-  position: string;
-  users: { name: string | null; profile_image_url: string | null; bio: string | null } | null;
-};
-
-export type ActiveElection = Omit<SharedActiveElection, 'candidates'> & { candidates: ActiveCandidate[] };
-
-export interface ActiveElectionsResponse {
-  success: boolean;
-  active_elections: ActiveElection[];
-}
 
 export { WS_PATH, electionStatus } from '@aesa/shared/elections';
 
@@ -70,10 +55,7 @@ export const getActiveElections = (signal?: AbortSignal) =>
 export const activeElectionsQueryOptions = () =>
   queryOptions({
     queryKey: ['voting', 'active-elections'],
-    queryFn: async ({ signal }) => {
-      const res = await getActiveElections(signal);
-      return Array.isArray(res?.active_elections) ? res.active_elections : [];
-    },
+    queryFn: async ({ signal }) => (await getActiveElections(signal)).active_elections,
   });
 
 export function useActiveElections() {

@@ -11,6 +11,9 @@ export const healthUnavailableResponse = failureSchema.extend({ status: z.litera
 export const siteConfigResponse = okSchema({
   association_name: z.string(),
   contact: z.object({ email: z.string(), phone: z.string(), address: z.string() }),
+  /** The locale (BCP 47) and IANA time zone every date on the site is shown in. */
+  locale: z.string(),
+  time_zone: z.string(),
   /** Only to the operator's own browser while the dev mailbox is on; otherwise null. */
   dev_mail_url: z.string().nullable(),
 });

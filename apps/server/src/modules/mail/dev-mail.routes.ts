@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { desc } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema.ts';
 import { devMailboxOn } from '../../config.ts';
+import { dateTimeText } from '../../lib/date-text.ts';
 import { isDirectLoopback } from '../../lib/direct-loopback.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,7 +23,7 @@ export async function devMailRoutes(app: FastifyInstance) {
     const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.created_at)).limit(100);
     const items = rows
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to_address)} · ${m.created_at.toISOString()} · ${escape(m.status)}</p><pre>${linkify(m.text_body ?? '(sent: the text is not kept)')}</pre></article>`,
+        (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to_address)} · <time datetime="${m.created_at.toISOString()}">${escape(dateTimeText(app.config, m.created_at))}</time> · ${escape(m.status)}</p><pre>${linkify(m.text_body ?? '(sent: the text is not kept)')}</pre></article>`,
       )
       .join('');
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');

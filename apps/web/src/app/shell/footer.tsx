@@ -4,6 +4,7 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '@
 import { paths } from '@/config/paths.ts';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
 import type { SiteConfig } from '@/lib/site-config.ts';
+import { formatYear } from '@/lib/format-date.ts';
 
 const QUICK_LINKS = [
   { label: 'Home', to: paths.home.href() },
@@ -105,7 +106,7 @@ export function Footer({ config }: { config: SiteConfig }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-4 text-xs text-slate-300 sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © {new Date().getFullYear()} {name}. All rights reserved.
+            © {formatYear(new Date(), { locale: config.locale, timeZone: config.time_zone })} {name}. All rights reserved.
           </p>
           <p className="flex gap-4">
             <Link to={paths.terms.href()} className="hover:text-white hover:underline">

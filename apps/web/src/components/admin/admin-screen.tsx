@@ -1,19 +1,20 @@
 import type { AdminMeResponse } from '@aesa/shared/admin';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import { AppDialogsProvider } from '@/components/ui/app-dialogs.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
-import { type AdminModuleName, canUseModule, useAdminMe } from '@/lib/admin-access.ts';
+import { useAdminMe } from '@/lib/admin-access.ts';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
 import { ListError, ListLoading } from './list-states.tsx';
 import { MfaSetupRequired } from './mfa-setup-required.tsx';
 
-// The one frame of the admin screens (spec 02 §2.1-2.8): the document title, the <h1>, the Back to
-// Dashboard link of every module screen, the admin permissions check (GET /api/admin/me) with its
-// loading and failure states, and the module's tabs.
+// The pieces of the admin area's one frame (app/routes/admin-layout.tsx renders them around every
+// admin screen): the document title, the <h1>, the Back to Dashboard link of every module screen,
+// the admin permissions check (GET /api/admin/me) with its loading and failure states, Access
+// Denied, and the tabs a module screen shows its sections in.
 
 /** The page frame: document title, Back to Dashboard (module screens), the one <h1>, and the content. */
 export function AdminFrame({
@@ -68,43 +69,29 @@ export function AdminAccess({ loadingText, children }: { loadingText: string; ch
   return <>{children(me.data)}</>;
 }
 
+/** The answer of GET /api/admin/me, for a screen inside the admin layout (which has read it). */
+export function useAdminScreenMe(): AdminMeResponse {
+  return useOutletContext<AdminMeResponse>();
+}
+
 export interface ModuleTab {
   value: string;
   label: string;
   content: ReactNode;
 }
 
-/**
- * A module screen: its content (or its tabs) only for a member whose admin role carries the
- * module's flag; anyone else sees Access Denied. The server refuses the calls (403) whatever this
- * screen shows.
- */
-export function AdminModuleScreen({
-  title,
-  module,
-  intro,
-  tabs,
-  children,
-}: {
-  title: string;
-  module: AdminModuleName;
-  intro?: ReactNode;
-  tabs?: { label: string; items: ModuleTab[]; value?: string; onValueChange?: (value: string) => void };
-  children?: ReactNode;
-}) {
-  const me = useAdminMe();
-  const allowed = canUseModule(me.data, module);
-  return (
-    <AdminFrame title={title} intro={allowed ? intro : undefined}>
-      <AdminAccess loadingText="Checking your admin permissions...">
-        {(data) => (!canUseModule(data, module) ? <ModuleDenied title={title} /> : tabs ? <ModuleTabs {...tabs} /> : children)}
-      </AdminAccess>
-    </AdminFrame>
-  );
-}
-
 /** A module's sections as tabs; the first is open unless `value` says which. */
-function ModuleTabs({ label, items, value, onValueChange }: { label: string; items: ModuleTab[]; value?: string; onValueChange?: (value: string) => void }) {
+export function ModuleTabs({
+  label,
+  items,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  items: ModuleTab[];
+  value?: string;
+  onValueChange?: (value: string) => void;
+}) {
   return (
     <Tabs value={value} defaultValue={value === undefined ? items[0]?.value : undefined} onValueChange={onValueChange}>
       {/* Wraps onto a second row on a phone when the tabs do not fit on one. */}
@@ -124,7 +111,8 @@ function ModuleTabs({ label, items, value, onValueChange }: { label: string; ite
   );
 }
 
-function ModuleDenied({ title }: { title: string }) {
+/** A module screen for a member whose admin role lacks the module's flag. */
+export function ModuleDenied({ title }: { title: string }) {
   return (
     <section aria-labelledby="module-denied-title" className="rounded-2xl border border-red-200 bg-white p-6 text-center shadow-sm sm:p-10">
       <LockIcon />

@@ -6,8 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
 import { useBulkEmails, waiting } from './api.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { useDateFormat } from '@/lib/use-date-format.ts';
 
 /** The latest sends with their delivery counts (pending, sent, failed), refreshed while mail waits. */
 export function BulkEmailStatus({ highlightId, className }: { highlightId?: string | null; className?: string }) {
@@ -51,6 +50,7 @@ export function BulkEmailStatus({ highlightId, className }: { highlightId?: stri
 
 function SendRow({ item, highlighted }: { item: BulkEmailListItem; highlighted: boolean }) {
   const { pending, sending, sent, failed, kept } = item.delivery;
+  const { dateTime } = useDateFormat();
   const state = waiting(item) > 0 ? 'Sending' : failed > 0 ? (sent > 0 ? 'Partly failed' : 'Failed') : kept > 0 && sent === 0 ? 'Kept' : 'Delivered';
   return (
     <li
@@ -63,7 +63,7 @@ function SendRow({ item, highlighted }: { item: BulkEmailListItem; highlighted: 
         <StateBadge state={state} />
       </div>
       <p className="mt-0.5 text-xs text-slate-600">
-        <time dateTime={item.created_at}>{dateFormat.format(new Date(item.created_at))}</time>
+        <time dateTime={item.created_at}>{dateTime(item.created_at)}</time>
         {item.sender?.name ? ` · by ${item.sender.name}` : ''} · to {item.recipient_roles.length > 0 ? recipientsText(item.recipient_roles) : 'chosen members'} ·{' '}
         {item.recipients_count} recipient{item.recipients_count === 1 ? '' : 's'}
       </p>

@@ -9,11 +9,11 @@ import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { usePublishedArticles } from '../api/articles-api.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 
 // Loaded only for signed-in members: visitors never download the submission form.
 const ArticleSubmissionPanel = lazy(() => import('./article-submission-panel.tsx').then((m) => ({ default: m.ArticleSubmissionPanel })));
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 // AeroIntel (spec 01 §2): the published articles; the under-development placeholder while there
 // are none. Signed-in members submit articles here and follow their review.
@@ -91,7 +91,7 @@ function ArticleCard({ article }: { article: PublicArticle }) {
   const bodyId = useId();
   const [open, setOpen] = useState(false);
   const long = article.content.length > 360;
-  const published = new Date(article.published_at);
+  const published = useDateFormat().date(article.published_at);
   return (
     <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -107,7 +107,7 @@ function ArticleCard({ article }: { article: PublicArticle }) {
         </h3>
         <p className="mt-1 text-sm text-slate-600">
           {article.author?.name ? `By ${article.author.name} · ` : ''}
-          {Number.isNaN(published.getTime()) ? null : <time dateTime={article.published_at}>{DATE.format(published)}</time>}
+          {published ? <time dateTime={article.published_at}>{published}</time> : null}
         </p>
         <p id={bodyId} className={`mt-3 break-words whitespace-pre-line text-slate-800 ${open || !long ? '' : 'line-clamp-4'}`}>
           {article.content}

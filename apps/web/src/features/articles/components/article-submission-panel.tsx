@@ -10,6 +10,7 @@ import { flash } from '@/lib/flash.ts';
 import { focusFirstInvalid } from '@/lib/form-errors.ts';
 import { submitArticle, useMySubmissions } from '../api/articles-api.ts';
 import { type SubmissionField, validateSubmission } from '../lib/submission-rules.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 
 const STATUS: Record<SubmissionStatus, { label: string; className: string }> = {
   pending: { label: 'Pending review', className: 'bg-amber-100 text-amber-900' },
@@ -18,7 +19,6 @@ const STATUS: Record<SubmissionStatus, { label: string; className: string }> = {
   needs_revision: { label: 'Needs revision', className: 'bg-sky-100 text-sky-900' },
 };
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** A signed-in member's side of AeroIntel: submit an article, and follow the review of each one. */
 export function ArticleSubmissionPanel({ userId }: { userId: string }) {
@@ -227,16 +227,16 @@ function MySubmissions({ userId }: { userId: string }) {
 
 function MySubmissionRow({ submission }: { submission: MySubmissionItem }) {
   const status = STATUS[submission.submission_status] ?? STATUS.pending;
-  const date = new Date(submission.submitted_at);
+  const submitted = useDateFormat().date(submission.submitted_at);
   return (
     <li className="py-3">
       <div className="flex items-start justify-between gap-2">
         <p className="min-w-0 font-medium break-words text-slate-900">{submission.title}</p>
         <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', status.className)}>{status.label}</span>
       </div>
-      {Number.isNaN(date.getTime()) ? null : (
+      {!submitted ? null : (
         <p className="text-xs text-slate-600">
-          Submitted <time dateTime={submission.submitted_at}>{DATE.format(date)}</time>
+          Submitted <time dateTime={submission.submitted_at}>{submitted}</time>
         </p>
       )}
       {submission.notes ? (

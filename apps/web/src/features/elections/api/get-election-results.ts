@@ -14,10 +14,7 @@ export const electionResultsQueryKey = (electionId: string) => ['voting', 'resul
 export const electionResultsQueryOptions = (electionId: string) =>
   queryOptions({
     queryKey: electionResultsQueryKey(electionId),
-    queryFn: async ({ signal }): Promise<PositionResult[]> => {
-      const res = await getElectionResults(electionId, signal);
-      return Array.isArray(res?.results) ? res.results : [];
-    },
+    queryFn: async ({ signal }): Promise<PositionResult[]> => (await getElectionResults(electionId, signal)).results,
     // Live updates arrive over the socket; a re-read happens on each event, not on a timer.
     staleTime: 0,
   });

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { type ActiveElection, electionStatus, useActiveElections } from '@/lib/elections.ts';
 import { useNow } from '@/hooks/use-now.ts';
 import { formatCountdown } from '../lib/countdown.ts';
-import { formatDateTime } from '../lib/format-date.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 export const LIST_FAILED = 'Failed to load elections. Please try again.';
@@ -89,6 +89,7 @@ function ElectionItem({
   canSeeUnpublished: boolean;
   onViewResults: (id: string) => void;
 }) {
+  const { dateTime: formatDateTime } = useDateFormat();
   // Display only, from the browser clock; the server refuses a vote outside the window anyway.
   const status = electionStatus(election.start_time, election.end_time, now);
   const titleId = `election-${election.id}-title`;

@@ -49,8 +49,7 @@ export function useLiveResults(electionId: string, { enabled, sendToken }: { ena
         if (joinedBefore.current) void queryClient.invalidateQueries({ queryKey: electionResultsQueryKey(electionId) });
         joinedBefore.current = true;
       } else if (message.event === 'vote-update') {
-        if (Array.isArray(message.results)) queryClient.setQueryData(electionResultsQueryKey(electionId), message.results);
-        else void queryClient.invalidateQueries({ queryKey: electionResultsQueryKey(electionId) });
+        queryClient.setQueryData(electionResultsQueryKey(electionId), message.results);
       } else if (message.event === 'election-status-change') {
         void queryClient.invalidateQueries({ queryKey: electionResultsQueryKey(electionId) });
         void queryClient.invalidateQueries({ queryKey: activeElectionsQueryOptions().queryKey });

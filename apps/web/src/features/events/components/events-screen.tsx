@@ -9,9 +9,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useUpcomingEvents } from '../api/get-events.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 // Events (spec 01 §2): the upcoming events the event admins published; without any, the
 // under-development notice with its buttons to /events and /elections.
@@ -76,8 +75,8 @@ function UnderDevelopment({ onCheckAgain }: { onCheckAgain: () => void }) {
 
 function EventCard({ event }: { event: EventItem }) {
   const titleId = useId();
-  const date = new Date(event.event_date);
-  const valid = !Number.isNaN(date.getTime());
+  const { weekdayDate, time } = useDateFormat();
+  const day = weekdayDate(event.event_date);
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -91,10 +90,10 @@ function EventCard({ event }: { event: EventItem }) {
         <h2 id={titleId} className="mt-1 text-lg font-bold break-words text-navy-900">
           {event.title}
         </h2>
-        {valid ? (
+        {day ? (
           <p className="mt-2 text-sm font-medium text-slate-800">
             <time dateTime={event.event_date}>
-              {DATE.format(date)} · {TIME.format(date)}
+              {day} · {time(event.event_date)}
             </time>
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import type { SessionUser } from '@aesa/shared/auth';
 import { LIMITS } from '@aesa/shared/constants';
 import { isWebUrl } from '@aesa/shared/profile';
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MSG } from '@aesa/shared/uploads';
+import { formatCalendarDate, formatCalendarMonth } from '@/lib/format-date.ts';
 import { type ProfileData, withLists } from '../api/get-profile.ts';
 
 /** "300 Level · Class of 2022": the level and the year the member joined, whichever are known. */
@@ -14,23 +15,11 @@ export function currentRole(profile: Pick<ProfileData, 'member_roles'>): string 
   return profile.member_roles.find((r) => r.is_current)?.role_name ?? null;
 }
 
-const utcDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-
-/** "Mar 2024" from "2024-03-15"; the text itself when it is not a date. */
-export function monthYear(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = utcDate(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+/** "Mar 2024" from "2024-03-15" (a calendar date, never moved by a zone); the text itself when it is not a date. */
+export const monthYear = (iso: string | null | undefined): string => formatCalendarMonth(iso);
 
 /** "15 Mar 2024" from "2024-03-15". */
-export function fullDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = utcDate(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+export const fullDate = (iso: string | null | undefined): string => formatCalendarDate(iso);
 
 /** "Mar 2024 – Present", "Mar 2024 – Jun 2024", or "" without a start. */
 export function dateRange(start: string | null | undefined, end: string | null | undefined): string {

@@ -6,8 +6,6 @@ import { cn } from '@/lib/cn.ts';
 import type { ActiveCandidate } from '@/lib/elections.ts';
 import { candidateName, candidateText, excerpt, excerptLength } from '../lib/excerpt.ts';
 
-export const PROFILE_NOT_AVAILABLE = 'Profile not available for this candidate';
-
 /**
  * One candidate (spec 01 §2 "Voting page"): photo, name and excerpt, linking to the member's
  * profile, and the vote button. Once the member voted for the position, the chosen card reads
@@ -32,7 +30,7 @@ export function CandidateCard({
   onProfileUnavailable: () => void;
 }) {
   const name = candidateName(candidate);
-  const photo = candidate.candidate_image_url || candidate.users?.profile_image_url || defaultAvatar;
+  const photo = candidate.candidate_image_url || candidate.users.profile_image_url || defaultAvatar;
   const isChoice = votedFor !== null && votedFor === candidate.id;
   const unopposed = runningCount === 1;
   const nameId = `candidate-${candidate.id}-name`;

@@ -32,7 +32,7 @@ describe('candidate excerpts (spec 01 §9)', () => {
   });
 
   it('uses the manifesto, else the bio; Candidate {id} when there is no name', () => {
-    const base: ActiveCandidate = { id: 'c1', user_id: null, position: 'President', manifesto: null, candidate_image_url: null, users: null };
+    const base: ActiveCandidate = { id: 'c1', user_id: 'u1', position: 'President', manifesto: null, candidate_image_url: null, users: { name: '', profile_image_url: null, bio: null } };
     expect(candidateName(base)).toBe('Candidate c1');
     expect(candidateName({ ...base, users: { name: '  ', profile_image_url: null, bio: null } })).toBe('Candidate c1');
     expect(candidateName({ ...base, users: { name: 'Ada Obi', profile_image_url: null, bio: 'Bio' } })).toBe('Ada Obi');

@@ -22,9 +22,9 @@ export function excerpt(text: string | null | undefined, max: number): string {
 
 /** The manifesto, else the member's bio. */
 export function candidateText(candidate: ActiveCandidate): string | null {
-  return candidate.manifesto?.trim() || candidate.users?.bio?.trim() || null;
+  return candidate.manifesto?.trim() || candidate.users.bio?.trim() || null;
 }
 
 export function candidateName(candidate: ActiveCandidate): string {
-  return candidate.users?.name?.trim() || `Candidate ${candidate.id}`;
+  return candidate.users.name.trim() || `Candidate ${candidate.id}`;
 }

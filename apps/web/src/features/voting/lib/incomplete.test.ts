@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Position } from '@aesa/shared/constants';
 import type { ActiveCandidate } from '@/lib/elections.ts';
 import { missingPositions } from './incomplete.ts';
 import { buildPages } from './pages.ts';
 
-const candidate = (id: string, position: string): ActiveCandidate => ({
+const candidate = (id: string, position: Position): ActiveCandidate => ({
   id,
-  user_id: null,
+  user_id: `u-${id}`,
   position,
   manifesto: null,
   candidate_image_url: null,

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Position } from '@aesa/shared/constants';
 import type { ActiveCandidate, VotingStatusItem } from '@/lib/elections.ts';
 import { PROGRESS_KEY, readProgress, reconcile, writeProgress } from './progress.ts';
 
-const candidate = (id: string, position: string, name: string): ActiveCandidate => ({
+const candidate = (id: string, position: Position, name: string): ActiveCandidate => ({
   id,
-  user_id: null,
+  user_id: `u-${id}`,
   position,
   manifesto: null,
   candidate_image_url: null,

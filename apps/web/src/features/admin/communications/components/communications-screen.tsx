@@ -2,7 +2,6 @@ import { ADMIN_MSG, COMMUNICATION_GROUPS, type BulkEmailSendResponse, type Commu
 import { LIMITS } from '@aesa/shared/constants';
 import { communicationsSendSchema } from '@aesa/shared/schemas/admin';
 import { useEffect, useId, useState } from 'react';
-import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
 import { RecipientGroupsField } from '@/components/admin/recipient-groups-field.tsx';
 import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,11 +19,7 @@ import { MemberPickerTable } from './member-picker-table.tsx';
 // Email & Communications (spec 02 §2.8): send an email to role groups or to chosen members,
 // with quick templates, a character counter, guidelines, and the delivery state of each send.
 export function CommunicationsScreen() {
-  return (
-    <AdminModuleScreen title="Email & Communications" module="email" intro="Send an email to member groups or to chosen members.">
-      <CommunicationsBody />
-    </AdminModuleScreen>
-  );
+  return <CommunicationsBody />;
 }
 
 const sentText = (n: number) => `Email queued for ${n} recipient${n === 1 ? '' : 's'}`;

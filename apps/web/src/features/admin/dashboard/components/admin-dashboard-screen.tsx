@@ -1,63 +1,16 @@
 import type { AdminMeResponse } from '@aesa/shared/admin';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
-import { AdminAccess, AdminFrame, LockIcon } from '@/components/admin/admin-screen.tsx';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { useAdminScreenMe } from '@/components/admin/admin-screen.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { paths } from '@/config/paths.ts';
-import { canUseModule, useAdminMe } from '@/lib/admin-access.ts';
-import { isSessionEnd } from '@/lib/admin-messages.ts';
-import { useUser } from '@/lib/auth.ts';
-import { flash } from '@/lib/flash.ts';
-import { useSiteConfig } from '@/lib/site-config.ts';
+import { canUseModule } from '@/lib/admin-access.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { ModuleCards } from './module-cards.tsx';
 import { SystemStatus } from './system-status.tsx';
 
-export const PERMISSIONS_FAILED = 'Failed to load admin permissions';
-
-// The admin dashboard (spec 02 §2.2): any signed-in member may open it. The cards follow the
-// member's real admin flags (GET /api/admin/me); a member without an admin role sees Access Denied.
+// The admin dashboard (spec 02 §2.2): the module cards follow the member's real admin flags
+// (GET /api/admin/me, read by the admin layout, which shows Access Denied to a member without an
+// admin role); super admins also get the audit log.
 export function AdminDashboardScreen() {
-  const user = useUser();
-  const me = useAdminMe();
-  const { association_name } = useSiteConfig();
-
-  useEffect(() => {
-    if (me.isError && !isSessionEnd(me.error)) flash.error(PERMISSIONS_FAILED);
-  }, [me.isError, me.error, me.errorUpdatedAt]);
-
-  if (me.data && !me.data.is_admin) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-20">
-        <title>{`Access Denied · ${association_name} Portal`}</title>
-        <LockIcon className="size-12 text-red-700" />
-        <h1 className="mt-4 text-2xl font-bold text-navy-900 sm:text-3xl">Access Denied</h1>
-        <p className="mt-3 text-slate-700">You don&apos;t have admin permissions to access this dashboard.</p>
-        <Link to={paths.home.href()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
-          Return to Home
-        </Link>
-      </div>
-    );
-  }
-
-  const welcome = me.data ? (
-    <>
-      Welcome, <span className="font-semibold text-slate-900">{user?.name?.trim() || user?.email || 'Admin'}</span>
-      {me.data.role_name ? <span className="text-slate-600"> · {me.data.role_name}</span> : null}
-    </>
-  ) : undefined;
-  const backToSite = me.data ? (
-    <Link to={paths.home.href()} className={buttonClasses({ variant: 'outline', className: 'self-start sm:self-auto' })}>
-      Back to Site
-    </Link>
-  ) : undefined;
-
-  return (
-    <AdminFrame title="Admin Dashboard" intro={welcome} actions={backToSite} backLink={false}>
-      <AdminAccess loadingText="Loading admin dashboard...">{(data) => <DashboardBody me={data} />}</AdminAccess>
-    </AdminFrame>
-  );
+  return <DashboardBody me={useAdminScreenMe()} />;
 }
 
 function DashboardBody({ me }: { me: AdminMeResponse }) {

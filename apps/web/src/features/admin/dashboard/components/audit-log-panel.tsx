@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
-import { dayBoundary, formatDateTime } from '@/lib/datetime-local.ts';
+import { dayBoundary } from '@/lib/datetime-local.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 import { AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from '../api/get-audit-log.ts';
 
 const NO_FILTERS: AuditFilters = { actor: '', action: '', outcome: '', from: '', to: '' };
@@ -132,6 +133,7 @@ export function AuditLogPanel() {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { dateTime: formatDateTime } = useDateFormat();
   const outcome = OUTCOME_STYLE[entry.outcome] ?? OUTCOME_STYLE.failed;
   return (
     <li className="grid gap-1 p-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4">

@@ -1,4 +1,4 @@
-import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
+import { ModuleTabs } from '@/components/admin/admin-screen.tsx';
 import { BatchUpdateTab } from './batch-update-tab.tsx';
 import { ExecutivesTab } from './executives-tab.tsx';
 import { MemberRolesTab } from './member-roles-tab.tsx';
@@ -7,18 +7,13 @@ import { MemberRolesTab } from './member-roles-tab.tsx';
 // offices, and batch role updates; data admins and super admins.
 export function DataManagementScreen() {
   return (
-    <AdminModuleScreen
-      title="Data Management"
-      module="data"
-      intro="Verify members, assign executive offices and update roles in bulk."
-      tabs={{
-        label: 'Data management sections',
-        items: [
-          { value: 'roles', label: 'Member Roles', content: <MemberRolesTab /> },
-          { value: 'executives', label: 'Executives', content: <ExecutivesTab /> },
-          { value: 'batch', label: 'Batch Update', content: <BatchUpdateTab /> },
-        ],
-      }}
+    <ModuleTabs
+      label="Data management sections"
+      items={[
+        { value: 'roles', label: 'Member Roles', content: <MemberRolesTab /> },
+        { value: 'executives', label: 'Executives', content: <ExecutivesTab /> },
+        { value: 'batch', label: 'Batch Update', content: <BatchUpdateTab /> },
+      ]}
     />
   );
 }

@@ -2,9 +2,10 @@ import type { ExecutiveAdminItem } from '@aesa/shared/admin';
 import { POSITIONS, type Position } from '@aesa/shared/constants';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/admin-messages.ts';
+import { toWallTimeInput } from '@/lib/format-date.ts';
 
-/** The year a new executive gets by default (spec 02 §9): the current year, by the browser's clock. */
-export const currentYear = (now = new Date()) => String(now.getFullYear());
+/** The year a new executive gets by default: the current year on the association's calendar (its time zone). */
+export const currentYear = (now = new Date()) => toWallTimeInput(now).slice(0, 4);
 
 export interface Office {
   position: Position;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
-import { formatDate } from '@/lib/datetime-local.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteArticle, setArticleStatus, useArticles, useEditorialMutation } from '../api/editorial-api.ts';
 
@@ -47,6 +47,7 @@ export function ArticlesTab() {
 }
 
 function ArticleRow({ article }: { article: ArticleItem }) {
+  const { date: formatDate } = useDateFormat();
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const isPublished = article.status === 'published';

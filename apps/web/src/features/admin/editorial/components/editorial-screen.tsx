@@ -1,21 +1,16 @@
-import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
+import { ModuleTabs } from '@/components/admin/admin-screen.tsx';
 import { ArticlesTab } from './articles-tab.tsx';
 import { SubmissionsTab } from './submissions-tab.tsx';
 
 // Editorial Management (spec 02 §2.3): members' article submissions, and the articles made from them.
 export function EditorialScreen() {
   return (
-    <AdminModuleScreen
-      title="Editorial Management"
-      module="editorial"
-      intro="Review article submissions and publish articles on AeroIntel."
-      tabs={{
-        label: 'Editorial sections',
-        items: [
-          { value: 'submissions', label: 'Article Submissions', content: <SubmissionsTab /> },
-          { value: 'articles', label: 'Published Articles', content: <ArticlesTab /> },
-        ],
-      }}
+    <ModuleTabs
+      label="Editorial sections"
+      items={[
+        { value: 'submissions', label: 'Article Submissions', content: <SubmissionsTab /> },
+        { value: 'articles', label: 'Published Articles', content: <ArticlesTab /> },
+      ]}
     />
   );
 }

@@ -5,7 +5,7 @@ import defaultCover from '@/assets/art/default-cover.svg';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
-import { formatDate } from '@/lib/datetime-local.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { createArticle, useArticles, useEditorialMutation, useSubmissions } from '../api/editorial-api.ts';
 import { openSubmissionFile } from '../lib/open-submission-file.ts';
@@ -74,6 +74,7 @@ function SubmissionCard({
   article: { status: string } | null;
   onReview: () => void;
 }) {
+  const { date: formatDate } = useDateFormat();
   const { alertFailure, notify } = useAdminDialogs();
   const titleId = useId();
   const create = useEditorialMutation(() => createArticle(articleFromSubmission(submission)));

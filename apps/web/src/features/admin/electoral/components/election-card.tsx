@@ -2,7 +2,7 @@ import type { Election } from '@aesa/shared/elections';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
-import { formatDateTime } from '@/lib/datetime-local.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteElection, publishResults, useElectionMutation } from '../api/elections-api.ts';
 import { electionStatus, publishAction } from '@aesa/shared/elections';
@@ -21,6 +21,7 @@ export function ElectionCard({
   onEdit: () => void;
   onCandidates: () => void;
 }) {
+  const { dateTime: formatDateTime } = useDateFormat();
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const status = electionStatus(election.start_time, election.end_time, now);

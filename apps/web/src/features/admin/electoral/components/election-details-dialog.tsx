@@ -6,13 +6,14 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { paths } from '@/config/paths.ts';
 import { loadFailed } from '@/lib/admin-messages.ts';
-import { formatDateTime } from '@/lib/datetime-local.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 import { useElection } from '../api/elections-api.ts';
 import { ELECTION_STATUS_LABEL, electionStatus } from '@aesa/shared/elections';
 import { personLabel } from '../lib/person-label.ts';
 
 /** View Details (spec 02 §2.4): start, end, computed status, results published, the candidates. */
 export function ElectionDetailsDialog({ election, now, onClose }: { election: Election; now: Date; onClose: () => void }) {
+  const { dateTime: formatDateTime } = useDateFormat();
   const detail = useElection(election.id);
   const current = detail.data ?? election;
   const candidates = detail.data?.candidates ?? [];

@@ -5,10 +5,11 @@ import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/zod-form.ts';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
+import { dateSettings } from '@/lib/format-date.ts';
 import { flash } from '@/lib/flash.ts';
 import { createElection, updateElection, useElectionMutation, type ElectionInput } from '../api/elections-api.ts';
 
-/** The inputs as typed: start and end are datetime-local values, in the browser's zone. */
+/** The inputs as typed: start and end are datetime-local values, in the association's time zone. */
 type ElectionFormValues = { title: string; description: string; start_time: string; end_time: string };
 
 /** A datetime-local value as the ISO instant the route takes; anything else as typed, for the schema to refuse. */
@@ -55,7 +56,7 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
         <TextField label="Start date and time" type="datetime-local" required {...form.field('start_time')} />
         <TextField label="End date and time" type="datetime-local" required {...form.field('end_time')} />
       </div>
-      <p className="text-sm text-slate-600">Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).</p>
+      <p className="text-sm text-slate-600">Times are in the association's time zone ({dateSettings().timeZone}).</p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel

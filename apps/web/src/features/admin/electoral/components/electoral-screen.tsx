@@ -1,5 +1,5 @@
 import type { Election } from '@aesa/shared/elections';
-import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
+import { ModuleTabs } from '@/components/admin/admin-screen.tsx';
 import { useListAndForm } from '@/components/admin/use-list-and-form.ts';
 import { ElectionForm } from './election-form.tsx';
 import { ElectionList } from './election-list.tsx';
@@ -8,23 +8,18 @@ import { ElectionList } from './election-list.tsx';
 export function ElectoralScreen() {
   const view = useListAndForm<Election>();
   return (
-    <AdminModuleScreen
-      title="Electoral Management"
-      module="electoral"
-      intro="Create elections, manage their candidates and publish results."
-      tabs={{
-        label: 'Electoral management sections',
-        value: view.tab,
-        onValueChange: view.onTabChange,
-        items: [
-          { value: 'list', label: 'Elections', content: <ElectionList onEdit={view.edit} onCreate={view.create} /> },
-          {
-            value: 'form',
-            label: view.editing ? 'Edit Election' : 'Create Election',
-            content: <ElectionForm key={view.editing?.id ?? 'new'} election={view.editing} onSaved={view.showList} onCancel={view.showList} />,
-          },
-        ],
-      }}
+    <ModuleTabs
+      label="Electoral management sections"
+      value={view.tab}
+      onValueChange={view.onTabChange}
+      items={[
+        { value: 'list', label: 'Elections', content: <ElectionList onEdit={view.edit} onCreate={view.create} /> },
+        {
+          value: 'form',
+          label: view.editing ? 'Edit Election' : 'Create Election',
+          content: <ElectionForm key={view.editing?.id ?? 'new'} election={view.editing} onSaved={view.showList} onCancel={view.showList} />,
+        },
+      ]}
     />
   );
 }

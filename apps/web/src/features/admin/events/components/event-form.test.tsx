@@ -93,7 +93,8 @@ describe('the event form', () => {
     expect(sent[0]!.body).toEqual({
       title: 'Drone Build Day',
       description: 'Build and fly.',
-      event_date: new Date('2025-05-02T10:00').toISOString(),
+      // 10:00 on the association's clock (Africa/Lagos by default, UTC+1), whatever the browser's zone.
+      event_date: '2025-05-02T09:00:00.000Z',
       location: 'Workshop',
       status: 'upcoming',
       event_type: null,

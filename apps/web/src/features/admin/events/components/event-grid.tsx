@@ -5,7 +5,7 @@ import { EmptyState, ListError, ListLoading } from '@/components/admin/list-stat
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
-import { formatDateTime } from '@/lib/datetime-local.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteEvent, useAdminEvents, useEventMutation } from '../api/events-admin-api.ts';
 
@@ -45,6 +45,7 @@ const STATUS_STYLE: Record<EventItem['status'], string> = {
 };
 
 function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) {
+  const { dateTime: formatDateTime } = useDateFormat();
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const remove = useEventMutation(() => deleteEvent(event.id));

@@ -1,5 +1,5 @@
 import type { EventItem } from '@aesa/shared/events';
-import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
+import { ModuleTabs } from '@/components/admin/admin-screen.tsx';
 import { useListAndForm } from '@/components/admin/use-list-and-form.ts';
 import { EventForm } from './event-form.tsx';
 import { EventGrid } from './event-grid.tsx';
@@ -8,23 +8,18 @@ import { EventGrid } from './event-grid.tsx';
 export function EventManagementScreen() {
   const view = useListAndForm<EventItem>();
   return (
-    <AdminModuleScreen
-      title="Event Management"
-      module="event"
-      intro="Create the events members see on the Events page."
-      tabs={{
-        label: 'Event management sections',
-        value: view.tab,
-        onValueChange: view.onTabChange,
-        items: [
-          { value: 'list', label: 'Events', content: <EventGrid onEdit={view.edit} onCreate={view.create} /> },
-          {
-            value: 'form',
-            label: view.editing ? 'Edit Event' : 'Create Event',
-            content: <EventForm key={view.editing?.id ?? 'new'} event={view.editing} onSaved={view.showList} onCancel={view.showList} />,
-          },
-        ],
-      }}
+    <ModuleTabs
+      label="Event management sections"
+      value={view.tab}
+      onValueChange={view.onTabChange}
+      items={[
+        { value: 'list', label: 'Events', content: <EventGrid onEdit={view.edit} onCreate={view.create} /> },
+        {
+          value: 'form',
+          label: view.editing ? 'Edit Event' : 'Create Event',
+          content: <EventForm key={view.editing?.id ?? 'new'} event={view.editing} onSaved={view.showList} onCancel={view.showList} />,
+        },
+      ]}
     />
   );
 }

@@ -13,8 +13,7 @@ import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
 import { createAdminUser, deleteAdminUser, useAdminUsers } from '../api/admin-users.ts';
 import { SelectField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/zod-form.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { useDateFormat } from '@/lib/use-date-format.ts';
 
 /** Admin Users (spec 02 §2.5): the list with delete, and Add Admin User (user picker + role). */
 export function AdminUsersTab() {
@@ -54,6 +53,7 @@ export function AdminUsersTab() {
 function AdminUserRow({ admin }: { admin: AdminUserItem }) {
   const { alertFailure, confirmAction } = useAdminDialogs();
   const me = useUser();
+  const { date } = useDateFormat();
   const remove = useSuperMutation(() => deleteAdminUser(admin.id));
   const name = admin.users?.name || 'Unnamed member';
 
@@ -85,7 +85,7 @@ function AdminUserRow({ admin }: { admin: AdminUserItem }) {
           {admin.admin_roles?.role_name ?? 'Unknown role'}
         </span>
         <span className="text-xs text-slate-600">
-          since <time dateTime={admin.created_at}>{dateFormat.format(new Date(admin.created_at))}</time>
+          since <time dateTime={admin.created_at}>{date(admin.created_at)}</time>
         </span>
         <Button size="sm" variant="danger" onClick={onDelete} disabled={remove.isPending} aria-label={`Delete admin user ${name}`}>
           {remove.isPending ? 'Deleting...' : 'Delete'}

@@ -7,8 +7,7 @@ import { flash } from '@/lib/flash.ts';
 import { deleteAdminRole, useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
 import { ROLE_FLAGS } from '../lib/role-flags.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+import { useDateFormat } from '@/lib/use-date-format.ts';
 
 /** Admin Roles (spec 02 §2.5): a card per role with edit and delete, and Create New Role. */
 export function RolesTab() {
@@ -57,6 +56,7 @@ export function RolesTab() {
 function RoleCard({ role, onEdit }: { role: AdminRole; onEdit: () => void }) {
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
+  const { date } = useDateFormat();
   const remove = useSuperMutation(() => deleteAdminRole(role.id));
   const granted = ROLE_FLAGS.filter(({ flag }) => role[flag]);
 
@@ -93,7 +93,7 @@ function RoleCard({ role, onEdit }: { role: AdminRole; onEdit: () => void }) {
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         <p className="mr-auto text-xs text-slate-600">
-          Created <time dateTime={role.created_at}>{dateFormat.format(new Date(role.created_at))}</time>
+          Created <time dateTime={role.created_at}>{date(role.created_at)}</time>
         </p>
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${role.role_name}`}>
           Edit

@@ -1,4 +1,4 @@
-import { AdminModuleScreen } from '@/components/admin/admin-screen.tsx';
+import { ModuleTabs } from '@/components/admin/admin-screen.tsx';
 import { AdminUsersTab } from './admin-users-tab.tsx';
 import { BulkEmailTab } from './bulk-email-tab.tsx';
 import { RolesTab } from './roles-tab.tsx';
@@ -8,19 +8,14 @@ import { SecurityTab } from './security-tab.tsx';
 // switch (two-factor authentication for all admins); super admins only.
 export function SuperAdminScreen() {
   return (
-    <AdminModuleScreen
-      title="Super Admin Dashboard"
-      module="super"
-      intro="Manage admin roles, admin users and bulk email."
-      tabs={{
-        label: 'Super admin sections',
-        items: [
-          { value: 'roles', label: 'Admin Roles', content: <RolesTab /> },
-          { value: 'users', label: 'Admin Users', content: <AdminUsersTab /> },
-          { value: 'email', label: 'Bulk Email', content: <BulkEmailTab /> },
-          { value: 'security', label: 'Security', content: <SecurityTab /> },
-        ],
-      }}
+    <ModuleTabs
+      label="Super admin sections"
+      items={[
+        { value: 'roles', label: 'Admin Roles', content: <RolesTab /> },
+        { value: 'users', label: 'Admin Users', content: <AdminUsersTab /> },
+        { value: 'email', label: 'Bulk Email', content: <BulkEmailTab /> },
+        { value: 'security', label: 'Security', content: <SecurityTab /> },
+      ]}
     />
   );
 }

@@ -10,7 +10,7 @@ import { uploadDataImage } from '../../api/upload-image.ts';
 import { useDirty } from '../../lib/dirty.ts';
 import { imageFileProblem, safeImageSrc } from '../../lib/format.ts';
 import { PencilIcon } from '../profile-icons.tsx';
-import { PrivateBadge } from '../profile-view.tsx';
+import { PrivateBadge } from '../view/item-card.tsx';
 import { DISCARD_MESSAGE, DISCARD_TITLE, EditorActions, EditorDialog, useRequestClose } from './editor-dialog.tsx';
 import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
 import { type EditableItem, type FieldSpec, ITEMS, type ItemKind, type ItemsConfig, formValues, itemBody } from './items-config.ts';

@@ -1,0 +1,9 @@
+import type { AppConfig } from '../config.ts';
+
+// A moment as the server's texts show it (e-mails, the dev outbox page): in the site's LOCALE and
+// TIME_ZONE, the same as the pages show it (decision 026), never the server machine's own zone.
+
+/** '14 Mar 2025, 10:00', read in the configured zone. */
+export function dateTimeText(config: Pick<AppConfig, 'locale' | 'timeZone'>, date: Date): string {
+  return new Intl.DateTimeFormat(config.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: config.timeZone }).format(date);
+}
