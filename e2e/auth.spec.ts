@@ -1,7 +1,9 @@
 import { MSG, SERVER_MSG } from '@aesa/shared/messages';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { theSuperAdmin } from './support/admin.ts';
 import { newMember } from './support/factories.ts';
-import { createMember, createSuperAdmin, logInThroughUi, signInAs } from './support/flows.ts';
+import { expect, test } from './support/fixtures.ts';
+import { logInThroughUi, signInAs } from './support/flows.ts';
 import { linkPath, waitForMail } from './support/mailbox.ts';
 import { ADMIN_SCREENS } from './support/screens.ts';
 
@@ -13,7 +15,7 @@ async function openSettings(page: Page) {
   return page.getByRole('dialog', { name: 'Settings' });
 }
 
-test.describe('auth', () => {
+test.describe('auth', { tag: '@auth' }, () => {
   test('register, set the first password from the e-mail, log in, change it in Settings, log out and back in', async ({ page }) => {
     const member = newMember();
 
@@ -53,17 +55,20 @@ test.describe('auth', () => {
       await page.getByLabel('Matric Number').fill(member.matric.toLowerCase());
       await page.getByLabel('Password', { exact: true }).fill(member.password);
       const submit = page.getByRole('button', { name: 'Login', exact: true });
-      // Slow the answer down a little, to see the submitting state.
+      // Hold the answer back until the submitting state has been seen.
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
       await page.route(
         '**/api/auth/token',
         async (route) => {
-          await new Promise((r) => setTimeout(r, 500));
+          await held;
           await route.continue();
         },
         { times: 1 },
       );
       await submit.click();
       await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+      release();
       await expect(page).toHaveURL(/\/profile$/);
       // The own profile's heading is the member's name, or the matric number until a name is set.
       await expect(page.getByRole('heading', { level: 1, name: member.matric })).toBeVisible();
@@ -142,9 +147,8 @@ test.describe('auth', () => {
     });
   });
 
-  test('Settings: Profile Info saves name, e-mail and phone', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signInAs(page, member);
+  // `member` signs the page in.
+  test('Settings: Profile Info saves name, e-mail and phone', async ({ page, member: _member }) => {
     await page.goto('/profile');
     const dialog = await openSettings(page);
     await dialog.getByLabel('Full Name').fill('');
@@ -257,8 +261,8 @@ test.describe('auth', () => {
     });
   });
 
-  test('forgot password end to end: the e-mailed link resets the password', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('forgot password end to end: the e-mailed link resets the password', async ({ page, createAccount }) => {
+    const member = await createAccount();
     await page.goto('/forgot-password');
     await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -279,8 +283,8 @@ test.describe('auth', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('guards: origin remembered, guest-only pages, admin pages, dashboard', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('guards: origin remembered, guest-only pages, admin pages, dashboard', async ({ page, createAccount }) => {
+    const member = await createAccount();
 
     await page.goto('/election/42');
     await expect(page).toHaveURL(/\/login$/);
@@ -302,8 +306,8 @@ test.describe('auth', () => {
     await expect(page.getByRole('link', { name: 'Back to Dashboard' }).first()).toBeVisible();
   });
 
-  test('an administrator reaches the admin screens', async ({ page }) => {
-    const admin = createSuperAdmin();
+  test('an administrator reaches the admin screens', async ({ page, request }) => {
+    const { member: admin } = await theSuperAdmin(request);
     await page.goto('/login');
     await logInThroughUi(page, admin.matric, admin.password);
     await expect(page).toHaveURL(/\/profile$/);
@@ -317,8 +321,8 @@ test.describe('auth', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('a 401 ends the session: /login with "Session expired. Please login again."', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('a 401 ends the session: /login with "Session expired. Please login again."', async ({ page, request, createAccount }) => {
+    const member = await createAccount();
     const session = await signInAs(page, member);
     await page.goto('/profile');
     await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import { ABOUT_EXECUTIVE_ORDER } from '@aesa/shared/constants';
-import { type Page, expect, test } from '@playwright/test';
-import { appointExecutive, clearExecutives, closeDb, insertMembers, newsletterHas } from './support/db.ts';
+import type { Page } from '@playwright/test';
+import { appointExecutive, clearExecutives, insertMembers, newsletterHas } from './support/db.ts';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoHorizontalScroll, isMobile } from './support/page-checks.ts';
 
 // Home, About Us and the footer's newsletter (spec 01 §1, §2 "Home and about", §8, §9).
@@ -26,12 +27,10 @@ test.beforeEach(async () => {
   await appointExecutive(sportsDirector.id, 'Sports Director');
 });
 
-test.afterAll(closeDb);
-
 const executivesSection = (page: Page) => page.getByRole('region', { name: 'Meet Our Executives' });
 const executivesList = (page: Page) => executivesSection(page).getByRole('list', { name: /^Executives, page/ });
 
-test.describe('home', () => {
+test.describe('home', { tag: '@public' }, () => {
   test('shows the hero, the sections and the current executives, without sideways scrolling @mobile', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: "Aerospace Engineering Students' Association" })).toBeVisible();
@@ -175,7 +174,7 @@ test.describe('home', () => {
   });
 });
 
-test.describe('about', () => {
+test.describe('about', { tag: '@public' }, () => {
   const grid = (page: Page) => page.getByRole('region', { name: 'Our Executives' });
 
   test('shows the info cards, gallery, mission, vision and the executives grid @mobile', async ({ page }) => {
@@ -228,8 +227,8 @@ test.describe('about', () => {
     await expectAccessible(page, 'about');
   });
 
-  test('the gallery circle turns on a phone, and stands still with reduced motion @mobile', async ({ page }) => {
-    test.skip(!isMobile(page), 'the circle is the small-screen gallery');
+  // The circle is the small-screen gallery: the phone project only.
+  test('the gallery circle turns on a phone, and stands still with reduced motion @mobile @phone-only', async ({ page }) => {
     await page.goto('/about');
     const circle = page.getByRole('region', { name: 'Gallery' }).locator('ul:visible').first();
     await expect(circle).toBeVisible();
@@ -261,7 +260,7 @@ test.describe('about', () => {
   });
 });
 
-test.describe('newsletter', () => {
+test.describe('newsletter', { tag: '@public' }, () => {
   test('signs a visitor up, confirms and clears the field @mobile', async ({ page }) => {
     const email = `reader.${Date.now().toString(36)}@example.com`;
     await page.goto('/about');
