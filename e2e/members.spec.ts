@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { waitThroughRetries } from './support/clock.ts';
 import { insertMembers } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoHorizontalScroll, isMobile } from './support/page-checks.ts';
@@ -188,10 +189,12 @@ test.describe('members directory', { tag: '@members' }, () => {
     await page.route((url) => url.pathname === '/api/members', (route) =>
       fail ? route.fulfill({ status: 500, json: { success: false, error: 'Members are unavailable' } }) : route.continue(),
     );
+    await page.clock.install();
     await page.goto('/members');
     await expect(page.getByRole('status').filter({ hasText: 'Loading members...' })).toBeVisible();
     const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Members' });
-    await expect(alert).toContainText('Failed to load members: Members are unavailable', { timeout: 30_000 });
+    await waitThroughRetries(page, alert);
+    await expect(alert).toContainText('Failed to load members: Members are unavailable');
     await expectAccessible(page, 'members, error');
 
     fail = false;

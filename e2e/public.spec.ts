@@ -1,5 +1,6 @@
 import { ABOUT_EXECUTIVE_ORDER } from '@aesa/shared/constants';
 import type { Page } from '@playwright/test';
+import { waitThroughRetries } from './support/clock.ts';
 import { appointExecutive, clearExecutives, insertMembers, newsletterHas } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoHorizontalScroll, isMobile } from './support/page-checks.ts';
@@ -154,10 +155,11 @@ test.describe('home', { tag: '@public' }, () => {
   });
 
   test('a connection failure shows the placeholders without a word; another failure says so', async ({ page }) => {
+    await page.clock.install();
     await page.route('**/api/executives', (route) => route.abort('failed'));
     await page.goto('/');
     const list = executivesList(page);
-    await expect(list.getByRole('heading', { name: 'President', exact: true })).toBeVisible({ timeout: 30_000 });
+    await waitThroughRetries(page, list.getByRole('heading', { name: 'President', exact: true }));
     await expect(list.locator('p:visible', { hasText: /^This office/ }).first()).toBeVisible();
     await expect(executivesSection(page).getByRole('alert')).toHaveCount(0);
     await expect(list.getByRole('link')).toHaveCount(0);
@@ -167,9 +169,8 @@ test.describe('home', { tag: '@public' }, () => {
       route.fulfill({ status: 500, json: { success: false, error: 'The executives list is unavailable' } }),
     );
     await page.reload();
-    await expect(executivesSection(page).getByRole('alert')).toHaveText('Failed to load executives: The executives list is unavailable', {
-      timeout: 30_000,
-    });
+    await waitThroughRetries(page, executivesSection(page).getByRole('alert'));
+    await expect(executivesSection(page).getByRole('alert')).toHaveText('Failed to load executives: The executives list is unavailable');
     await expect(list.getByRole('heading', { name: 'President', exact: true })).toBeVisible();
   });
 });
@@ -238,10 +239,12 @@ test.describe('about', { tag: '@public' }, () => {
   });
 
   test('without the server it says so, shows the positions and offers Try Again', async ({ page }) => {
+    await page.clock.install();
     await page.route('**/api/executives', (route) => route.abort('failed'));
     await page.goto('/about');
     const alert = grid(page).getByRole('alert');
-    await expect(alert).toContainText('Unable to connect to server. Using placeholder data.', { timeout: 30_000 });
+    await waitThroughRetries(page, alert);
+    await expect(alert).toContainText('Unable to connect to server. Using placeholder data.');
     await expect(grid(page).getByRole('listitem')).toHaveCount(10);
     await expect(grid(page).getByRole('link')).toHaveCount(0);
     await expectAccessible(page, 'about, error');
@@ -254,9 +257,11 @@ test.describe('about', { tag: '@public' }, () => {
   });
 
   test("another failure quotes the server's message", async ({ page }) => {
+    await page.clock.install();
     await page.route('**/api/executives', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Boom' } }));
     await page.goto('/about');
-    await expect(grid(page).getByRole('alert')).toContainText('Failed to load executives: Boom', { timeout: 30_000 });
+    await waitThroughRetries(page, grid(page).getByRole('alert'));
+    await expect(grid(page).getByRole('alert')).toContainText('Failed to load executives: Boom');
   });
 });
 
