@@ -153,7 +153,8 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() + 3_600_000)));
     await page.getByLabel('End date and time').fill(localInput(new Date(Date.now() - 3_600_000)));
     await page.getByRole('button', { name: 'Create Election' }).click();
-    await expect(page.getByText('End time must be after start time')).toBeVisible();
+    // Exactly the field's message: the alert quoting it may still be on screen a moment.
+    await expect(page.getByText('End time must be after start time', { exact: true })).toBeVisible();
     expect(dialogs).toContain('Error saving election: End time must be after start time');
 
     await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() - 3_600_000)));
