@@ -1,5 +1,6 @@
-import { type Page, expect, test } from '@playwright/test';
-import { type Member, createMember, createSuperAdmin, signInAs } from './support/flows.ts';
+import { theSuperAdmin } from './support/admin.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/flows.ts';
 import { expectAccessible } from './support/page-checks.ts';
 import { ADMIN_SCREENS } from './support/screens.ts';
 
@@ -27,7 +28,7 @@ const PUBLIC_SCREENS: [string, string, 'dialog'?][] = [
   ['/no-such-page', 'Oops! Page not found'],
 ];
 
-test.describe('accessibility @mobile', () => {
+test.describe('accessibility @mobile', { tag: '@a11y' }, () => {
   for (const [path, heading, kind] of PUBLIC_SCREENS) {
     test(`public screen ${path}`, async ({ page }) => {
       await page.goto(path);
@@ -53,8 +54,8 @@ test.describe('accessibility @mobile', () => {
     await expectAccessible(page, 'forgot password sent');
   });
 
-  test('logged-out mobile menu', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 1280) >= 1024, 'the mobile menu exists below 1024 px');
+  // The menu button exists below 1024 px: the phone project only.
+  test('logged-out mobile menu @phone-only', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
@@ -67,13 +68,7 @@ test.describe('accessibility @mobile', () => {
   });
 
   test.describe('signed in', () => {
-    let member: Member;
-    test.beforeAll(async ({ request }) => {
-      member = await createMember(request);
-    });
-
-    test('member screens, the menus and the Settings dialog', async ({ page }) => {
-      await signInAs(page, member);
+    test('member screens, the menus and the Settings dialog', async ({ page, member }) => {
       for (const [path, heading] of [
         // The own profile's heading: the name, or the matric number until a name is set.
         ['/profile', member.matric],
@@ -112,9 +107,8 @@ test.describe('accessibility @mobile', () => {
     });
   });
 
-  test('admin screens', async ({ page }) => {
-    const admin = createSuperAdmin();
-    await signInAs(page, admin);
+  test('admin screens', async ({ page, request }) => {
+    await signInAs(page, (await theSuperAdmin(request)).member);
     for (const [path, heading] of ADMIN_SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

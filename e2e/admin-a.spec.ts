@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { createAdmin, esc, expectAccessible, recordDialogs, theSuperAdmin, tokenOf, unique } from './support/admin.ts';
-import { createMember, signInAs } from './support/flows.ts';
+import { esc, expectAccessible, recordDialogs, theSuperAdmin, tokenOf, unique } from './support/admin.ts';
+import { expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/flows.ts';
 
 // Admin area, part A (spec 02 §2.2-2.4, 2.7): the dashboard from the real admin flags, editorial,
 // electoral and event management, and the public Events and AeroIntel pages they feed. Admins are
 // made as a person would: a super admin (the operator's create-admin command) creates a role with
-// the module's flag and gives it to a member, through the API (e2e/support/admin.ts).
+// the module's flag and gives it to a member, through the API (the adminWith fixture).
 
 /** 'YYYY-MM-DDTHH:mm' for a datetime-local input, in the browser's zone (the runner's zone). */
 function localInput(date: Date): string {
@@ -26,13 +26,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test.describe('admin area, part A', () => {
+test.describe('admin area, part A', { tag: '@admin' }, () => {
   // Long flows with an axe pass on every screen: generous on a shared, loaded machine.
   test.describe.configure({ timeout: 360_000 });
 
-  test('a plain member sees Access Denied on the dashboard and on a module screen @mobile', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signInAs(page, member);
+  test('a plain member sees Access Denied on the dashboard and on a module screen @mobile', async ({ page, request, member }) => {
 
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin$/);
@@ -56,10 +54,9 @@ test.describe('admin area, part A', () => {
     expect(denied.status()).toBe(403);
   });
 
-  test('an event admin: only Events is open, creates an event shown on /events, Access Denied on Electoral @mobile', async ({ page, request }) => {
-    const admin = await createAdmin(request, ['is_event_admin']);
+  test('an event admin: only Events is open, creates an event shown on /events, Access Denied on Electoral @mobile', async ({ page, adminWith }) => {
+    await adminWith(['is_event_admin']);
     const dialogs = await recordDialogs(page);
-    await signInAs(page, admin);
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -127,22 +124,15 @@ test.describe('admin area, part A', () => {
     expect(dialogs.some((d) => d.includes(`delete "${title}"`))).toBe(true);
   });
 
-  test('an electoral admin creates an election, adds candidates, publishes results, deletes it', async ({ page, request }) => {
-    const admin = await createAdmin(request, ['is_electoral_admin']);
-    const alice = await createMember(request);
-    const bob = await createMember(request);
+  test('an electoral admin creates an election, adds candidates, publishes results, deletes it', async ({ page, adminWith, createAccount }) => {
+    await adminWith(['is_electoral_admin']);
     // Electoral admins pick members by name or matric number: e-mail addresses are not theirs to
     // see or search by (only super, communications and data admins'). So the candidates get names.
-    const named = async (member: typeof alice, name: string) => {
-      const { token } = await tokenOf(request, member);
-      const res = await request.patch('/api/profile/me', { headers: { authorization: `Bearer ${token}` }, data: { name } });
-      expect(res.ok(), await res.text()).toBe(true);
-      return name;
-    };
-    const aliceName = await named(alice, unique('Alice Candidate'));
-    const bobName = await named(bob, unique('Bob Candidate'));
+    const aliceName = unique('Alice Candidate');
+    const bobName = unique('Bob Candidate');
+    const alice = await createAccount({ name: aliceName });
+    const bob = await createAccount({ name: bobName });
     const dialogs = await recordDialogs(page);
-    await signInAs(page, admin);
 
     await page.goto('/admin');
     await expect(page.getByRole('link', { name: /Electoral Management/ })).toBeVisible();
@@ -163,7 +153,8 @@ test.describe('admin area, part A', () => {
     await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() + 3_600_000)));
     await page.getByLabel('End date and time').fill(localInput(new Date(Date.now() - 3_600_000)));
     await page.getByRole('button', { name: 'Create Election' }).click();
-    await expect(page.getByText('End time must be after start time')).toBeVisible();
+    // Exactly the field's message: the alert quoting it may still be on screen a moment.
+    await expect(page.getByText('End time must be after start time', { exact: true })).toBeVisible();
     expect(dialogs).toContain('Error saving election: End time must be after start time');
 
     await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() - 3_600_000)));
@@ -238,8 +229,8 @@ test.describe('admin area, part A', () => {
     expect(dialogs.some((d) => d.includes('also delete all of its candidates and votes'))).toBe(true);
   });
 
-  test('an editorial admin reviews a member submission, creates and publishes the article on /aerointel', async ({ page, browser, request }) => {
-    const member = await createMember(request);
+  test('an editorial admin reviews a member submission, creates and publishes the article on /aerointel', async ({ page, browser, adminWith, createAccount }) => {
+    const member = await createAccount();
     const title = unique('Scramjet Inlet Study');
 
     // The member submits from AeroIntel (nothing published yet: the placeholder shows).
@@ -261,9 +252,8 @@ test.describe('admin area, part A', () => {
     await expect(mine).toContainText(title);
     await expect(mine).toContainText('Pending review');
 
-    const admin = await createAdmin(request, ['is_editorial_admin']);
+    await adminWith(['is_editorial_admin']);
     const dialogs = await recordDialogs(page);
-    await signInAs(page, admin);
     await page.goto('/admin/editorial');
     await expect(page.getByRole('heading', { level: 1, name: 'Editorial Management' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Article Submissions' })).toHaveAttribute('aria-selected', 'true');
@@ -329,8 +319,8 @@ test.describe('admin area, part A', () => {
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   });
 
-  test('a super admin sees every module, the audit log with filters, and an event-admin write in it @mobile', async ({ page, request }) => {
-    const eventAdmin = await createAdmin(request, ['is_event_admin']);
+  test('a super admin sees every module, the audit log with filters, and an event-admin write in it @mobile', async ({ page, request, adminWith }) => {
+    const eventAdmin = await adminWith(['is_event_admin'], { signIn: null });
     const { token } = await tokenOf(request, eventAdmin);
     const headers = { Authorization: `Bearer ${token}` };
     // One refused call (denied) and one write (ok) by the event admin.
@@ -387,9 +377,8 @@ test.describe('admin area, part A', () => {
     expect(removed.ok(), await removed.text()).toBe(true);
   });
 
-  test('list failures say what failed with Try Again; the dashboard toasts a permissions failure', async ({ page, request }) => {
-    const admin = await createAdmin(request, ['is_event_admin']);
-    await signInAs(page, admin);
+  test('list failures say what failed with Try Again; the dashboard toasts a permissions failure', async ({ page, adminWith }) => {
+    await adminWith(['is_event_admin']);
     let failMe = true;
     await page.route('**/api/admin/me', (route) =>
       failMe ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Boom"}' }) : route.fallback(),

@@ -1,7 +1,6 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   bearer,
-  createAdmin,
   esc,
   expectAccessibleAtBothWidths,
   recordDialogs,
@@ -12,7 +11,8 @@ import {
 } from './support/admin.ts';
 import { ADMIN_MSG } from '@aesa/shared/admin';
 import { deleteUser, insertMembers } from './support/db.ts';
-import { type Member, createMember, signInAs } from './support/flows.ts';
+import { type Account, type AccountOptions, expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/flows.ts';
 import { mailsWithSubject } from './support/mailbox.ts';
 
 // Admin area, part B (spec 02 §2.5, 2.6, 2.8, 2.9): the Super Admin, Data Management and Email &
@@ -22,20 +22,19 @@ import { mailsWithSubject } from './support/mailbox.ts';
 
 const DELIVERY_TIMEOUT = 30_000;
 
-/** A member who can sign in, with a display name (set on their own profile) and a matric number of digits. */
-async function namedMember(request: APIRequestContext, name: string): Promise<Member & { id: string; digits: string; name: string }> {
+/** A member who can sign in, with a display name and a matric number of digits (which the pickers search). */
+async function namedMember(createAccount: (o?: AccountOptions) => Promise<Account>, name: string): Promise<Account & { digits: string }> {
   const digits = uniqueDigits();
-  const member = await createMember(request, { matric: `AE/${digits}` });
-  const { token, id } = await tokenOf(request, member);
-  const res = await request.patch('/api/profile/me', { headers: bearer(token), data: { name } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { ...member, id, digits, name };
+  return { ...(await createAccount({ name, matric: `AE/${digits}` })), digits };
 }
 
-/** The mails with this subject, once `count` of them have arrived (and no more come in a moment). */
+/**
+ * The addresses of the mails with this subject. Call it once the Delivery status shows the send
+ * as Delivered: the server has then handed every one of them to the mail catcher, so exactly
+ * `count` arrive (a copy too many would be here as well).
+ */
 async function deliveredTo(subject: string, count: number): Promise<string[]> {
   await expect.poll(() => mailsWithSubject(subject).length, { timeout: DELIVERY_TIMEOUT, message: `${count} mails "${subject}"` }).toBe(count);
-  await new Promise((r) => setTimeout(r, 1000));
   return mailsWithSubject(subject)
     .flatMap((m) => m.to)
     .sort();
@@ -46,12 +45,12 @@ const sentCount = (n: number) => new RegExp(String.raw`Sent:\s*${n}(?!\d)`);
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-test.describe('admin area, part B', () => {
+test.describe('admin area, part B', { tag: '@admin' }, () => {
   test.describe.configure({ timeout: 420_000 });
 
-  test('super admin: creates, edits and deletes a role; adds an admin user who sees exactly their cards; removes them', async ({ page, browser, request }) => {
+  test('super admin: creates, edits and deletes a role; adds an admin user who sees exactly their cards; removes them', async ({ page, browser, request, createAccount }) => {
     const { member: superAdmin } = await theSuperAdmin(request);
-    const newcomer = await namedMember(request, unique('Ngozi Newadmin'));
+    const newcomer = await namedMember(createAccount, unique('Ngozi Newadmin'));
     const dialogs = await recordDialogs(page);
     await signInAs(page, superAdmin);
 
@@ -254,18 +253,18 @@ test.describe('admin area, part B', () => {
     expect(dialogs).toContain(ADMIN_MSG.confirmSend(count));
     const expected = [...alumni, ...chosen.slice(0, 3)].map((m) => m.email.toLowerCase());
     expect(count).toBeGreaterThanOrEqual(expected.length);
+    await expect(page.getByRole('listitem', { name: `${subject}: Delivered` })).toContainText(sentCount(count), { timeout: DELIVERY_TIMEOUT });
     const delivered = await deliveredTo(subject, count);
     expect(new Set(delivered).size, 'one copy per address').toBe(delivered.length);
     for (const email of expected) expect(delivered).toContain(email);
     expect(delivered).not.toContain(chosen[3]!.email.toLowerCase());
-    await expect(page.getByRole('listitem', { name: `${subject}: Delivered` })).toContainText(sentCount(count));
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
   });
 
-  test('data management: verify and activate a member role, executive offices, and a batch update', async ({ page, request }) => {
-    const admin = await createAdmin(request, ['is_data_admin']);
+  test('data management: verify and activate a member role, executive offices, and a batch update', async ({ page, request, adminWith, createAccount }) => {
+    const admin = await adminWith(['is_data_admin']);
     const { token } = await tokenOf(request, admin);
-    const voter = await namedMember(request, unique('Vera Voter'));
+    const voter = await namedMember(createAccount, unique('Vera Voter'));
     const tag = uniqueDigits();
     const [ada, bayo, gone] = await insertMembers([
       { name: `Ada Officer ${tag}`, current_level: '400 Level' },
@@ -273,7 +272,6 @@ test.describe('admin area, part B', () => {
       { name: `Gone Member ${tag}`, current_level: '100 Level' },
     ]);
     const dialogs = await recordDialogs(page);
-    await signInAs(page, admin);
     await page.goto('/admin/data');
     await expect(page.getByRole('heading', { level: 1, name: 'Data Management' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Member Roles' })).toHaveAttribute('aria-selected', 'true');
@@ -384,8 +382,8 @@ test.describe('admin area, part B', () => {
     expect(bayoRoles.data.every((r) => r.associated_year_range === '2024-2025' && r.verified_by_admin)).toBe(true);
   });
 
-  test('user picker: digits search the matric number, text the name; level and skill filters', async ({ page, request }) => {
-    const admin = await createAdmin(request, ['is_data_admin']);
+  test('user picker: digits search the matric number, text the name; level and skill filters', async ({ page, adminWith }) => {
+    await adminWith(['is_data_admin']);
     const digits = uniqueDigits();
     const tag = uniqueDigits();
     const [byMatric, byName, other] = await insertMembers([
@@ -393,7 +391,6 @@ test.describe('admin area, part B', () => {
       { name: `Pilot ${digits}`, current_level: '300 Level', skills: ['Propulsion'] },
       { name: `Level Five ${tag}`, current_level: '500 Level', skills: ['CFD'] },
     ]);
-    await signInAs(page, admin);
     await page.goto('/admin/data');
     await page.getByRole('tab', { name: 'Batch Update' }).click();
     await page.getByRole('button', { name: 'Choose User' }).click();
@@ -428,12 +425,11 @@ test.describe('admin area, part B', () => {
     await expect(page.getByRole('group', { name: 'Member' })).toContainText(byMatric!.name);
   });
 
-  test('communications: templates, counters and checks, role groups and chosen members, delivered once each @mobile', async ({ page, request }) => {
-    const admin = await createAdmin(request, ['is_email_admin']);
+  test('communications: templates, counters and checks, role groups and chosen members, delivered once each @mobile', async ({ page, adminWith }) => {
+    const admin = await adminWith(['is_email_admin']);
     const tag = uniqueDigits();
     const members = await insertMembers(['Ifeoma', 'Jide', 'Kemi', 'Lola'].map((n) => ({ name: `${n} Reader ${tag}`, current_level: '200 Level' })));
     const dialogs = await recordDialogs(page);
-    await signInAs(page, admin);
     await page.goto('/admin/communications');
     await expect(page.getByRole('heading', { level: 1, name: 'Email & Communications' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Guidelines' })).toBeVisible();
@@ -492,9 +488,9 @@ test.describe('admin area, part B', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Email queued for 3 recipients.' })).toBeVisible();
     expect(dialogs).toContain(ADMIN_MSG.confirmSend(3));
     const chosen = [members[0]!, members[2]!, members[3]!].map((m) => m.email.toLowerCase()).sort();
-    expect(await deliveredTo(subject, 3)).toEqual(chosen);
     const delivery = page.getByRole('region', { name: 'Delivery status' });
-    await expect(delivery.getByRole('listitem', { name: `${subject}: Delivered` })).toContainText(sentCount(3));
+    await expect(delivery.getByRole('listitem', { name: `${subject}: Delivered` })).toContainText(sentCount(3), { timeout: DELIVERY_TIMEOUT });
+    expect(await deliveredTo(subject, 3)).toEqual(chosen);
     await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     await expectAccessibleAtBothWidths(page, 'communications: sent');
 
@@ -511,9 +507,9 @@ test.describe('admin area, part B', () => {
     const status = page.getByRole('status').filter({ hasText: /^Email queued for \d+ recipients?\./ });
     const count = Number(/queued for (\d+)/.exec((await status.textContent()) ?? '')![1]);
     await expect(groupRow).toContainText(`${count} recipient`);
+    await expect(groupRow).toContainText(sentCount(count), { timeout: DELIVERY_TIMEOUT });
     const delivered = await deliveredTo(groupSubject, count);
     expect(delivered).toContain(admin.email.toLowerCase());
     for (const m of members) expect(delivered).not.toContain(m.email.toLowerCase());
-    await expect(groupRow).toContainText(sentCount(count));
   });
 });

@@ -1,9 +1,21 @@
+import { TIMING } from '@aesa/shared/constants';
 import { MSG, SERVER_MSG } from '@aesa/shared/messages';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { theSuperAdmin } from './support/admin.ts';
 import { newMember } from './support/factories.ts';
-import { createMember, createSuperAdmin, logInThroughUi, signInAs } from './support/flows.ts';
+import { expect, test } from './support/fixtures.ts';
+import { logInThroughUi, signInAs } from './support/flows.ts';
 import { linkPath, waitForMail } from './support/mailbox.ts';
 import { ADMIN_SCREENS } from './support/screens.ts';
+
+/**
+ * The reset-password screen sends the visitor on to /forgot-password after a pause: the page's
+ * clock (installed at the start of the test, running as usual until then) jumps over it.
+ */
+async function expectSentToForgotPassword(page: Page) {
+  await page.clock.runFor(TIMING.resetRedirectMs);
+  await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 5000 });
+}
 
 const flash = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
 
@@ -13,8 +25,9 @@ async function openSettings(page: Page) {
   return page.getByRole('dialog', { name: 'Settings' });
 }
 
-test.describe('auth', () => {
+test.describe('auth', { tag: '@auth' }, () => {
   test('register, set the first password from the e-mail, log in, change it in Settings, log out and back in', async ({ page }) => {
+    await page.clock.install();
     const member = newMember();
 
     await test.step('register through the form', async () => {
@@ -45,7 +58,7 @@ test.describe('auth', () => {
       await page.getByLabel('Confirm Password', { exact: true }).fill('another-pass');
       await page.getByRole('button', { name: 'Reset Password' }).click();
       await expect(page.getByRole('alert').filter({ hasText: SERVER_MSG.tokenExpiredOrUsed }).first()).toBeVisible();
-      await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 5000 });
+      await expectSentToForgotPassword(page);
     });
 
     await test.step('log in: the submit button says "Logging in..." and the member lands on /profile', async () => {
@@ -53,17 +66,20 @@ test.describe('auth', () => {
       await page.getByLabel('Matric Number').fill(member.matric.toLowerCase());
       await page.getByLabel('Password', { exact: true }).fill(member.password);
       const submit = page.getByRole('button', { name: 'Login', exact: true });
-      // Slow the answer down a little, to see the submitting state.
+      // Hold the answer back until the submitting state has been seen.
+      let release: () => void = () => {};
+      const held = new Promise<void>((r) => (release = r));
       await page.route(
         '**/api/auth/token',
         async (route) => {
-          await new Promise((r) => setTimeout(r, 500));
+          await held;
           await route.continue();
         },
         { times: 1 },
       );
       await submit.click();
       await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+      release();
       await expect(page).toHaveURL(/\/profile$/);
       // The own profile's heading is the member's name, or the matric number until a name is set.
       await expect(page.getByRole('heading', { level: 1, name: member.matric })).toBeVisible();
@@ -142,9 +158,8 @@ test.describe('auth', () => {
     });
   });
 
-  test('Settings: Profile Info saves name, e-mail and phone', async ({ page, request }) => {
-    const member = await createMember(request);
-    await signInAs(page, member);
+  // `member` signs the page in.
+  test('Settings: Profile Info saves name, e-mail and phone', async ({ page, member: _member }) => {
     await page.goto('/profile');
     const dialog = await openSettings(page);
     await dialog.getByLabel('Full Name').fill('');
@@ -162,6 +177,7 @@ test.describe('auth', () => {
   });
 
   test('the forms show the spec messages for bad input', async ({ page }) => {
+    await page.clock.install();
     await test.step('login', async () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -228,7 +244,7 @@ test.describe('auth', () => {
     await test.step('reset password without a token', async () => {
       await page.goto('/reset-password');
       await expect(page.getByText(MSG.resetTokenMissing)).toBeVisible();
-      await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 5000 });
+      await expectSentToForgotPassword(page);
     });
 
     await test.step('reset password with bad input and an unknown token', async () => {
@@ -253,12 +269,12 @@ test.describe('auth', () => {
       await page.getByLabel('Confirm Password', { exact: true }).fill('orbit-pass-77');
       await submit.click();
       await expect(page.getByRole('alert').filter({ hasText: SERVER_MSG.tokenExpiredOrUsed }).first()).toBeVisible();
-      await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 5000 });
+      await expectSentToForgotPassword(page);
     });
   });
 
-  test('forgot password end to end: the e-mailed link resets the password', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('forgot password end to end: the e-mailed link resets the password', async ({ page, createAccount }) => {
+    const member = await createAccount();
     await page.goto('/forgot-password');
     await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -279,8 +295,8 @@ test.describe('auth', () => {
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('guards: origin remembered, guest-only pages, admin pages, dashboard', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('guards: origin remembered, guest-only pages, admin pages, dashboard', async ({ page, createAccount }) => {
+    const member = await createAccount();
 
     await page.goto('/election/42');
     await expect(page).toHaveURL(/\/login$/);
@@ -302,8 +318,8 @@ test.describe('auth', () => {
     await expect(page.getByRole('link', { name: 'Back to Dashboard' }).first()).toBeVisible();
   });
 
-  test('an administrator reaches the admin screens', async ({ page }) => {
-    const admin = createSuperAdmin();
+  test('an administrator reaches the admin screens', async ({ page, request }) => {
+    const { member: admin } = await theSuperAdmin(request);
     await page.goto('/login');
     await logInThroughUi(page, admin.matric, admin.password);
     await expect(page).toHaveURL(/\/profile$/);
@@ -317,8 +333,8 @@ test.describe('auth', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('a 401 ends the session: /login with "Session expired. Please login again."', async ({ page, request }) => {
-    const member = await createMember(request);
+  test('a 401 ends the session: /login with "Session expired. Please login again."', async ({ page, request, createAccount }) => {
+    const member = await createAccount();
     const session = await signInAs(page, member);
     await page.goto('/profile');
     await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();

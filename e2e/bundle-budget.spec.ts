@@ -1,12 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 // The JavaScript a visitor's page loads, gzip-compressed, stays within 150 KB, and no admin or
 // signed-in-only code is among it (every route is its own chunk).
 const BUDGET_BYTES = 150 * 1024;
 const PUBLIC_PAGES = ['/', '/about', '/events', '/members', '/aerointel', '/elections', '/login', '/register', '/forgot-password', '/reset-password?token=x'];
 
-test.describe('bundle budget', () => {
+test.describe('bundle budget', { tag: '@budget' }, () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path} loads at most 150 KB of gzipped JavaScript`, async ({ page }) => {
       const scripts = new Map<string, number>();

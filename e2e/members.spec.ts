@@ -1,5 +1,7 @@
-import { type Page, type Request, expect, test } from '@playwright/test';
-import { closeDb, insertMembers } from './support/db.ts';
+import type { Page, Request } from '@playwright/test';
+import { waitThroughRetries } from './support/clock.ts';
+import { insertMembers } from './support/db.ts';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoHorizontalScroll, isMobile } from './support/page-checks.ts';
 
 // Meet Our Members (spec 01 §2 "Members directory", §5 "Member search", §8, §9): filtering and
@@ -26,8 +28,6 @@ test.beforeAll(async () => {
   await insertMembers(Array.from({ length: 100 }, (_, i) => ({ name: `${TAG}Crowd ${String(i + 1).padStart(3, '0')}`, current_level: '200 Level' })));
 });
 
-test.afterAll(closeDb);
-
 const grid = (page: Page) => page.locator('main ul').filter({ has: page.getByRole('link') }).first();
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter members' });
 const summary = (page: Page) => page.getByText(/^Showing \d+–\d+ of \d+ members?$/);
@@ -39,7 +39,7 @@ const memberRequests = (page: Page) => {
   return seen;
 };
 
-test('browse the directory and filter it by name, level, role, skills and year @mobile', async ({ page }) => {
+test('browse the directory and filter it by name, level, role, skills and year @mobile', { tag: '@members' }, async ({ page }) => {
   await page.goto('/members');
   await expect(page.getByRole('heading', { level: 1, name: 'Meet Our Members' })).toBeVisible();
   await expect(page.getByPlaceholder('Search by name')).toBeVisible();
@@ -85,7 +85,7 @@ test('browse the directory and filter it by name, level, role, skills and year @
   await expectAccessible(page, 'members, filtered');
 });
 
-test('the search box waits for typing to stop before asking the server', async ({ page }) => {
+test('the search box waits for typing to stop before asking the server', { tag: '@members' }, async ({ page }) => {
   await page.goto('/members');
   await expect(summary(page)).toBeVisible();
   const requests = memberRequests(page);
@@ -99,7 +99,7 @@ test('the search box waits for typing to stop before asking the server', async (
   for (const url of requests) expect(url.searchParams.get('limit')).toBe('12');
 });
 
-test('page through the results; back and forward walk the pages; a filter goes back to page 1 @mobile', async ({ page }) => {
+test('page through the results; back and forward walk the pages; a filter goes back to page 1 @mobile', { tag: '@members' }, async ({ page }) => {
   await page.goto(`/members?search=${encodeURIComponent(`${TAG} Member`)}`);
   await expect(summary(page)).toHaveText('Showing 1–12 of 26 members');
   const pager = page.getByRole('navigation', { name: 'Pagination' });
@@ -141,7 +141,7 @@ test('page through the results; back and forward walk the pages; a filter goes b
   await expectNoHorizontalScroll(page);
 });
 
-test('above 7 pages the pager collapses with ellipses', async ({ page }) => {
+test('above 7 pages the pager collapses with ellipses', { tag: '@members' }, async ({ page }) => {
   await page.goto(`/members?search=${TAG}Crowd`);
   await expect(summary(page)).toHaveText('Showing 1–12 of 100 members');
   const pager = page.getByRole('navigation', { name: 'Pagination' });
@@ -157,7 +157,7 @@ test('above 7 pages the pager collapses with ellipses', async ({ page }) => {
   if (isMobile(page)) await expectNoHorizontalScroll(page);
 });
 
-test('the previous page stays on screen while the next one loads', async ({ page }) => {
+test('the previous page stays on screen while the next one loads', { tag: '@members' }, async ({ page }) => {
   await page.goto(`/members?search=${encodeURIComponent(`${TAG} Member`)}`);
   await expect(summary(page)).toHaveText('Showing 1–12 of 26 members');
   let release: () => void = () => {};
@@ -175,22 +175,24 @@ test('the previous page stays on screen while the next one loads', async ({ page
   await expect(page.getByRole('status').filter({ hasText: 'Loading members...' })).toHaveCount(0);
 });
 
-test('a page that no longer exists shows the last one; nonsense in the address is ignored', async ({ page }) => {
+test('a page that no longer exists shows the last one; nonsense in the address is ignored', { tag: '@members' }, async ({ page }) => {
   await page.goto(`/members?search=${encodeURIComponent(`${TAG} Member`)}&page=40&level=Astronaut&year=1066`);
   await expect(summary(page)).toHaveText('Showing 25–26 of 26 members');
   await expect(page).toHaveURL(/page=3/);
   await expect(filters(page).getByLabel('Level', { exact: true })).toHaveValue('');
 });
 
-test('a failed load says so and offers Try Again; the card and Join Us links work', async ({ page }) => {
+test('a failed load says so and offers Try Again; the card and Join Us links work', { tag: '@members' }, async ({ page }) => {
   let fail = true;
   await page.route((url) => url.pathname === '/api/members', (route) =>
     fail ? route.fulfill({ status: 500, json: { success: false, error: 'Members are unavailable' } }) : route.continue(),
   );
+  await page.clock.install();
   await page.goto('/members');
   await expect(page.getByRole('status').filter({ hasText: 'Loading members...' })).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Members' });
-  await expect(alert).toContainText('Failed to load members: Members are unavailable', { timeout: 30_000 });
+  await waitThroughRetries(page, alert);
+  await expect(alert).toContainText('Failed to load members: Members are unavailable');
   await expectAccessible(page, 'members, error');
 
   fail = false;

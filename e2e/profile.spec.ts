@@ -1,6 +1,7 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoHorizontalScroll } from './support/page-checks.ts';
-import { type TestMember, createMember, expectLoadedImage, loginThroughUi, makePng } from './support/profile-support.ts';
+import { expectLoadedImage, makePng } from './support/profile-support.ts';
 
 // Own profile (/profile) and member profile (/profile/{id}): spec 01 §2, §4, §5, §7, §8, §9.
 
@@ -23,18 +24,12 @@ async function closeSaved(page: Page, editorTitle: string) {
 /** A flash message. While a modal is open the rest of the page is hidden from the accessibility tree, toasts too. */
 const flash = (page: Page, text: string) => page.locator('[data-flash]').filter({ hasText: text });
 
-test.describe('profile', () => {
-  let owner: TestMember;
-
-  test.beforeAll(async ({ request }) => {
-    owner = await createMember(request);
-  });
-
-  test('a member edits every section of their profile, and a visitor sees only the public part', async ({ page, browser }) => {
+test.describe('profile', { tag: '@profile' }, () => {
+  test('a member edits every section of their profile, and a visitor sees only the public part', async ({ page, browser, member: owner }) => {
     test.setTimeout(300_000);
     const tag = Date.now().toString(36);
     const name = `Ada Okafor ${tag}`;
-    await loginThroughUi(page, owner);
+    await page.goto('/profile');
     await expect(page.getByText('No bio available')).toBeVisible();
     for (const empty of ['No projects uploaded yet.', 'No achievements added yet.', 'No volunteer activities added yet.', 'No phone provided']) {
       await expect(page.getByText(empty, { exact: true })).toBeVisible();
@@ -296,9 +291,8 @@ test.describe('profile', () => {
     await visitorContext.close();
   });
 
-  test('on a phone: no sideways scrolling, 15-character skills, and accessible dialogs @mobile', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 1280) >= 768, 'phone-sized screens only');
-    await loginThroughUi(page, owner);
+  test('on a phone: no sideways scrolling, 15-character skills, and accessible dialogs @mobile @phone-only', async ({ page, member: owner }) => {
+    await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAccessible(page, 'own profile on a phone', { allRules: true });

@@ -1,6 +1,8 @@
 import { ABOUT_EXECUTIVE_ORDER } from '@aesa/shared/constants';
-import { type Page, expect, test } from '@playwright/test';
-import { appointExecutive, clearExecutives, closeDb, insertMembers, newsletterHas } from './support/db.ts';
+import type { Page } from '@playwright/test';
+import { waitThroughRetries } from './support/clock.ts';
+import { appointExecutive, clearExecutives, insertMembers, newsletterHas } from './support/db.ts';
+import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoHorizontalScroll, isMobile } from './support/page-checks.ts';
 
 // Home, About Us and the footer's newsletter (spec 01 §1, §2 "Home and about", §8, §9).
@@ -26,12 +28,10 @@ test.beforeEach(async () => {
   await appointExecutive(sportsDirector.id, 'Sports Director');
 });
 
-test.afterAll(closeDb);
-
 const executivesSection = (page: Page) => page.getByRole('region', { name: 'Meet Our Executives' });
 const executivesList = (page: Page) => executivesSection(page).getByRole('list', { name: /^Executives, page/ });
 
-test.describe('home', () => {
+test.describe('home', { tag: '@public' }, () => {
   test('shows the hero, the sections and the current executives, without sideways scrolling @mobile', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: "Aerospace Engineering Students' Association" })).toBeVisible();
@@ -155,10 +155,11 @@ test.describe('home', () => {
   });
 
   test('a connection failure shows the placeholders without a word; another failure says so', async ({ page }) => {
+    await page.clock.install();
     await page.route('**/api/executives', (route) => route.abort('failed'));
     await page.goto('/');
     const list = executivesList(page);
-    await expect(list.getByRole('heading', { name: 'President', exact: true })).toBeVisible({ timeout: 30_000 });
+    await waitThroughRetries(page, list.getByRole('heading', { name: 'President', exact: true }));
     await expect(list.locator('p:visible', { hasText: /^This office/ }).first()).toBeVisible();
     await expect(executivesSection(page).getByRole('alert')).toHaveCount(0);
     await expect(list.getByRole('link')).toHaveCount(0);
@@ -168,14 +169,13 @@ test.describe('home', () => {
       route.fulfill({ status: 500, json: { success: false, error: 'The executives list is unavailable' } }),
     );
     await page.reload();
-    await expect(executivesSection(page).getByRole('alert')).toHaveText('Failed to load executives: The executives list is unavailable', {
-      timeout: 30_000,
-    });
+    await waitThroughRetries(page, executivesSection(page).getByRole('alert'));
+    await expect(executivesSection(page).getByRole('alert')).toHaveText('Failed to load executives: The executives list is unavailable');
     await expect(list.getByRole('heading', { name: 'President', exact: true })).toBeVisible();
   });
 });
 
-test.describe('about', () => {
+test.describe('about', { tag: '@public' }, () => {
   const grid = (page: Page) => page.getByRole('region', { name: 'Our Executives' });
 
   test('shows the info cards, gallery, mission, vision and the executives grid @mobile', async ({ page }) => {
@@ -228,8 +228,8 @@ test.describe('about', () => {
     await expectAccessible(page, 'about');
   });
 
-  test('the gallery circle turns on a phone, and stands still with reduced motion @mobile', async ({ page }) => {
-    test.skip(!isMobile(page), 'the circle is the small-screen gallery');
+  // The circle is the small-screen gallery: the phone project only.
+  test('the gallery circle turns on a phone, and stands still with reduced motion @mobile @phone-only', async ({ page }) => {
     await page.goto('/about');
     const circle = page.getByRole('region', { name: 'Gallery' }).locator('ul:visible').first();
     await expect(circle).toBeVisible();
@@ -239,10 +239,12 @@ test.describe('about', () => {
   });
 
   test('without the server it says so, shows the positions and offers Try Again', async ({ page }) => {
+    await page.clock.install();
     await page.route('**/api/executives', (route) => route.abort('failed'));
     await page.goto('/about');
     const alert = grid(page).getByRole('alert');
-    await expect(alert).toContainText('Unable to connect to server. Using placeholder data.', { timeout: 30_000 });
+    await waitThroughRetries(page, alert);
+    await expect(alert).toContainText('Unable to connect to server. Using placeholder data.');
     await expect(grid(page).getByRole('listitem')).toHaveCount(10);
     await expect(grid(page).getByRole('link')).toHaveCount(0);
     await expectAccessible(page, 'about, error');
@@ -255,13 +257,15 @@ test.describe('about', () => {
   });
 
   test("another failure quotes the server's message", async ({ page }) => {
+    await page.clock.install();
     await page.route('**/api/executives', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Boom' } }));
     await page.goto('/about');
-    await expect(grid(page).getByRole('alert')).toContainText('Failed to load executives: Boom', { timeout: 30_000 });
+    await waitThroughRetries(page, grid(page).getByRole('alert'));
+    await expect(grid(page).getByRole('alert')).toContainText('Failed to load executives: Boom');
   });
 });
 
-test.describe('newsletter', () => {
+test.describe('newsletter', { tag: '@public' }, () => {
   test('signs a visitor up, confirms and clears the field @mobile', async ({ page }) => {
     const email = `reader.${Date.now().toString(36)}@example.com`;
     await page.goto('/about');

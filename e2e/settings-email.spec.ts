@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_MSG, SERVER_MSG } from '@aesa/shared/messages';
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { newMember } from './support/factories.ts';
-import { createMember, signInAs } from './support/flows.ts';
+import { expect, test } from './support/fixtures.ts';
 import { type CaughtMail, waitForMail } from './support/mailbox.ts';
 import { DIALOG, expectAccessibleAtBothWidths } from './support/page-checks.ts';
 
@@ -18,11 +18,9 @@ function confirmPath(mail: CaughtMail): string {
   return match[1]!;
 }
 
-test.describe('changing the e-mail address', () => {
-  test('Settings asks for the current password, the link in the new inbox makes the change', async ({ page, request }) => {
-    const member = await createMember(request);
+test.describe('changing the e-mail address', { tag: '@auth' }, () => {
+  test('Settings asks for the current password, the link in the new inbox makes the change', async ({ page, member }) => {
     const next = newMember().email;
-    await signInAs(page, member);
     await page.goto('/profile');
     const dialog = await openSettings(page);
     const email = dialog.getByLabel('Email', { exact: true });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@aesa/shared/messages';
 import { SETUP_MSG } from '@aesa/shared/setup';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import pg from 'pg';
 import { freePort, runningEmbeddedUrl } from '../apps/server/src/db/embedded.ts';
 import { newMember } from './support/factories.ts';
@@ -70,7 +70,7 @@ test.afterAll(async () => {
   if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
-test('the printed link opens "Create the first administrator"; the account it makes logs in; the link then works no more', async ({ page }) => {
+test('the printed link opens "Create the first administrator"; the account it makes logs in; the link then works no more', { tag: '@setup' }, async ({ page }) => {
   const person = newMember({ password: 'first admin long passphrase' });
 
   await test.step('the screen reads well at 1280 and 390 px', async () => {

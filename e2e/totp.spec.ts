@@ -1,7 +1,8 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { bearer, createAdmin, tokenOf } from './support/admin.ts';
-import { logInThroughUi, signInAs } from './support/flows.ts';
+import { bearer, tokenOf } from './support/admin.ts';
+import { expect, test } from './support/fixtures.ts';
+import { logInThroughUi } from './support/flows.ts';
 import { DIALOG, expectAccessibleAtBothWidths } from './support/page-checks.ts';
 
 // An officer turns on two-factor authentication in Settings, as with a phone: the key is read
@@ -18,14 +19,13 @@ async function openSettings(page: Page) {
   return page.getByRole('dialog', { name: 'Settings' });
 }
 
-test.describe('two-factor authentication', () => {
-  test('an admin turns it on in Settings, keeps the recovery codes, signs out and signs in with password and code', async ({ page, request }) => {
+test.describe('two-factor authentication', { tag: '@auth' }, () => {
+  test('an admin turns it on in Settings, keeps the recovery codes, signs out and signs in with password and code', async ({ page, adminWith }) => {
     test.setTimeout(240_000); // four screens checked with axe at two widths
-    const admin = await createAdmin(request, ['is_event_admin'], 'Tomi Totp');
+    const admin = await adminWith(['is_event_admin'], { name: 'Tomi Totp' });
     let secret = '';
 
     await test.step('Settings shows the tab to an admin; setting up shows a QR code and the key as text', async () => {
-      await signInAs(page, admin);
       await page.goto('/profile');
       const dialog = await openSettings(page);
       await dialog.getByRole('tab', { name: 'Two-factor authentication' }).click();
@@ -77,17 +77,16 @@ test.describe('two-factor authentication', () => {
     });
   });
 
-  test('once required, an admin without it is sent from the admin area to the setup in Settings', async ({ page, request }) => {
+  test('once required, an admin without it is sent from the admin area to the setup in Settings', async ({ page, request, adminWith }) => {
     // A super admin with a second factor (set up through the API) switches the rule on, and off at the end.
-    const superAdmin = await createAdmin(request, ['is_super_admin'], 'Rita Rule');
+    const superAdmin = await adminWith(['is_super_admin'], { name: 'Rita Rule', signIn: null });
     const headers = bearer((await tokenOf(request, superAdmin)).token);
     const setup = await request.post('/api/auth/mfa/setup', { headers });
     const { secret } = (await setup.json()) as { secret: string };
     expect((await request.post('/api/auth/mfa/confirm', { headers, data: { code: codeFor(secret) } })).ok()).toBe(true);
-    const admin = await createAdmin(request, ['is_event_admin'], 'Bola Blocked');
+    await adminWith(['is_event_admin'], { name: 'Bola Blocked' });
     expect((await request.put('/api/admin/security-settings', { headers, data: { require_admin_mfa: true } })).ok()).toBe(true);
     try {
-      await signInAs(page, admin);
       await page.goto('/admin');
       const dialog = page.getByRole('dialog', { name: 'Settings' });
       await expect(dialog.getByRole('tab', { name: 'Two-factor authentication', selected: true })).toBeVisible();
@@ -100,9 +99,8 @@ test.describe('two-factor authentication', () => {
     }
   });
 
-  test('the super admin sees the switch that requires it of all admins', async ({ page, request }) => {
-    const superAdmin = await createAdmin(request, ['is_super_admin'], 'Sade Super');
-    await signInAs(page, superAdmin);
+  test('the super admin sees the switch that requires it of all admins', async ({ page, adminWith }) => {
+    await adminWith(['is_super_admin'], { name: 'Sade Super' });
     await page.goto('/admin/super');
     await page.getByRole('tab', { name: 'Security' }).click();
     const toggle = page.getByRole('switch', { name: 'Require two-factor authentication for all admins' });

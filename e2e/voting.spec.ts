@@ -1,7 +1,9 @@
 import { ELECTION_MSG } from '@aesa/shared/elections';
-import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
-import { type CandidateSpec, apiLogin, createElection, createNamedAccount, verifyMember } from './support/elections.ts';
-import { type Member, createMember, signInAs } from './support/flows.ts';
+import type { Locator, Page } from '@playwright/test';
+import { tokenOf } from './support/admin.ts';
+import { castVote } from './support/elections.ts';
+import { type ElectionOptions, expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/flows.ts';
 import { DIALOG, expectAccessible, expectAccessibleAtBothWidths } from './support/page-checks.ts';
 
 // Elections (spec 01 §2 "Elections page" and "Voting page", §4 voting flow and live results):
@@ -16,51 +18,28 @@ const card = (page: Page, name: string): Locator => page.locator('li[data-candid
 const votesOf = (scope: Page | Locator, position: string, name: string) =>
   scope.locator(`section[data-position="${position}"] li`).filter({ hasText: name }).locator('[data-votes]');
 
-let election: { id: string; title: string };
-let officer: Member;
-let candidateSpecs: CandidateSpec[];
-let voter: Member;
-let unverified: Member;
 const names = {
   president: ['Ada President', 'Bayo President'],
   vice: ['Chi Vice', 'Dayo Vice'],
   secretary: 'Efe Secretary',
 };
 
-test.describe('elections and voting', () => {
-  test.describe.configure({ mode: 'serial' });
+/** Pages 1 to 3 of the ballot have candidates (two, two, one); pages 4 to 10 have none. */
+const GENERAL_ELECTION: ElectionOptions = {
+  description: 'Choose the executives for the coming session.',
+  positions: {
+    President: [
+      { name: names.president[0]!, manifesto: 'A design-build-fly team, industry visits every semester and mentoring from alumni at every level of study. '.repeat(2) },
+      names.president[1]!,
+    ],
+    'Vice President': names.vice,
+    'General Secretary': [names.secretary],
+  },
+  // Published from the start, so that a visitor can follow the tallies live.
+  publishResults: true,
+};
 
-  test.beforeAll(async ({ playwright }) => {
-    test.setTimeout(180_000);
-    const request: APIRequestContext = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    // The first account creates the Super Admin role; the others then only join it (in parallel).
-    const admin = (officer = await createNamedAccount('Electoral Officer'));
-    const candidates = await Promise.all([...names.president, ...names.vice, names.secretary].map((name) => createNamedAccount(name)));
-    const adminToken = (await apiLogin(request, admin)).token;
-    const ids = await Promise.all(candidates.map(async (c) => (await apiLogin(request, c)).user.id));
-    const positions = ['President', 'President', 'Vice President', 'Vice President', 'General Secretary'];
-    const specs: CandidateSpec[] = ids.map((userId, i) => ({
-      userId,
-      position: positions[i]!,
-      manifesto: i === 0 ? 'A design-build-fly team, industry visits every semester and mentoring from alumni at every level of study. '.repeat(2) : undefined,
-    }));
-    candidateSpecs = specs;
-    const title = `General Elections ${Date.now().toString(36).toUpperCase()}`;
-    // Published from the start, so that a visitor can follow the tallies live.
-    const created = await createElection(request, adminToken, {
-      title,
-      description: 'Choose the executives for the coming session.',
-      candidates: specs,
-      publishResults: true,
-    });
-    election = { id: created.id, title };
-
-    voter = await createMember(request);
-    await verifyMember(request, adminToken, voter.matric);
-    unverified = await createMember(request);
-    await request.dispose();
-  });
-
+test.describe('elections and voting', { tag: '@voting' }, () => {
   test('a visitor reads the rules and is sent to log in to vote', async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto('/elections');
@@ -75,22 +54,26 @@ test.describe('elections and voting', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a verified member votes on every page while a second browser sees the results change live', async ({ page, browser }) => {
+  test('a verified member votes on every page while a second browser sees the results change live', async ({ page, browser, election: newElection, createAccount, adminWith }) => {
     // Nine axe runs take several seconds each, more on a busy machine.
     test.setTimeout(600_000);
+    const election = await newElection(GENERAL_ELECTION);
+    // The page's own clock, moved on by the test: the 3-second auto-complete of the last page.
+    // It runs as usual until the test pauses it.
+    await page.clock.install();
 
     // The second browser: the electoral officer on the results path, which opens the results
     // dialog. Officers see every vote live; public viewers see batches (the next test).
     const watcherContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const watcher = await watcherContext.newPage();
-    await signInAs(watcher, officer);
+    await adminWith(['is_electoral_admin'], { name: 'Electoral Officer', signIn: watcher });
     await watcher.goto(`/elections/results/${election.id}`);
     const live = watcher.getByRole('dialog', { name: 'Real-Time Election Results' });
     await expect(live.getByText('Live', { exact: true })).toBeVisible();
     await expect(votesOf(live, 'President', names.president[0]!)).toHaveText('0');
     await expect(votesOf(live, 'Vice President', names.vice[1]!)).toHaveText('0');
 
-    await signInAs(page, voter);
+    await signInAs(page, await createAccount({ verified: true }));
 
     await test.step('the Available Elections dialog leads to the voting page', async () => {
       await page.goto('/elections');
@@ -164,11 +147,14 @@ test.describe('elections and voting', () => {
     });
 
     await test.step('Voting Incomplete lists the contested position left, not the unopposed one, and jumps to it', async () => {
-      // Nothing auto-completes while a contested position is missing.
-      await page.waitForTimeout(3500);
+      // Nothing auto-completes while a contested position is missing: 3.5 s go by on the page's clock.
+      await page.clock.runFor(3500);
       await expect(page.getByRole('dialog', { name: 'Thank You for Voting!' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Finish Voting' }).click();
       const incomplete = page.getByRole('dialog', { name: 'Voting Incomplete' });
+      await expect(incomplete).toBeVisible();
+      // Still none now that the page has rendered since.
+      await expect(page.getByRole('dialog', { name: 'Thank You for Voting!' })).toHaveCount(0);
       await expect(incomplete.getByRole('button')).toContainText([/Vice President\s*Go to page 2/, 'Close']);
       await expect(incomplete).not.toContainText('General Secretary');
       await expectAccessibleAtBothWidths(page, 'Voting Incomplete dialog', { axeAt390: false, include: DIALOG });
@@ -182,9 +168,27 @@ test.describe('elections and voting', () => {
     });
 
     await test.step('back on the last page, voting completes by itself after 3 s; the success dialog leads to the results', async () => {
+      // The page's clock stands still from here: only the test moves it on, a quarter second at
+      // a time, until the dialog shows. It must take 3 s of the page's time, and not much more.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
       await bar.getByRole('button', { name: /^Page 10/ }).click();
+      await expect(position).toHaveText('Sports Director');
       const success = page.getByRole('dialog', { name: 'Thank You for Voting!' });
-      await expect(success).toBeVisible({ timeout: 6000 });
+      let waited = 0;
+      await expect
+        .poll(
+          async () => {
+            if (await success.isVisible()) return true;
+            await page.clock.runFor(250);
+            waited += 250;
+            return false;
+          },
+          { intervals: [250], message: 'the success dialog after the auto-complete' },
+        )
+        .toBe(true);
+      expect(waited).toBeGreaterThanOrEqual(3000);
+      expect(waited).toBeLessThanOrEqual(4000);
+      await page.clock.resume();
       await expect(success.getByRole('button', { name: 'Go to Homepage' })).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'success dialog', { axeAt390: false, include: DIALOG });
       await success.getByRole('button', { name: 'View Real-Time Results' }).click();
@@ -211,28 +215,22 @@ test.describe('elections and voting', () => {
     await watcherContext.close();
   });
 
-  test('a member watching the results sees the tallies only in batches of at least 3 votes', async ({ page, playwright }) => {
+  test('a member watching the results sees the tallies only in batches of at least 3 votes', async ({ page, request, election: newElection, createAccount }) => {
     test.setTimeout(240_000);
-    const request: APIRequestContext = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    const officerToken = (await apiLogin(request, officer)).token;
-    // A by-election with the two presidential candidates, results published while voting is open.
-    const byElection = await createElection(request, officerToken, {
-      title: `By-election ${Date.now().toString(36).toUpperCase()}`,
-      candidates: candidateSpecs.slice(0, 2),
-      publishResults: true,
-    });
-    const ballots = await Promise.all([0, 1, 2].map(() => createMember(request)));
-    for (const b of ballots) await verifyMember(request, officerToken, b.matric);
-    const tokens = await Promise.all(ballots.map(async (b) => (await apiLogin(request, b)).token));
-    const cast = async (token: string, candidateId: string) => {
-      const res = await request.post(`/api/voting/elections/${byElection.id}/vote`, {
-        headers: { authorization: `Bearer ${token}` },
-        data: { candidate_id: candidateId, position: 'President' },
-      });
+    // A by-election with two presidential candidates, results published while voting is open.
+    const byElection = await newElection({ title: `By-election ${Date.now().toString(36).toUpperCase()}`, positions: { President: names.president }, publishResults: true });
+    const ballots = await Promise.all([0, 1, 2].map(() => createAccount({ verified: true })));
+    const tokens = await Promise.all(ballots.map(async (b) => (await tokenOf(request, b)).token));
+    const cast = (token: string, name: string) => castVote(request, token, byElection.id, { candidateId: byElection.candidate(name).candidateId, position: 'President' });
+    /** The tallies a public reader gets; reading them cuts a batch when one is due, as the live room's sweep does. */
+    const publicTallies = async () => {
+      const res = await request.get(`/api/voting/elections/${byElection.id}/results`);
       expect(res.ok(), await res.text()).toBe(true);
+      const body = (await res.json()) as { results: { position: string; candidates: { candidate_name: string; votes: number }[] }[] };
+      return Object.fromEntries(body.results.flatMap((p) => p.candidates.map((c) => [c.candidate_name, c.votes])));
     };
 
-    await signInAs(page, voter); // a member without admin rights: the public view
+    await signInAs(page, await createAccount()); // a member without admin rights: the public view
     await page.goto(`/elections/results/${byElection.id}`);
     const results = page.getByRole('dialog', { name: 'Real-Time Election Results' });
     await expect(results.getByText('Live', { exact: true })).toBeVisible();
@@ -240,23 +238,24 @@ test.describe('elections and voting', () => {
     const bayo = votesOf(results, 'President', names.president[1]!);
     await expect(ada).toHaveText('0');
 
-    // Two votes, and longer than the batch interval (2 s here) and the 1 s sweep: still 0.
-    await cast(tokens[0]!, byElection.candidateIds[0]!);
-    await cast(tokens[1]!, byElection.candidateIds[1]!);
-    await page.waitForTimeout(4000);
+    // Two votes make no batch: the first batch is due as soon as a position has 3 new votes (no
+    // interval to wait for before it), and a public read, which would cut a due batch, still gets 0.
+    await cast(tokens[0]!, names.president[0]!);
+    await cast(tokens[1]!, names.president[1]!);
+    expect(await publicTallies()).toEqual({ [names.president[0]!]: 0, [names.president[1]!]: 0 });
     await expect(ada).toHaveText('0');
     await expect(bayo).toHaveText('0');
 
     // The third vote makes a batch, which arrives without reloading.
-    await cast(tokens[2]!, byElection.candidateIds[0]!);
-    await expect(ada).toHaveText('2', { timeout: 10_000 });
+    await cast(tokens[2]!, names.president[0]!);
+    await expect(ada).toHaveText('2');
     await expect(bayo).toHaveText('1');
-    await request.dispose();
   });
 
-  test('an unverified member is refused with the server’s reason', async ({ page }) => {
+  test('an unverified member is refused with the server’s reason', async ({ page, election: newElection, createAccount }) => {
     test.setTimeout(120_000);
-    await signInAs(page, unverified);
+    const election = await newElection(GENERAL_ELECTION);
+    await signInAs(page, await createAccount({ verified: false }));
     await page.goto(`/election/${election.id}`);
     await card(page, names.president[1]!).getByRole('button', { name: /^Vote for President/ }).click();
     await page.getByRole('button', { name: 'Yes, Vote Now' }).click();

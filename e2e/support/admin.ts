@@ -1,27 +1,37 @@
+import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { createNamedAccount } from './elections.ts';
-import { type Member, createSuperAdmin } from './flows.ts';
+import { newMember } from './factories.ts';
+import type { Member } from './flows.ts';
 
-// Helpers of the admin-area tests (admin-a, admin-b): admins made as a person would make them (a
-// super admin from the operator's create-admin command creates a role with the module's flags and
-// gives it to a member, through the API), the page checks, and the browser's alerts and confirms.
+// Helpers of the admin-area tests: the run's super admin (made with the operator's command), admins
+// made as a person would make them (the super admin creates a role with the module's flags and
+// gives it to a member, through the API; fixtures.ts), and the browser's alerts and confirms.
 
 export type Flag = 'is_super_admin' | 'is_editorial_admin' | 'is_data_admin' | 'is_electoral_admin' | 'is_event_admin' | 'is_email_admin';
 
 let superAdmin: Member | null = null;
 let superToken = '';
 
-export async function tokenOf(request: APIRequestContext, member: Member): Promise<{ token: string; id: string }> {
+export async function tokenOf(request: APIRequestContext, member: Pick<Member, 'matric' | 'password'>): Promise<{ token: string; id: string }> {
   const res = await request.post('/api/auth/token', { data: { matric_number: member.matric, password: member.password } });
   expect(res.ok(), await res.text()).toBe(true);
   const body = (await res.json()) as { token: string; user: { id: string } };
   return { token: body.token, id: body.user.id };
 }
 
-/** The run's super admin (made once with the operator's command) and a bearer token of theirs. */
+/**
+ * The run's super admin, made once per worker with the operator's command (`npm run
+ * create-admin`) on the test server's data, and a bearer token of theirs.
+ */
 export async function theSuperAdmin(request: APIRequestContext): Promise<{ member: Member; token: string }> {
   if (!superAdmin) {
-    superAdmin = createSuperAdmin();
+    const admin = newMember({ password: 'admin-pass-123' });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', '--email', admin.email, '--matric', admin.matric, '--password', admin.password, '--name', 'Ada Admin'],
+      { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, stdio: 'pipe' },
+    );
+    superAdmin = admin;
     superToken = (await tokenOf(request, superAdmin)).token;
   }
   return { member: superAdmin, token: superToken };
@@ -30,27 +40,20 @@ export async function theSuperAdmin(request: APIRequestContext): Promise<{ membe
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
- * A member holding a new admin role with exactly these flags. The account comes from the
- * operator's command (which makes a super admin and sends no sign-up mail: sign-ups are rate
- * limited per client address, and the whole run shares one); the super admin then gives it the role.
+ * Gives an existing account a new admin role with exactly these flags, as the super admin does
+ * on the Super Admin screen: a role, then an admin user holding it. Returns the role's id.
  */
-export async function createAdmin(request: APIRequestContext, flags: Flag[], name = 'Ade Admin'): Promise<Member & { id: string }> {
+export async function makeAdmin(request: APIRequestContext, userId: string, flags: Flag[]): Promise<string> {
   const headers = bearer((await theSuperAdmin(request)).token);
-  const roleName = unique(`E2E ${flags.join(' ')}`);
   const role = await request.post('/api/admin/roles', {
     headers,
-    data: { role_name: roleName, description: 'e2e', ...Object.fromEntries(flags.map((f) => [f, true])) },
+    data: { role_name: unique(`E2E ${flags.join(' ')}`), description: 'e2e', ...Object.fromEntries(flags.map((f) => [f, true])) },
   });
   expect(role.ok(), await role.text()).toBe(true);
   const roleId = ((await role.json()) as { role: { id: string } }).role.id;
-  const member = await createNamedAccount(name);
-  const { id } = await tokenOf(request, member);
-  const admins = (await (await request.get('/api/admin/users', { headers })).json()) as { admins: { id: string; user_id: string }[] };
-  const adminUser = admins.admins.find((a) => a.user_id === id);
-  expect(adminUser, 'the new account is an admin user').toBeTruthy();
-  const changed = await request.patch(`/api/admin/users/${adminUser!.id}`, { headers, data: { admin_role_id: roleId } });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  return { ...member, id };
+  const admin = await request.post('/api/admin/users', { headers, data: { user_id: userId, admin_role_id: roleId } });
+  expect(admin.ok(), await admin.text()).toBe(true);
+  return roleId;
 }
 
 /**

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../../apps/server/src/db/embedded.ts';
+import { hashPassword } from '../../apps/server/src/lib/passwords.ts';
 
 // Direct access to the e2e server's database, for data no public screen or API can create
 // (activated members with levels and skills, office holders). The server under test owns an
@@ -77,6 +78,47 @@ export async function insertMembers(members: SeedMember[]): Promise<{ id: string
   }
 }
 
+export interface NewAccount {
+  email: string;
+  matric: string;
+  password: string;
+  /** The display name; none (the default) is what a new sign-up has. */
+  name?: string;
+  /** Whether the Data admin has verified the member role (who may vote). Sign-ups start unverified. */
+  verified?: boolean;
+}
+
+/**
+ * An account in the state the sign-up flow leaves it in once the first password is set from the
+ * e-mailed link: e-mail verified, the password hashed as the server hashes it, one current
+ * Members role. The flow itself has its own tests (auth.spec.ts); a test that only needs someone
+ * signed in gets them here in a few milliseconds instead of a sign-up, a mail and a reset.
+ */
+export async function insertAccount(account: NewAccount): Promise<{ id: string }> {
+  const passwordHash = await hashPassword(account.password);
+  const client = await database().connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ id: string }>(
+      `insert into users (name, email, matric_number, password_hash, password_changed_at, email_verified_at)
+       values ($1, $2, $3, $4, now(), now()) returning id`,
+      [account.name ?? '', account.email.toLowerCase(), account.matric.toUpperCase(), passwordHash],
+    );
+    const id = rows[0]!.id;
+    await client.query(
+      `insert into member_roles (user_id, role_name, role_type, is_current, verified_by_admin) values ($1, 'Members', 'member', true, $2)`,
+      [id, account.verified ?? false],
+    );
+    await client.query('commit');
+    return { id };
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /** Makes a member the current holder of an office (ends any other current holder of it). */
 export async function appointExecutive(userId: string, position: string) {
   const db = database();
@@ -97,4 +139,14 @@ export async function newsletterHas(email: string): Promise<boolean> {
 /** Deletes an account (as if it had been removed meanwhile), with everything that belongs to it. */
 export async function deleteUser(userId: string) {
   await database().query(`delete from users where id = $1`, [userId]);
+}
+
+/** Deletes an admin role (after its holders: the fixtures' clean-up). */
+export async function deleteAdminRole(roleId: string) {
+  await database().query(`delete from admin_roles where id = $1`, [roleId]);
+}
+
+/** Deletes an election with its candidates and votes (the fixtures' clean-up). */
+export async function deleteElection(electionId: string) {
+  await database().query(`delete from elections where id = $1`, [electionId]);
 }

@@ -29,7 +29,8 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
           .at(-1);
         return !!found;
       },
-      { timeout: timeoutMs, message: `a mail to ${to} with subject ${subject}` },
+      // The catcher writes what arrived every 50 ms: look often rather than back off to 1 s.
+      { timeout: timeoutMs, intervals: [100], message: `a mail to ${to} with subject ${subject}` },
     )
     .toBe(true);
   return found!;

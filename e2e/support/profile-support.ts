@@ -1,34 +1,7 @@
-import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { type Locator, expect } from '@playwright/test';
 import zlib from 'node:zlib';
-import { createMember as createSignedUpMember } from './flows.ts';
 
-// Helpers of the profile tests: logged-in members made through the real sign-up flow, and a real PNG.
-
-export interface TestMember {
-  id: string;
-  matric: string;
-  password: string;
-  email: string;
-  token: string;
-}
-
-/** A member made through the real sign-up flow (flows.ts), then logged in through the API. */
-export async function createMember(request: APIRequestContext): Promise<TestMember> {
-  const member = await createSignedUpMember(request);
-  const login = await request.post('/api/auth/token', { data: { matric_number: member.matric, password: member.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const body = (await login.json()) as { token: string; user: { id: string } };
-  return { id: body.user.id, matric: member.matric, password: member.password, email: member.email, token: body.token };
-}
-
-/** Logs in through the login screen, which lands on /profile. */
-export async function loginThroughUi(page: Page, member: Pick<TestMember, 'matric' | 'password'>) {
-  await page.goto('/login');
-  await page.getByLabel('Matric number').fill(member.matric);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL('**/profile');
-}
+// Helpers of the profile tests: a real PNG, and a check that an image really loaded.
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
