@@ -47,6 +47,30 @@ export const changePasswordSchema = z.object({
   current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, { error: MSG.currentPasswordRequired }).max(1024),
   new_password: newPasswordField,
 });
+/**
+ * The settings modal's change-password form: the request's fields and a confirmation that must
+ * equal the new password (each field shows its own message).
+ */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.confirm_password !== v.new_password) ctx.addIssue({ code: 'custom', message: MSG.newPasswordsMismatch, path: ['confirm_password'] });
+  });
+
+/**
+ * The reset-password form: one message for the whole form, the first that applies of: both
+ * fields filled, the two equal, then the new-password rule of the request.
+ */
+export const resetPasswordFormSchema = z
+  .object({ new_password: z.string(), confirm_password: z.string() })
+  .superRefine((v, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['root'] });
+    if (!v.new_password || !v.confirm_password) return problem(MSG.fillAllFields);
+    if (v.new_password !== v.confirm_password) return problem(MSG.passwordsMismatch);
+    const parsed = resetPasswordConfirmSchema.shape.new_password.safeParse(v.new_password);
+    if (!parsed.success) problem(parsed.error.issues[0]?.message ?? MSG.passwordTooShort);
+  });
+
 /** The current password that confirms a sensitive change (the e-mail address); checked by the server. */
 export const currentPasswordField = z.string({ error: MSG.currentPasswordRequired }).max(1024);
 

@@ -20,4 +20,9 @@ export const firstAdminFieldsSchema = z.object({
 
 export const firstAdminSchema = firstAdminFieldsSchema.extend({ token });
 
+/** The form: the fields, and a confirmation that must equal the password. */
+export const firstAdminFormSchema = firstAdminFieldsSchema.extend({ confirm_password: z.string() }).superRefine((v, ctx) => {
+  if (v.confirm_password !== v.password) ctx.addIssue({ code: 'custom', message: MSG.passwordsMismatch, path: ['confirm_password'] });
+});
+
 export type FirstAdminInput = z.infer<typeof firstAdminSchema>;

@@ -1,12 +1,11 @@
-import { loginSchema } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
+import { PasswordField, TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
-import { useFormFields } from '@/hooks/use-form-fields.ts';
 import { startSession } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { login } from '../api/auth-api.ts';
@@ -22,7 +21,9 @@ const MfaCodeStep = lazy(() => import('./mfa-code-step.tsx').then((m) => ({ defa
 // After a successful login the guest-only guard sends the member on: to the page they came
 // from, else to /dashboard, which leads to /profile.
 export function LoginScreen() {
-  const form = useFormFields({ matric_number: '', password: '' });
+  const form = useZodForm(() => import('@aesa/shared/schemas/auth').then((m) => m.loginSchema), {
+    defaultValues: { matric_number: '', password: '' },
+  });
   // Set when the account has two-factor authentication on: the code step replaces the form.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
 
@@ -42,12 +43,6 @@ export function LoginScreen() {
     flash.error(message);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate(loginSchema);
-    if (input) mutation.mutate(input);
-  }
-
   if (mfaToken) {
     return (
       <Suspense>
@@ -64,8 +59,7 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title="Login" subtitle="Welcome back! Log in with your matric number.">
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError>{form.formError}</FormError>
+      <Form form={form} onSubmit={(input) => mutation.mutate(input)} className="space-y-4">
         <TextField
           label="Matric Number"
           autoComplete="username"
@@ -86,7 +80,7 @@ export function LoginScreen() {
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Logging in...' : 'Login'}
         </Button>
-      </form>
+      </Form>
       <div className="my-5 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         or

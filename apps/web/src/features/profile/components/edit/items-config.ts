@@ -1,5 +1,6 @@
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '@aesa/shared/constants';
-import { PROFILE_MSG, achievementCreateSchema, activityCreateSchema, projectCreateSchema } from '@aesa/shared/profile';
+import { PROFILE_MSG } from '@aesa/shared/profile';
+import { achievementCreateSchema, activityCreateSchema, projectCreateSchema } from '@aesa/shared/schemas/profile';
 import type { DataImageType } from '@aesa/shared/uploads';
 import type { ZodType } from 'zod';
 import type { ItemCollection } from '../../api/profile-items.ts';
