@@ -18,4 +18,4 @@ export const passwordLength = (password: string) => [...normalizePassword(passwo
 export type { LoginInput, SignupInput } from './schemas/auth.ts';
 
 // Response shapes: zod schemas in schemas/auth.ts; their wire types are re-exported here.
-export type { LoginResponse, SessionUser } from './schemas/auth.ts';
+export type { ConfirmEmailResponse, LoginOrChallengeResponse, LoginResponse, MeResponse, MessageResponse, SessionUser } from './schemas/auth.ts';

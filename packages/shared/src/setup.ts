@@ -13,8 +13,6 @@ export const SETUP_MSG = {
 // Request schemas (zod) are in schemas/setup.ts, so that this module holds no zod.
 export type { FirstAdminInput } from './schemas/setup.ts';
 
-export interface SetupStatusResponse {
-  success: true;
-  /** True while the link is unused, unexpired, and the site still has no super admin. */
-  valid: boolean;
-}
+// Answers: schemas/site.ts. `valid` is true while the link is unused, unexpired, and the site
+// still has no super admin.
+export type { SetupStatusResponse } from './schemas/site.ts';

@@ -142,8 +142,11 @@ export const securitySettingsResponse = okSchema({
 });
 
 export type SessionUser = WireOf<typeof sessionUserSchema>;
+export type MeResponse = WireOf<typeof meResponse>;
 export type LoginResponse = WireOf<typeof loginResponse>;
 export type MfaChallengeResponse = WireOf<typeof mfaChallengeResponse>;
+export type LoginOrChallengeResponse = WireOf<typeof loginOrChallengeResponse>;
+export type MessageResponse = WireOf<typeof messageResponse>;
 export type MfaStatus = WireOf<typeof mfaStatusResponse>;
 export type MfaSetupResponse = WireOf<typeof mfaSetupResponse>;
 export type RecoveryCodesResponse = WireOf<typeof recoveryCodesResponse>;

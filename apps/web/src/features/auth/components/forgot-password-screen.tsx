@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/field.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
-import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
+import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 import { DevMailNotice } from './dev-mail-notice.tsx';
 
@@ -33,7 +33,6 @@ export function ForgotPasswordScreen() {
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (res) => {
-      if (!res.success) return form.setFormError(unsuccessfulMessage(res, MSG.resetRequestFailed));
       setSent(res.message || MSG.resetRequestSent);
     },
     onError: (err) => form.setFormError(failureMessage(err, MSG.resetRequestFailed, MSG.resetRequestUnexpected)),

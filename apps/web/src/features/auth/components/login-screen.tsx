@@ -9,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { startSession } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { login } from '../api/auth-api.ts';
-import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
+import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 import { DevMailNotice } from './dev-mail-notice.tsx';
 import { GoogleButton } from './google-button.tsx';
@@ -31,9 +31,8 @@ export function LoginScreen() {
     mutationFn: login,
     onSuccess: (res) => {
       // An account with two-factor authentication on: the answer is a challenge, not a session.
-      if ('mfa_token' in res && res.mfa_token) return setMfaToken(res.mfa_token);
-      if (res.success && 'token' in res && res.token) return startSession(res);
-      fail(unsuccessfulMessage(res as { error?: string; message?: string }, MSG.loginFailed));
+      if ('mfa_token' in res) return setMfaToken(res.mfa_token);
+      startSession(res);
     },
     onError: (error) => fail(failureMessage(error, MSG.loginFailed, MSG.loginUnexpected)),
   });

@@ -7,7 +7,7 @@ import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
 import { flash } from '@/lib/flash.ts';
 import { signup } from '../api/auth-api.ts';
-import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
+import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 
 export function RegisterScreen() {
@@ -18,8 +18,7 @@ export function RegisterScreen() {
 
   const mutation = useMutation({
     mutationFn: signup,
-    onSuccess: (res) => {
-      if (!res.success) return fail(unsuccessfulMessage(res, MSG.registrationFailed));
+    onSuccess: () => {
       flash.success(MSG.registrationSuccess);
       navigate(paths.auth.login.href());
     },

@@ -9,7 +9,7 @@ import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
 import { flash } from '@/lib/flash.ts';
 import { confirmPasswordReset } from '../api/auth-api.ts';
-import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
+import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 
 // Also the page of the first-password link that a new member receives after signing up.
@@ -48,7 +48,6 @@ export function ResetPasswordScreen() {
   const mutation = useMutation({
     mutationFn: (newPassword: string) => confirmPasswordReset(token, newPassword),
     onSuccess: (res) => {
-      if (!res.success) return fail(unsuccessfulMessage(res, MSG.resetConfirmFailed));
       flash.success(res.message || MSG.resetConfirmSuccess);
       navigate(paths.auth.login.href(), { replace: true });
     },

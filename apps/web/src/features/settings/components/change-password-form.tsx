@@ -14,8 +14,7 @@ export function ChangePasswordForm() {
 
   const mutation = useMutation({
     mutationFn: changePassword,
-    onSuccess: (res) => {
-      if (!res.success) return fail(res.error || res.message);
+    onSuccess: () => {
       form.reset(EMPTY);
       flash.success(MSG.passwordChanged);
     },

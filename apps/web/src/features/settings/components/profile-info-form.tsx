@@ -34,7 +34,6 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
   const mutation = useMutation({
     mutationFn: updateProfileInfo,
     onSuccess: (res, input) => {
-      if (!res.success) return fail(res.error || res.message);
       // The e-mail stays the current one until the link is followed; name and phone are saved.
       updateSessionUser({ ...user, name: input.name, phone_number: input.phone_number || null });
       if (res.pending_email) {

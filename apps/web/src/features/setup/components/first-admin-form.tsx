@@ -15,7 +15,7 @@ export function FirstAdminForm({ token, onCreated }: { token: string; onCreated:
 
   const mutation = useMutation({
     mutationFn: createFirstAdmin,
-    onSuccess: (res) => (res.success ? onCreated(res.message || SETUP_MSG.created) : form.setFormError(res.error || SETUP_MSG.failed)),
+    onSuccess: (res) => onCreated(res.message || SETUP_MSG.created),
     onError: (error) => form.setFormError(isApiError(error) ? error.message : SETUP_MSG.failed),
   });
 
