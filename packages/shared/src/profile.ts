@@ -6,6 +6,9 @@ import { MSG } from './messages.ts';
 /** The server accepts skill names up to the wider of the two client limits (12, or 15 on narrow screens). */
 export const SKILL_NAME_MAX = LIMITS.skillNameMaxNarrow;
 
+/** A skill name as it is stored and compared: trimmed, inner runs of spaces made one. */
+export const normaliseSkillName = (name: string) => name.trim().replace(/\s+/g, ' ');
+
 /** How many items one member may keep per section (the server refuses more with a clear message). */
 export const PROFILE_CAPS = { skills: 50, socialLinks: SOCIAL_PLATFORMS.length, items: 100 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEVELS, LIMITS, PROFICIENCY_LEVELS, PROJECT_CATEGORIES, PROJECT_STATUSES, SOCIAL_PLATFORMS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { PROFILE_MSG, SKILL_NAME_MAX, datesInOrder, isImageUrl, isIsoDate, isWebUrl } from '../profile.ts';
+import { PROFILE_MSG, SKILL_NAME_MAX, datesInOrder, isImageUrl, isIsoDate, isWebUrl, normaliseSkillName } from '../profile.ts';
 import { currentPasswordField, emailField } from './auth.ts';
 import { idSchema, okSchema, okMessageSchema, type WireOf } from './envelope.ts';
 
@@ -71,7 +71,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 const skillName = z
   .string({ error: PROFILE_MSG.skillEmpty })
-  .transform((v) => v.trim().replace(/\s+/g, ' '))
+  .transform(normaliseSkillName)
   .pipe(z.string().min(1, { error: PROFILE_MSG.skillEmpty }).max(SKILL_NAME_MAX, { error: PROFILE_MSG.skillTooLong() }));
 
 /** POST /profile/me/skills. A new skill without a level is a Beginner one. */
@@ -92,6 +92,15 @@ const socialUrl = requiredText(PROFILE_MSG.socialUrlRequired, 'Link', LIMITS.url
 export const socialLinkCreateSchema = z.object({ platform, url: socialUrl });
 /** PATCH /profile/me/social-links/{id} */
 export const socialLinkUpdateSchema = socialLinkCreateSchema.partial();
+
+/**
+ * The social links form: one box per platform, each checked with the link rule of the request;
+ * a blank box removes that platform's link.
+ */
+const optionalSocialUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), socialUrl.optional());
+export const socialLinksFormSchema = z.object(
+  Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, optionalSocialUrl])) as Record<(typeof SOCIAL_PLATFORMS)[number], typeof optionalSocialUrl>,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Projects, achievements, volunteer activities
