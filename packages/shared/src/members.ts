@@ -1,5 +1,5 @@
-// Public association data: the members directory (spec 01 §2 "Members directory", §5 "Member
-// search"), the executives (§3 "Executive") and the newsletter sign-up (§3, footer).
+// Public association data: the members directory and its search, the executives and the
+// newsletter sign-up.
 import { LIMITS } from './constants.ts';
 import { MEMBERS_MSG } from './messages.ts';
 
@@ -12,10 +12,10 @@ export const MAX_PAGE = LIMITS.membersMaxPage;
 // Request schemas (zod) are in schemas/members.ts, so that this module holds no zod.
 export type { MembersQuery, NewsletterInput } from './schemas/members.ts';
 
-/** True when a search term is matched against matric numbers rather than names (spec 01 §5). */
+/** A purely numeric search term is matched against matric numbers (by substring), any other against names. */
 export const isNumericSearch = (term: string) => /^\d+$/.test(term);
 
-/** The digits of a level ("300 Level" -> "300"); levels are compared by these (spec 01 §5). */
+/** The digits of a level ("300 Level" -> "300"); levels are compared by these, so "300" finds "300 Level". */
 export const levelDigits = (level: string) => level.replace(/\D/g, '');
 
 // Response shapes: zod schemas in schemas/members.ts; their wire types are re-exported here.

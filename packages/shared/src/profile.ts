@@ -13,7 +13,7 @@ export const normaliseSkillName = (name: string) => name.trim().replace(/\s+/g, 
 export const PROFILE_CAPS = { skills: 50, socialLinks: SOCIAL_PLATFORMS.length, items: 100 } as const;
 
 export const PROFILE_MSG = {
-  // Spec texts (01 §5, §8).
+  // The texts the specification gives.
   skillEmpty: 'Skill name cannot be empty.',
   skillDuplicate: 'This skill already exists.',
   skillTooLong: (n: number = SKILL_NAME_MAX) => `Skill name too long. Maximum ${n} characters allowed.`,

@@ -2,7 +2,7 @@ import type { Executive as ExecutiveResponseItem, ExecutivesResponse } from '@ae
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RETRIES, api, isApiError } from './api-client.ts';
 
-// The current office holders (GET /executives, spec 01 §7), shared by the Home carousel and the
+// The current office holders (GET /executives), shared by the Home carousel and the
 // About grid. Each screen turns a failure into its own words; this file only fetches and reads.
 
 /** What the screens read of an office holder (GET /executives sends more). */
@@ -14,7 +14,7 @@ export interface ExecutiveSlot {
   holder: Executive['user'] | null;
 }
 
-/** Shown for a position without a current holder (spec 01 §8 "a default bio"). */
+/** Shown for a position without a current holder (a default bio). */
 export const DEFAULT_EXECUTIVE_BIO = 'This office will be introduced here once its holder takes up the role.';
 
 /** One slot per position in the given order; the first current holder of a position fills it. */
@@ -36,7 +36,7 @@ export const executivesQueryOptions = () =>
     // The server sends current holders only.
     queryFn: async ({ signal }): Promise<Executive[]> => (await api.get<ExecutivesResponse>('/executives', { signal, retries: RETRIES.executives })).data,
     staleTime: 60_000,
-    // The API client already retries this call twice (spec 01 §9); no second layer of retries.
+    // The API client already retries this call twice; no second layer of retries.
     retry: false,
   });
 

@@ -41,7 +41,7 @@ export const membersQueryOptions = (filters: DirectoryFilters) =>
     queryFn: ({ signal }) => getMembers(filters, signal),
     // The last page stays on screen while the next one loads: the grid does not flash.
     placeholderData: keepPreviousData,
-    // The API client retries this call twice itself (spec 01 §9).
+    // The API client retries this call twice itself; no second layer of retries.
     retry: false,
   });
 

@@ -12,7 +12,7 @@ import { diffSkills, normaliseSkillName, skillNameMax, skillProblem } from '../.
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
 import { endedSession, errorText, useIsNarrow, useRefreshProfile } from './editor-helpers.ts';
 
-/** Bio (with a live counter to 2600) and skills (Enter adds) in one dialog (spec 01 §5). */
+/** Bio (with a live counter to 2600) and skills (Enter adds) in one dialog. */
 export function BioSkillsEditor({ profile, onClose }: { profile: ProfileData; onClose: () => void }) {
   const initial = useMemo(() => ({ bio: profile.bio ?? '', skills: profile.user_skills.map((s) => s.skill_name) }), [profile]);
   // The bio follows the rule of the profile request; the skills list is edited here and each new

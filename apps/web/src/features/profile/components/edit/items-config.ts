@@ -144,7 +144,7 @@ export function formValues(config: ItemsConfig, item: EditableItem | null): Reco
 }
 
 /**
- * The body to send (spec 01 §5: empty optional fields are sent as absent). When editing, an
+ * The body to send: empty optional fields are sent as absent. When editing, an
  * optional field the member emptied is sent as null, so that the stored value is cleared.
  */
 export function itemBody(

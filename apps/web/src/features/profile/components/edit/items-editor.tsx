@@ -18,7 +18,7 @@ import { Switch } from '@/components/ui/switch.tsx';
 
 type View = { view: 'list' } | { view: 'form'; item: EditableItem | null };
 
-/** Manage projects, achievements or volunteer activities: a list, and an add/edit form (spec 01 §2). */
+/** Manage projects, achievements or volunteer activities: a list, and an add/edit form. */
 export function ItemsEditor({ kind, profile, onClose }: { kind: ItemKind; profile: ProfileData; onClose: () => void }) {
   const config = ITEMS[kind];
   const items = config.items(profile);

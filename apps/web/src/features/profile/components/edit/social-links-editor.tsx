@@ -10,7 +10,7 @@ import { PLATFORMS, platformKey } from '../social-platforms.ts';
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
 import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
 
-/** Social links: one address per platform; blank ones are skipped (spec 01 §5, §7). */
+/** Social links: one address per platform; a blank box removes that platform's link. */
 export function SocialLinksEditor({ profile, onClose }: { profile: ProfileData; onClose: () => void }) {
   const initial = useMemo(() => {
     const stored = new Map(profile.user_social_links.map((l) => [platformKey(l.platform_name), l.profile_url]));
