@@ -354,7 +354,6 @@ function ImageField({
     onUploading(true);
     try {
       const res = await uploadDataImage(config.imageType, file);
-      if (!res.success || !res.url) throw new Error(res.error || 'Upload failed');
       onChange(res.url);
       flash.success('Image uploaded successfully!');
     } catch (err) {
