@@ -17,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { AESA_ROLES, ENROLLMENT_YEARS, LEVELS, SKILLS } from '@aesa/shared/constants';
-import { membersQuerySchema } from '@aesa/shared/members';
+import { membersQuerySchema } from '@aesa/shared/schemas/members';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { connect } from '../apps/server/src/db/client.ts';

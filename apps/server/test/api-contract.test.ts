@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSchema } from '@aesa/shared/members';
+import { newsletterSchema } from '@aesa/shared/schemas/members';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { refusal } from './support/refusal.ts';
 

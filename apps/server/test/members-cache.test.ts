@@ -3,7 +3,8 @@
 // the directory shows is visible with the very next read.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { membersQuerySchema, type MembersResponse } from '@aesa/shared/members';
+import type { MembersResponse } from '@aesa/shared/members';
+import { membersQuerySchema } from '@aesa/shared/schemas/members';
 import { memberRoles, users } from '../src/db/schema.ts';
 import { listMembers } from '../src/modules/members/members.service.ts';
 import { DIRECTORY_RATE_LIMIT } from '../src/modules/members/members.routes.ts';

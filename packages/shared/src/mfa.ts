@@ -1,6 +1,5 @@
-// Two-factor authentication (TOTP) for officers: request schemas, answers and texts shared by
-// the server and the screens.
-import { z } from 'zod';
+// Two-factor authentication (TOTP) for officers: the texts and rules shared by the server and the
+// screens.
 
 export const MFA_MSG = {
   codeRequired: 'Enter the 6-digit code from your authenticator app or a recovery code.',
@@ -25,25 +24,8 @@ export const MFA_SETUP_REQUIRED = 'MFA_SETUP_REQUIRED';
 
 export const RECOVERY_CODE_COUNT = 10;
 
-/** A 6-digit authenticator code, or a recovery code (letters, digits, dashes and spaces). */
-export const mfaCodeField = z
-  .string({ error: MFA_MSG.codeRequired })
-  .trim()
-  .min(1, { error: MFA_MSG.codeRequired })
-  .max(64, { error: MFA_MSG.codeInvalid });
-
-const passwordField = z.string({ error: MFA_MSG.passwordRequired }).min(1, { error: MFA_MSG.passwordRequired }).max(1024);
-
-export const mfaLoginSchema = z.object({
-  mfa_token: z.string({ error: MFA_MSG.challengeExpired }).min(20, { error: MFA_MSG.challengeExpired }).max(200, { error: MFA_MSG.challengeExpired }),
-  code: mfaCodeField,
-});
-export const mfaConfirmSchema = z.object({ code: mfaCodeField });
-/** Turning it off and making new recovery codes both need the password and a current code. */
-export const mfaReauthSchema = z.object({ password: passwordField, code: mfaCodeField });
-export const securitySettingsSchema = z.object({ require_admin_mfa: z.boolean({ error: 'Must be true or false' }) });
-
-export type MfaLoginInput = z.infer<typeof mfaLoginSchema>;
+// Request schemas (zod) are in schemas/mfa.ts, so that this module holds no zod.
+export type { MfaLoginInput } from './schemas/mfa.ts';
 
 // Response shapes: zod schemas in schemas/auth.ts; their wire types are re-exported here.
 export type { MfaChallengeResponse, MfaSetupResponse, MfaStatus, RecoveryCodesResponse, SecuritySettings } from './schemas/auth.ts';

@@ -1,7 +1,7 @@
 // npm run create-admin -- --email E --matric M --password P [--name N]
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailField, matricField } from '@aesa/shared/auth';
+import { emailField, matricField } from '@aesa/shared/schemas/auth';
 import { firstIssueMessage } from '@aesa/shared/api';
 import { loadConfig } from '../config.ts';
 import { allowedNewPassword } from '../lib/common-passwords.ts';

@@ -1,7 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { LIMITS } from '@aesa/shared/constants';
 import { MSG } from '@aesa/shared/messages';
-import { newPasswordField, normalizePassword, passwordLength } from '@aesa/shared/auth';
+import { normalizePassword, passwordLength } from '@aesa/shared/auth';
+import { newPasswordField } from '@aesa/shared/schemas/auth';
 
 // The common-passwords list of zxcvbn-ts (MIT; about 49,000 passwords most often found in
 // breaches), loaded once when the server starts. Only entries long enough to pass the length rule

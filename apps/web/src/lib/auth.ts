@@ -1,4 +1,4 @@
-import type { LoginResponse, SessionUser } from '@aesa/shared/auth';
+import type { LoginResponse, MeResponse, SessionUser } from '@aesa/shared/auth';
 import { useSyncExternalStore } from 'react';
 import { api, isApiError, onSessionExpired } from './api-client.ts';
 import { AUTH_STORAGE_KEYS, clearSession, readSession, writeSession, writeUser } from './auth-storage.ts';
@@ -85,11 +85,9 @@ export async function refreshUser(): Promise<SessionUser | null> {
     return null;
   }
   try {
-    const res = await api.get<{ success: boolean; user?: SessionUser }>('/auth/me');
-    if (res?.user) {
-      updateSessionUser(res.user);
-      return res.user;
-    }
+    const { user } = await api.get<MeResponse>('/auth/me');
+    updateSessionUser(user);
+    return user;
   } catch (error) {
     // A failed refresh keeps a stored user (offline is not logged out); without one, give up.
     if (isApiError(error) && error.status === 401) return null;

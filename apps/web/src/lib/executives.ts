@@ -1,12 +1,12 @@
-import type { Executive as ExecutiveResponseItem } from '@aesa/shared/members';
+import type { Executive as ExecutiveResponseItem, ExecutivesResponse } from '@aesa/shared/members';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RETRIES, api, isApiError } from './api-client.ts';
 
-// The current office holders (GET /executives, spec 01 §7), shared by the Home carousel and the
+// The current office holders (GET /executives), shared by the Home carousel and the
 // About grid. Each screen turns a failure into its own words; this file only fetches and reads.
 
 /** What the screens read of an office holder (GET /executives sends more). */
-export type Executive = Pick<ExecutiveResponseItem, 'position' | 'user'> & { is_current?: boolean };
+export type Executive = Pick<ExecutiveResponseItem, 'position' | 'user'>;
 
 /** A position on screen: its current holder, or none (then the screen shows placeholders). */
 export interface ExecutiveSlot {
@@ -14,23 +14,8 @@ export interface ExecutiveSlot {
   holder: Executive['user'] | null;
 }
 
-/** Shown for a position without a current holder (spec 01 §8 "a default bio"). */
+/** Shown for a position without a current holder (a default bio). */
 export const DEFAULT_EXECUTIVE_BIO = 'This office will be introduced here once its holder takes up the role.';
-
-function isExecutive(value: unknown): value is Executive {
-  const v = value as Partial<Executive> | null;
-  return !!v && typeof v.position === 'string' && !!v.user && typeof v.user.id === 'string';
-}
-
-/** The list as sent ({success, data[]}, a bare array or {executives[]}), current holders only. */
-export function readExecutives(body: unknown): Executive[] {
-  const source = Array.isArray(body)
-    ? body
-    : ((body as { data?: unknown; executives?: unknown } | null)?.data ??
-      (body as { executives?: unknown } | null)?.executives);
-  if (!Array.isArray(source)) return [];
-  return source.filter(isExecutive).filter((e) => e.is_current !== false);
-}
 
 /** One slot per position in the given order; the first current holder of a position fills it. */
 export function slotsFor(positions: readonly string[], executives: readonly Executive[]): ExecutiveSlot[] {
@@ -48,9 +33,10 @@ export function isConnectionError(error: unknown): boolean {
 export const executivesQueryOptions = () =>
   queryOptions({
     queryKey: ['executives'],
-    queryFn: async ({ signal }) => readExecutives(await api.get('/executives', { signal, retries: RETRIES.executives })),
+    // The server sends current holders only.
+    queryFn: async ({ signal }): Promise<Executive[]> => (await api.get<ExecutivesResponse>('/executives', { signal, retries: RETRIES.executives })).data,
     staleTime: 60_000,
-    // The API client already retries this call twice (spec 01 §9); no second layer of retries.
+    // The API client already retries this call twice; no second layer of retries.
     retry: false,
   });
 

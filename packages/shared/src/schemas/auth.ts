@@ -1,7 +1,94 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, passwordLength } from '../auth.ts';
+import { LIMITS } from '../constants.ts';
+import { EMAIL_CHANGE_MSG, MSG } from '../messages.ts';
 import { idSchema, okMessageSchema, okSchema, type WireOf } from './envelope.ts';
 
-// The answers of sign-up, sign-in, the password routes, the e-mail confirmation and the second factor.
+// The requests of sign-up, sign-in, the password routes and the e-mail confirmation, and the
+// answers of those and of the second factor. The server and the forms validate with these.
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+export const emailField = (requiredMessage: string = MSG.emailRequired) =>
+  requiredString(requiredMessage)
+    .max(LIMITS.emailMax, { error: MSG.emailInvalid })
+    .regex(EMAIL_PATTERN, { error: MSG.emailInvalid })
+    .transform((e) => e.toLowerCase());
+
+// Matric numbers are compared upper-cased, so "ae/20/001" and "AE/20/001" are one account.
+export const matricField = requiredString(MSG.matricRequired)
+  .max(LIMITS.matricMax, { error: `Matric number must be at most ${LIMITS.matricMax} characters` })
+  .transform((m) => m.toUpperCase());
+
+// Every password that is set (sign-up's first password, a reset, a change, create-admin) follows
+// this one rule: 8 to 128 characters, nothing else demanded of its content. The server also
+// refuses passwords from a list of common ones (too large for the browser).
+export const newPasswordField = z
+  .string({ error: MSG.passwordRequired })
+  // Far past any allowed password: refused before normalising a large input.
+  .max(1024, { error: MSG.passwordTooLong, abort: true })
+  .refine((p) => passwordLength(p) >= LIMITS.passwordMin, { error: MSG.passwordTooShort })
+  .refine((p) => passwordLength(p) <= LIMITS.passwordMax, { error: MSG.passwordTooLong });
+
+export const signupSchema = z.object({ email: emailField(), matric_number: matricField });
+export const loginSchema = z.object({
+  matric_number: matricField,
+  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(1024),
+});
+export const forgotPasswordSchema = z.object({ email: emailField(MSG.forgotEmailRequired) });
+export const resetPasswordConfirmSchema = z.object({
+  token: requiredString(MSG.resetTokenInvalid).max(200),
+  new_password: newPasswordField,
+});
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, { error: MSG.currentPasswordRequired }).max(1024),
+  new_password: newPasswordField,
+});
+/**
+ * The settings modal's change-password form: the request's fields and a confirmation that must
+ * equal the new password (each field shows its own message).
+ */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm_password: z.string() })
+  .superRefine((v, ctx) => {
+    if (v.confirm_password !== v.new_password) ctx.addIssue({ code: 'custom', message: MSG.newPasswordsMismatch, path: ['confirm_password'] });
+  });
+
+/**
+ * The reset-password form: one message for the whole form, the first that applies of: both
+ * fields filled, the two equal, then the new-password rule of the request.
+ */
+export const resetPasswordFormSchema = z
+  .object({ new_password: z.string(), confirm_password: z.string() })
+  .superRefine((v, ctx) => {
+    const problem = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['root'] });
+    if (!v.new_password || !v.confirm_password) return problem(MSG.fillAllFields);
+    if (v.new_password !== v.confirm_password) return problem(MSG.passwordsMismatch);
+    const parsed = resetPasswordConfirmSchema.shape.new_password.safeParse(v.new_password);
+    if (!parsed.success) problem(parsed.error.issues[0]?.message ?? MSG.passwordTooShort);
+  });
+
+/** The current password that confirms a sensitive change (the e-mail address); checked by the server. */
+export const currentPasswordField = z.string({ error: MSG.currentPasswordRequired }).max(1024);
+
+export const settingsProfileSchema = z.object({
+  name: requiredString(MSG.nameRequired).max(LIMITS.nameMax),
+  email: emailField(),
+  phone_number: z.string().trim().max(32).optional().or(z.literal('')),
+  current_password: currentPasswordField.optional(),
+});
+
+/** POST /auth/confirm-email: the token of the link sent to the new address. */
+export const confirmEmailSchema = z.object({ token: requiredString(EMAIL_CHANGE_MSG.tokenInvalid).max(200) });
+
+export type SignupInput = z.infer<typeof signupSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
 
 /** The signed-in user as the client keeps it. */
 export const sessionUserSchema = z.object({
@@ -55,8 +142,11 @@ export const securitySettingsResponse = okSchema({
 });
 
 export type SessionUser = WireOf<typeof sessionUserSchema>;
+export type MeResponse = WireOf<typeof meResponse>;
 export type LoginResponse = WireOf<typeof loginResponse>;
 export type MfaChallengeResponse = WireOf<typeof mfaChallengeResponse>;
+export type LoginOrChallengeResponse = WireOf<typeof loginOrChallengeResponse>;
+export type MessageResponse = WireOf<typeof messageResponse>;
 export type MfaStatus = WireOf<typeof mfaStatusResponse>;
 export type MfaSetupResponse = WireOf<typeof mfaSetupResponse>;
 export type RecoveryCodesResponse = WireOf<typeof recoveryCodesResponse>;

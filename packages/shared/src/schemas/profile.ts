@@ -1,7 +1,151 @@
 import { z } from 'zod';
+import { LEVELS, LIMITS, PROFICIENCY_LEVELS, PROJECT_CATEGORIES, PROJECT_STATUSES, SOCIAL_PLATFORMS } from '../constants.ts';
+import { MSG } from '../messages.ts';
+import { PROFILE_MSG, SKILL_NAME_MAX, datesInOrder, isImageUrl, isIsoDate, isWebUrl, normaliseSkillName } from '../profile.ts';
+import { currentPasswordField, emailField } from './auth.ts';
 import { idSchema, okSchema, okMessageSchema, type WireOf } from './envelope.ts';
 
-// The answers of the profile routes. Dates of items are calendar dates (YYYY-MM-DD).
+// The requests and answers of the profile routes. Dates of items are calendar dates (YYYY-MM-DD).
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const requiredText = (message: string, label: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: PROFILE_MSG.tooLong(label, max) });
+
+/**
+ * An optional text: absent stays absent (a PATCH keeps the stored value), null or blank clears
+ * it (stored as null), otherwise trimmed and checked.
+ */
+const optionalText = (label: string, max: number, check?: { test: (v: string) => boolean; message: string }) =>
+  z
+    .union([z.string(), z.null()], { error: PROFILE_MSG.notText(label) })
+    .optional()
+    .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
+    .refine((v) => v == null || v.length <= max, { error: PROFILE_MSG.tooLong(label, max) })
+    .refine((v) => v == null || !check || check.test(v), { error: check?.message ?? '' });
+
+const requiredDate = (message: string, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .refine(isIsoDate, { error: PROFILE_MSG.dateInvalid(label) });
+
+const optionalDate = (label: string) => optionalText(label, 10, { test: isIsoDate, message: PROFILE_MSG.dateInvalid(label) });
+const optionalImage = optionalText('Image URL', LIMITS.urlMax, { test: isImageUrl, message: PROFILE_MSG.imageUrlInvalid });
+const privacyField = z.boolean({ error: PROFILE_MSG.privacyInvalid }).optional();
+
+const endAfterStart = (v: { start_date?: string | null; end_date?: string | null }, ctx: z.RefinementCtx) => {
+  if (!datesInOrder(v.start_date, v.end_date)) ctx.addIssue({ code: 'custom', message: PROFILE_MSG.endBeforeStart, path: ['end_date'] });
+};
+
+// ---------------------------------------------------------------------------------------------
+// PATCH /profile/me
+
+/**
+ * The fields a member may change on their own profile. Anything else in the body (id, roles,
+ * matric_number, password_hash, admin flags, user_type, ...) is dropped by the parser, never written.
+ */
+export const profileUpdateSchema = z.object({
+  name: requiredText(MSG.nameRequired, 'Name', LIMITS.nameMax).optional(),
+  email: emailField().optional(),
+  phone_number: optionalText('Phone number', 32, { test: (v) => /^\+?[0-9][0-9 ()-]{5,30}$/.test(v), message: PROFILE_MSG.phoneInvalid }),
+  bio: z
+    .union([z.string(), z.null()], { error: PROFILE_MSG.notText('Bio') })
+    .optional()
+    .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
+    .refine((v) => v == null || v.length <= LIMITS.bioMax, { error: PROFILE_MSG.bioTooLong }),
+  current_level: z.enum(LEVELS, { error: PROFILE_MSG.levelInvalid }).nullable().optional(),
+  enrollment_year: z.number({ error: PROFILE_MSG.yearInvalid }).int({ error: PROFILE_MSG.yearInvalid }).min(1950, { error: PROFILE_MSG.yearInvalid }).max(2100, { error: PROFILE_MSG.yearInvalid }).nullable().optional(),
+  // Needed only when `email` differs from the current address (the server checks it then).
+  current_password: currentPasswordField.optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Skills and social links
+
+const skillName = z
+  .string({ error: PROFILE_MSG.skillEmpty })
+  .transform(normaliseSkillName)
+  .pipe(z.string().min(1, { error: PROFILE_MSG.skillEmpty }).max(SKILL_NAME_MAX, { error: PROFILE_MSG.skillTooLong() }));
+
+/** POST /profile/me/skills. A new skill without a level is a Beginner one. */
+export const skillCreateSchema = z.object({
+  skill_name: skillName,
+  proficiency_level: z.enum(PROFICIENCY_LEVELS, { error: PROFILE_MSG.proficiencyInvalid }).optional(),
+});
+/** PATCH /profile/me/skills/{id} */
+export const skillUpdateSchema = skillCreateSchema.partial();
+
+const platform = z
+  .string({ error: PROFILE_MSG.platformInvalid })
+  .transform((v) => v.trim().toLowerCase().replace(/[\s_-]/g, ''))
+  .pipe(z.enum(SOCIAL_PLATFORMS, { error: PROFILE_MSG.platformInvalid }));
+const socialUrl = requiredText(PROFILE_MSG.socialUrlRequired, 'Link', LIMITS.urlMax).refine(isWebUrl, { error: PROFILE_MSG.webUrlInvalid('The link') });
+
+/** POST /profile/me/social-links: one link per platform; adding a platform again replaces its link. */
+export const socialLinkCreateSchema = z.object({ platform, url: socialUrl });
+/** PATCH /profile/me/social-links/{id} */
+export const socialLinkUpdateSchema = socialLinkCreateSchema.partial();
+
+/**
+ * The social links form: one box per platform, each checked with the link rule of the request;
+ * a blank box removes that platform's link.
+ */
+const optionalSocialUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), socialUrl.optional());
+export const socialLinksFormSchema = z.object(
+  Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, optionalSocialUrl])) as Record<(typeof SOCIAL_PLATFORMS)[number], typeof optionalSocialUrl>,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Projects, achievements, volunteer activities
+
+export const projectFields = z.object({
+  title: requiredText(PROFILE_MSG.projectRequired, 'Title', LIMITS.titleMax),
+  description: requiredText(PROFILE_MSG.projectRequired, 'Description', LIMITS.textMax),
+  start_date: requiredDate(PROFILE_MSG.projectRequired, 'Start date'),
+  end_date: optionalDate('End date'),
+  project_url: optionalText('Project URL', LIMITS.urlMax, { test: isWebUrl, message: PROFILE_MSG.webUrlInvalid('Project URL') }),
+  project_image_url: optionalImage,
+  // An empty select ("") means no category.
+  category: z.preprocess((v) => (v === '' ? null : v), z.enum(PROJECT_CATEGORIES, { error: PROFILE_MSG.categoryInvalid }).nullable().optional()),
+  status: z.enum(PROJECT_STATUSES, { error: PROFILE_MSG.statusInvalid }).optional(),
+  privacy: privacyField,
+});
+/** POST /profile/me/projects (status defaults to In Progress, privacy to false). */
+export const projectCreateSchema = projectFields.superRefine(endAfterStart);
+/** PATCH /profile/me/projects/{id}: only the fields sent change; null or "" clears an optional one. */
+export const projectUpdateSchema = projectFields.partial();
+
+export const achievementFields = z.object({
+  title: requiredText(PROFILE_MSG.achievementRequired, 'Title', LIMITS.titleMax),
+  description: optionalText('Description', LIMITS.textMax),
+  date_achieved: requiredDate(PROFILE_MSG.achievementRequired, 'Date achieved'),
+  achievement_image_url: optionalImage,
+  privacy: privacyField,
+});
+export const achievementCreateSchema = achievementFields;
+export const achievementUpdateSchema = achievementFields.partial();
+
+export const activityFields = z.object({
+  activity_name: requiredText(PROFILE_MSG.activityRequired, 'Activity name', LIMITS.titleMax),
+  organization: optionalText('Organization', LIMITS.titleMax),
+  description: optionalText('Description', LIMITS.textMax),
+  start_date: optionalDate('Start date'),
+  end_date: optionalDate('End date'),
+  activity_image_url: optionalImage,
+  privacy: privacyField,
+});
+export const activityCreateSchema = activityFields.superRefine(endAfterStart);
+export const activityUpdateSchema = activityFields.partial();
+
+// ---------------------------------------------------------------------------------------------
+// Answers
 
 const dateText = z.string();
 

@@ -23,3 +23,4 @@ export const setupStatusResponse = okSchema({ valid: z.boolean() });
 export const firstAdminResponse = okMessageSchema;
 
 export type SiteConfigResponse = WireOf<typeof siteConfigResponse>;
+export type SetupStatusResponse = WireOf<typeof setupStatusResponse>;

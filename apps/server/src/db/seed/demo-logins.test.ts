@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordField } from '@aesa/shared/auth';
+import { newPasswordField } from '@aesa/shared/schemas/auth';
 import { loadConfig } from '../../config.ts';
 import { newDemoPassword } from './demo-logins.ts';
 

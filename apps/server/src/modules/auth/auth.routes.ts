@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, resetPasswordConfirmSchema, signupSchema } from '@aesa/shared/auth';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginOrChallengeResponse,
+  loginSchema,
+  meResponse,
+  messageResponse,
+  resetPasswordConfirmSchema,
+  signupSchema,
+} from '@aesa/shared/schemas/auth';
 import { replies } from '@aesa/shared/schemas/envelope';
-import { loginOrChallengeResponse, meResponse, messageResponse } from '@aesa/shared/schemas/auth';
 import { allowedNewPassword } from '../../lib/common-passwords.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { findUserWithAdminRole } from './session.queries.ts';

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { membersQuerySchema } from '@aesa/shared/members';
 import { replies } from '@aesa/shared/schemas/envelope';
-import { membersResponse } from '@aesa/shared/schemas/members';
+import { membersQuerySchema, membersResponse } from '@aesa/shared/schemas/members';
 import { directoryBody } from './members.service.ts';
 
 /**

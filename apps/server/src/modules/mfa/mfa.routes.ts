@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, securitySettingsSchema } from '@aesa/shared/mfa';
 import { replies } from '@aesa/shared/schemas/envelope';
+import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, securitySettingsSchema } from '@aesa/shared/schemas/mfa';
 import { loginResponse, mfaSetupResponse, mfaStatusResponse, recoveryCodesResponse, securitySettingsResponse, messageResponse } from '@aesa/shared/schemas/auth';
 import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';

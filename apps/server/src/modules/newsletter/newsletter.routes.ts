@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newsletterSchema } from '@aesa/shared/members';
 import { replies } from '@aesa/shared/schemas/envelope';
-import { newsletterResponse } from '@aesa/shared/schemas/members';
+import { newsletterResponse, newsletterSchema } from '@aesa/shared/schemas/members';
 import { fail } from '../../lib/app-error.ts';
 import { subscribe } from './newsletter.service.ts';
 

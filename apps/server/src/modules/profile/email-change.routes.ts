@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirmEmailSchema } from '@aesa/shared/auth';
+import { confirmEmailResponse, confirmEmailSchema } from '@aesa/shared/schemas/auth';
 import { replies } from '@aesa/shared/schemas/envelope';
-import { confirmEmailResponse } from '@aesa/shared/schemas/auth';
 import { confirmEmail } from './email-change.service.ts';
 
 // Public: the link may be opened in a browser where nobody is signed in. The token is 256 random

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PROFILE_MSG } from '@aesa/shared/profile';
+import { replies } from '@aesa/shared/schemas/envelope';
+import * as answers from '@aesa/shared/schemas/profile';
 import {
   achievementCreateSchema,
   achievementUpdateSchema,
   activityCreateSchema,
   activityUpdateSchema,
-  PROFILE_MSG,
   profileUpdateSchema,
   projectCreateSchema,
   projectUpdateSchema,
@@ -14,9 +16,7 @@ import {
   skillUpdateSchema,
   socialLinkCreateSchema,
   socialLinkUpdateSchema,
-} from '@aesa/shared/profile';
-import { replies } from '@aesa/shared/schemas/envelope';
-import * as answers from '@aesa/shared/schemas/profile';
+} from '@aesa/shared/schemas/profile';
 import { requireUser } from '../../plugins/access.ts';
 import * as profile from './profile.service.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { firstAdminSchema, setupStatusQuerySchema } from '@aesa/shared/setup';
 import { replies } from '@aesa/shared/schemas/envelope';
+import { firstAdminSchema, setupStatusQuerySchema } from '@aesa/shared/schemas/setup';
 import { firstAdminResponse, setupStatusResponse } from '@aesa/shared/schemas/site';
 import { allowedNewPassword } from '../../lib/common-passwords.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -5,7 +5,8 @@ import { LIMITS } from '@aesa/shared/constants';
 import { DATA_IMAGE_TYPES, type ImageKind } from '@aesa/shared/uploads';
 import { users } from '../../db/schema.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okMessageSchema, okSchema, replies } from '@aesa/shared/schemas/envelope';
+import { okMessageSchema, replies } from '@aesa/shared/schemas/envelope';
+import { uploadedImageResponse } from '@aesa/shared/schemas/uploads';
 import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { deleteOwnUpload, removeReplacedImage, storeImage } from './uploads.service.ts';
@@ -30,8 +31,6 @@ export async function readUpload(request: FastifyRequest): Promise<{ file: Buffe
   return { file, fields };
 }
 
-/** An image was stored: its address. */
-export const uploadedImageResponse = okSchema({ url: z.string() });
 const deleteUploadSchema = z.object({ file_path: z.string({ error: 'file_path is required' }).min(1).max(LIMITS.urlMax) });
 
 // The upload routes take a multipart form (one image file, and `type` for data images): the

@@ -1,6 +1,7 @@
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
@@ -69,7 +70,9 @@ function FieldFrame({
   );
 }
 
-type InputProps = FieldCommon & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
+// `ref` reaches the control: a react-hook-form registration (`{...form.field('name')}`) spreads
+// straight onto these fields.
+type InputProps = FieldCommon & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, error, hint, id, className, describedById, ...input }: InputProps) {
   const { aria, ...ids } = useField({ id, error, hint, describedById });
@@ -112,7 +115,7 @@ export function TextAreaField({
   describedById,
   rows = 4,
   ...props
-}: FieldCommon & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>) {
+}: FieldCommon & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: Ref<HTMLTextAreaElement> }) {
   const { aria, ...ids } = useField({ id, error, hint, describedById });
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
@@ -130,7 +133,7 @@ export function SelectField({
   describedById,
   children,
   ...props
-}: FieldCommon & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>) {
+}: FieldCommon & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { ref?: Ref<HTMLSelectElement> }) {
   const { aria, ...ids } = useField({ id, error, hint, describedById });
   return (
     <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>

@@ -2,11 +2,9 @@ import type { MySubmissionItem, MySubmissionsResponse, PublicArticle, PublicArti
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-/** GET /api/articles (public): published articles, newest first; read as an array or {data}. */
+/** GET /api/articles (public): published articles, newest first. */
 export async function getPublishedArticles(signal?: AbortSignal): Promise<PublicArticle[]> {
-  const body = await api.get<PublicArticlesResponse | PublicArticle[]>('/articles', { signal });
-  if (Array.isArray(body)) return body;
-  return Array.isArray(body?.data) ? body.data : [];
+  return (await api.get<PublicArticlesResponse>('/articles', { signal })).data;
 }
 
 export const publishedArticlesQueryOptions = () =>
@@ -18,7 +16,7 @@ export const usePublishedArticles = () => useQuery(publishedArticlesQueryOptions
 export const mySubmissionsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['articles', 'mine', userId],
-    queryFn: async ({ signal }) => (await api.get<MySubmissionsResponse>('/articles/submissions/mine', { signal })).submissions ?? [],
+    queryFn: async ({ signal }) => (await api.get<MySubmissionsResponse>('/articles/submissions/mine', { signal })).submissions,
     retry: false,
   });
 

@@ -1,15 +1,14 @@
 import type { MySubmissionItem, SubmissionStatus } from '@aesa/shared/editorial';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { cn } from '@/lib/cn.ts';
 import { flash } from '@/lib/flash.ts';
-import { focusFirstInvalid } from '@/lib/form-errors.ts';
 import { submitArticle, useMySubmissions } from '../api/articles-api.ts';
-import { type SubmissionField, validateSubmission } from '../lib/submission-rules.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 
 const STATUS: Record<SubmissionStatus, { label: string; className: string }> = {
@@ -32,14 +31,11 @@ export function ArticleSubmissionPanel({ userId }: { userId: string }) {
 
 function SubmissionForm({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [title, setTitle] = useState('');
-  const [abstract, setAbstract] = useState('');
-  const [keywords, setKeywords] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [cover, setCover] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<SubmissionField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // The text fields follow the submission request's rules; the PDF and the cover are checked
+  // with the same form schema before they are sent.
+  const form = useZodForm(() => import('@aesa/shared/schemas/article-submission').then((m) => m.submissionFormSchema), {
+    defaultValues: { title: '', abstract: '', keywords: '', file: null, cover: null },
+  });
   // Resets the two file inputs after a successful submission.
   const [fileKey, setFileKey] = useState(0);
 
@@ -47,103 +43,64 @@ function SubmissionForm({ userId }: { userId: string }) {
     mutationFn: submitArticle,
     onSuccess: () => {
       flash.success('Your article has been submitted for review.');
-      setTitle('');
-      setAbstract('');
-      setKeywords('');
-      setFile(null);
-      setCover(null);
+      form.reset();
       setFileKey((k) => k + 1);
       void queryClient.invalidateQueries({ queryKey: ['articles', 'mine', userId] });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 401) return;
-      setFormError(`Submission failed: ${error instanceof Error && error.message ? error.message : 'Unknown error'}`);
+      form.setFormError(`Submission failed: ${error instanceof Error && error.message ? error.message : 'Unknown error'}`);
     },
   });
 
-  function clear(field: SubmissionField) {
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = validateSubmission({ title, abstract, keywords, file, cover });
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    submit.mutate({ title: title.trim(), abstract: abstract.trim(), keywords, file: file!, cover });
-  }
+  /**
+   * A chosen file goes into the form's values; its message goes when another is chosen. The form
+   * gets a handle that can only focus the input: it must not write the file input's value.
+   */
+  const fileField = (name: 'file' | 'cover') => ({
+    ref: (input: HTMLInputElement | null) => form.register(name).ref(input && { focus: () => input.focus() }),
+    error: form.formState.errors[name]?.message,
+    onFile: (file: File | null) => {
+      form.setValue(name, file);
+      form.clearErrors(name);
+    },
+  });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <div>
-        <h2 className="text-lg font-bold text-navy-900">Submit an Article</h2>
-        <p className="mt-1 text-sm text-slate-600">The editorial team reviews every submission. Accepted ones are published here.</p>
-      </div>
-      <FormError>{formError}</FormError>
-      <TextField
-        label="Title"
-        required
-        maxLength={200}
-        value={title}
-        onChange={(e) => {
-          setTitle(e.target.value);
-          clear('title');
-        }}
-        error={errors.title}
-      />
-      <TextAreaField
-        label="Abstract"
-        required
-        rows={5}
-        maxLength={5000}
-        value={abstract}
-        onChange={(e) => {
-          setAbstract(e.target.value);
-          clear('abstract');
-        }}
-        error={errors.abstract}
-      />
-      <TextField
-        label="Keywords"
-        hint="Optional, separated by commas"
-        value={keywords}
-        onChange={(e) => {
-          setKeywords(e.target.value);
-          clear('keywords');
-        }}
-        error={errors.keywords}
-      />
+    <Form
+      form={form}
+      // The keywords go as typed: the server splits them with the same rule.
+      onSubmit={({ title, abstract, file, cover }) => submit.mutate({ title, abstract, keywords: form.getValues('keywords') ?? '', file: file as File, cover: cover as File | null })}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      heading={
+        <div>
+          <h2 className="text-lg font-bold text-navy-900">Submit an Article</h2>
+          <p className="mt-1 text-sm text-slate-600">The editorial team reviews every submission. Accepted ones are published here.</p>
+        </div>
+      }
+    >
+      <TextField label="Title" required maxLength={200} {...form.field('title')} />
+      <TextAreaField label="Abstract" required rows={5} maxLength={5000} {...form.field('abstract')} />
+      <TextField label="Keywords" hint="Optional, separated by commas" {...form.field('keywords')} />
       <FileField
         key={`file-${fileKey}`}
         label="Article (PDF)"
         hint="A PDF of at most 10 MB."
         accept="application/pdf,.pdf"
         required
-        error={errors.file}
-        onFile={(f) => {
-          setFile(f);
-          clear('file');
-        }}
+        {...fileField('file')}
       />
       <FileField
         key={`cover-${fileKey}`}
         label="Cover image"
         hint="Optional: JPEG, PNG or WebP, at most 5 MB."
         accept="image/jpeg,image/png,image/webp"
-        error={errors.cover}
-        onFile={(f) => {
-          setCover(f);
-          clear('cover');
-        }}
+        {...fileField('cover')}
       />
       <Button type="submit" className="w-full" disabled={submit.isPending}>
         {submit.isPending ? 'Submitting...' : 'Submit Article'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -154,6 +111,7 @@ function FileField({
   required,
   error,
   onFile,
+  ref,
 }: {
   label: string;
   hint: ReactNode;
@@ -161,6 +119,8 @@ function FileField({
   required?: boolean;
   error?: string;
   onFile: (file: File | null) => void;
+  /** The form's handle on the input, to focus it when its file is refused. */
+  ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   return (
@@ -170,6 +130,7 @@ function FileField({
       </label>
       <input
         id={id}
+        ref={ref}
         type="file"
         accept={accept}
         required={required}

@@ -1,20 +1,11 @@
-import type { LoginInput, LoginResponse, SignupInput } from '@aesa/shared/auth';
-import type { MfaChallengeResponse } from '@aesa/shared/mfa';
+import type { ConfirmEmailResponse, LoginInput, LoginOrChallengeResponse, MessageResponse, SignupInput } from '@aesa/shared/auth';
 import { api } from '@/lib/api-client.ts';
 
-// The four guest calls of spec 01 §7; the session calls (me, logout) live in lib/auth.ts.
+// The guest calls; the session calls (me, logout) live in lib/auth.ts. A refusal arrives as a
+// failed call (the API client throws it with the server's message), never as a 2xx answer.
 
-export interface MessageResponse {
-  success: boolean;
-  message?: string;
-  error?: string;
-}
-
-/** POST /auth/token. A 401 here means wrong credentials, not an expired session. */
-export const login = (input: LoginInput) =>
-  api.post<LoginResponse | MfaChallengeResponse | (MessageResponse & { token?: undefined })>('/auth/token', input, {
-    sessionExpiryOn401: false,
-  });
+/** POST /auth/token: a session, or a second-factor challenge. A 401 here means wrong credentials, not an expired session. */
+export const login = (input: LoginInput) => api.post<LoginOrChallengeResponse>('/auth/token', input, { sessionExpiryOn401: false });
 
 export const signup = (input: SignupInput) => api.post<MessageResponse>('/auth/signup', input);
 
@@ -24,5 +15,4 @@ export const confirmPasswordReset = (token: string, newPassword: string) =>
   api.post<MessageResponse>('/auth/reset-password-confirm', { token, new_password: newPassword });
 
 /** POST /auth/confirm-email: the token of the link sent to a new e-mail address. */
-export const confirmEmailChange = (token: string) =>
-  api.post<MessageResponse & { email?: string; signed_in?: boolean }>('/auth/confirm-email', { token });
+export const confirmEmailChange = (token: string) => api.post<ConfirmEmailResponse>('/auth/confirm-email', { token });

@@ -1,14 +1,13 @@
-import { forgotPasswordSchema } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, TextField } from '@/components/ui/field.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
-import { useFormFields } from '@/hooks/use-form-fields.ts';
 import { requestPasswordReset } from '../api/auth-api.ts';
-import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
+import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 import { DevMailNotice } from './dev-mail-notice.tsx';
 
@@ -26,23 +25,18 @@ function BackLinks() {
 }
 
 export function ForgotPasswordScreen() {
-  const form = useFormFields({ email: '' });
+  const form = useZodForm(() => import('@aesa/shared/schemas/auth').then((m) => m.forgotPasswordSchema), {
+    defaultValues: { email: '' },
+  });
   const [sent, setSent] = useState<string | null>(null);
 
   const mutation = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (res) => {
-      if (!res.success) return form.setFormError(unsuccessfulMessage(res, MSG.resetRequestFailed));
       setSent(res.message || MSG.resetRequestSent);
     },
     onError: (err) => form.setFormError(failureMessage(err, MSG.resetRequestFailed, MSG.resetRequestUnexpected)),
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate(forgotPasswordSchema);
-    if (input) mutation.mutate(input.email);
-  }
 
   if (sent) {
     return (
@@ -61,13 +55,12 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthLayout title="Forgot Password" subtitle="Enter your e-mail address and we will send you a link to reset your password.">
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError>{form.formError}</FormError>
+      <Form form={form} onSubmit={(input) => mutation.mutate(input.email)} className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
         </Button>
-      </form>
+      </Form>
       <BackLinks />
     </AuthLayout>
   );

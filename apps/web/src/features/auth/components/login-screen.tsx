@@ -1,16 +1,15 @@
-import { loginSchema } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
+import { PasswordField, TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
-import { useFormFields } from '@/hooks/use-form-fields.ts';
 import { startSession } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { login } from '../api/auth-api.ts';
-import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
+import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 import { DevMailNotice } from './dev-mail-notice.tsx';
 import { GoogleButton } from './google-button.tsx';
@@ -22,7 +21,9 @@ const MfaCodeStep = lazy(() => import('./mfa-code-step.tsx').then((m) => ({ defa
 // After a successful login the guest-only guard sends the member on: to the page they came
 // from, else to /dashboard, which leads to /profile.
 export function LoginScreen() {
-  const form = useFormFields({ matric_number: '', password: '' });
+  const form = useZodForm(() => import('@aesa/shared/schemas/auth').then((m) => m.loginSchema), {
+    defaultValues: { matric_number: '', password: '' },
+  });
   // Set when the account has two-factor authentication on: the code step replaces the form.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
 
@@ -30,9 +31,8 @@ export function LoginScreen() {
     mutationFn: login,
     onSuccess: (res) => {
       // An account with two-factor authentication on: the answer is a challenge, not a session.
-      if ('mfa_token' in res && res.mfa_token) return setMfaToken(res.mfa_token);
-      if (res.success && 'token' in res && res.token) return startSession(res);
-      fail(unsuccessfulMessage(res as { error?: string; message?: string }, MSG.loginFailed));
+      if ('mfa_token' in res) return setMfaToken(res.mfa_token);
+      startSession(res);
     },
     onError: (error) => fail(failureMessage(error, MSG.loginFailed, MSG.loginUnexpected)),
   });
@@ -40,12 +40,6 @@ export function LoginScreen() {
   function fail(message: string) {
     form.setFormError(message);
     flash.error(message);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate(loginSchema);
-    if (input) mutation.mutate(input);
   }
 
   if (mfaToken) {
@@ -64,8 +58,7 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title="Login" subtitle="Welcome back! Log in with your matric number.">
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError>{form.formError}</FormError>
+      <Form form={form} onSubmit={(input) => mutation.mutate(input)} className="space-y-4">
         <TextField
           label="Matric Number"
           autoComplete="username"
@@ -86,7 +79,7 @@ export function LoginScreen() {
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Logging in...' : 'Login'}
         </Button>
-      </form>
+      </Form>
       <div className="my-5 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         or

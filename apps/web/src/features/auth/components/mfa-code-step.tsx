@@ -1,10 +1,10 @@
-import { MFA_MSG, mfaLoginSchema } from '@aesa/shared/mfa';
+import { MFA_MSG } from '@aesa/shared/mfa';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, TextField } from '@/components/ui/field.tsx';
-import { useFormFields } from '@/hooks/use-form-fields.ts';
+import { TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { startSession } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { completeMfaLogin } from '../api/mfa-login-api.ts';
@@ -17,7 +17,10 @@ import { AuthLayout } from './auth-layout.tsx';
  * to the password step.
  */
 export function MfaCodeStep({ mfaToken, onRestart }: { mfaToken: string; onRestart: (message?: string) => void }) {
-  const form = useFormFields({ code: '' });
+  // The code field of the sign-in request; the challenge token is added on submit.
+  const form = useZodForm(() => import('@aesa/shared/schemas/mfa').then((m) => m.mfaLoginSchema.pick({ code: true })), {
+    defaultValues: { code: '' },
+  });
   const [recovery, setRecovery] = useState(false);
   const input = useRef<HTMLDivElement>(null);
 
@@ -36,19 +39,19 @@ export function MfaCodeStep({ mfaToken, onRestart }: { mfaToken: string; onResta
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = form.validate(mfaLoginSchema.pick({ code: true }));
-    if (parsed) mutation.mutate({ mfa_token: mfaToken, code: parsed.code });
-  }
-
   return (
     <AuthLayout title="Login" subtitle="Your account is protected with two-factor authentication.">
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="mfa-step-title">
-        <h2 id="mfa-step-title" className="text-lg font-semibold text-navy-900">
-          Two-factor authentication
-        </h2>
-        <FormError>{form.formError}</FormError>
+      <Form
+        form={form}
+        onSubmit={({ code }) => mutation.mutate({ mfa_token: mfaToken, code })}
+        className="space-y-4"
+        aria-labelledby="mfa-step-title"
+        heading={
+          <h2 id="mfa-step-title" className="text-lg font-semibold text-navy-900">
+            Two-factor authentication
+          </h2>
+        }
+      >
         <div ref={input}>
           {recovery ? (
             <TextField
@@ -83,8 +86,7 @@ export function MfaCodeStep({ mfaToken, onRestart }: { mfaToken: string; onResta
             size="sm"
             onClick={() => {
               setRecovery((r) => !r);
-              form.setValues({ code: '' });
-              form.setFormError(null);
+              form.reset({ code: '' });
             }}
           >
             {recovery ? 'Use the authenticator app' : 'Use a recovery code'}
@@ -93,7 +95,7 @@ export function MfaCodeStep({ mfaToken, onRestart }: { mfaToken: string; onResta
             Back to login
           </Button>
         </div>
-      </form>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,25 +1,24 @@
-import { signupSchema } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, TextField } from '@/components/ui/field.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
-import { useFormFields } from '@/hooks/use-form-fields.ts';
 import { flash } from '@/lib/flash.ts';
 import { signup } from '../api/auth-api.ts';
-import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
+import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 
 export function RegisterScreen() {
   const navigate = useNavigate();
-  const form = useFormFields({ email: '', matric_number: '' });
+  const form = useZodForm(() => import('@aesa/shared/schemas/auth').then((m) => m.signupSchema), {
+    defaultValues: { email: '', matric_number: '' },
+  });
 
   const mutation = useMutation({
     mutationFn: signup,
-    onSuccess: (res) => {
-      if (!res.success) return fail(unsuccessfulMessage(res, MSG.registrationFailed));
+    onSuccess: () => {
       flash.success(MSG.registrationSuccess);
       navigate(paths.auth.login.href());
     },
@@ -31,19 +30,12 @@ export function RegisterScreen() {
     flash.error(message);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate(signupSchema);
-    if (input) mutation.mutate(input);
-  }
-
   return (
     <AuthLayout
       title="Join Us"
       subtitle="Create your account with your e-mail address and matric number. We will e-mail you a link to set your password."
     >
-      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError>{form.formError}</FormError>
+      <Form form={form} onSubmit={(input) => mutation.mutate(input)} className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
         <TextField
           label="Matric Number"
@@ -65,7 +57,7 @@ export function RegisterScreen() {
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
           {mutation.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{' '}
         <Link to={paths.auth.login.href()} className={authLinkClass}>

@@ -1,15 +1,15 @@
 import { LIMITS, TIMING } from '@aesa/shared/constants';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError, PasswordField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
 import { flash } from '@/lib/flash.ts';
 import { confirmPasswordReset } from '../api/auth-api.ts';
-import { failureMessage, unsuccessfulMessage } from '../lib/failure-message.ts';
-import { resetPasswordProblem } from '../lib/reset-password-problem.ts';
+import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 
 // Also the page of the first-password link that a new member receives after signing up.
@@ -17,9 +17,18 @@ export function ResetPasswordScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(() => import('@aesa/shared/schemas/auth').then((m) => m.resetPasswordFormSchema), {
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  // The form's one message goes when either field is edited.
+  const field = (name: 'new_password' | 'confirm_password') => {
+    const { error: _fieldError, ...registration } = form.field(name);
+    const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+      form.clearErrors('root');
+      return registration.onChange(event);
+    };
+    return { ...registration, onChange };
+  };
   const [redirecting, setRedirecting] = useState(false);
 
   // Without a token there is nothing to do here: say so, then go to the request form.
@@ -37,9 +46,8 @@ export function ResetPasswordScreen() {
   }, [redirecting, navigate]);
 
   const mutation = useMutation({
-    mutationFn: () => confirmPasswordReset(token, newPassword),
+    mutationFn: (newPassword: string) => confirmPasswordReset(token, newPassword),
     onSuccess: (res) => {
-      if (!res.success) return fail(unsuccessfulMessage(res, MSG.resetConfirmFailed));
       flash.success(res.message || MSG.resetConfirmSuccess);
       navigate(paths.auth.login.href(), { replace: true });
     },
@@ -47,17 +55,9 @@ export function ResetPasswordScreen() {
   });
 
   function fail(message: string) {
-    setFormError(message);
+    form.setFormError(message);
     flash.error(message);
     if (/token/i.test(message)) setRedirecting(true);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!token) return setFormError(MSG.resetTokenInvalid);
-    const problem = resetPasswordProblem(newPassword, confirmPassword);
-    setFormError(problem);
-    if (!problem) mutation.mutate();
   }
 
   if (!token) {
@@ -80,32 +80,13 @@ export function ResetPasswordScreen() {
       title="Reset Password"
       subtitle={`Choose a password of at least ${LIMITS.passwordMin} characters. New members: this sets your first password.`}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError>{formError}</FormError>
-        <PasswordField
-          label="New Password"
-          name="new_password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => {
-            setNewPassword(e.target.value);
-            setFormError(null);
-          }}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirm_password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => {
-            setConfirmPassword(e.target.value);
-            setFormError(null);
-          }}
-        />
+      <Form form={form} onSubmit={(input) => mutation.mutate(input.new_password)} className="space-y-4">
+        <PasswordField label="New Password" autoComplete="new-password" {...field('new_password')} />
+        <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirm_password')} />
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending || redirecting}>
           {mutation.isPending ? 'Resetting Password...' : 'Reset Password'}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm">
         <Link to={paths.auth.login.href()} className={authLinkClass}>
           Back to Login

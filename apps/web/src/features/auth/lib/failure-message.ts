@@ -14,8 +14,3 @@ export function failureMessage(error: unknown, fallback: string, unexpected: str
   }
   return fallback;
 }
-
-/** A failed call's answer with success:false but a 2xx status, as the spec's screens also read it. */
-export function unsuccessfulMessage(body: { error?: string; message?: string } | undefined, fallback: string): string {
-  return body?.error || body?.message || fallback;
-}

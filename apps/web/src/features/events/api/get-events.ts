@@ -2,11 +2,9 @@ import type { EventItem, EventsResponse } from '@aesa/shared/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-/** GET /api/events (public): upcoming events, soonest first; read as an array or {data}. */
+/** GET /api/events (public): upcoming events, soonest first. */
 export async function getUpcomingEvents(signal?: AbortSignal): Promise<EventItem[]> {
-  const body = await api.get<EventsResponse | EventItem[]>('/events', { signal });
-  if (Array.isArray(body)) return body;
-  return Array.isArray(body?.data) ? body.data : [];
+  return (await api.get<EventsResponse>('/events', { signal })).data;
 }
 
 export const upcomingEventsQueryOptions = () =>

@@ -1,9 +1,9 @@
-import type { OwnProfile, PublicProfile } from '@aesa/shared/profile';
+import type { OwnProfile, OwnProfileResponse, PublicProfile, PublicProfileResponse } from '@aesa/shared/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RETRIES, api } from '@/lib/api-client.ts';
 
-// GET /profile/{id} and GET /profile/me (spec 01 §7): retried once by the API client, so the
-// cache does not retry again. The answer may be wrapped as `profile` or `data`, or be bare.
+// GET /profile/{id} and GET /profile/me: retried once by the API client, so the cache does not
+// retry again. The server answers {success, profile} with every list present.
 
 /** What a profile screen shows: the public view, plus the owner-only fields when it is one's own. */
 export type ProfileData = PublicProfile & Partial<Pick<OwnProfile, 'email' | 'phone_number' | 'admin_type' | 'admin_role' | 'user_type'>>;
@@ -14,12 +14,7 @@ export const profileKeys = {
   member: (id: string) => ['profile', 'member', id] as const,
 };
 
-function unwrap<T>(raw: unknown): T {
-  const value = (raw ?? {}) as { profile?: T; data?: T };
-  return (value.profile ?? value.data ?? raw) as T;
-}
-
-/** Fills in the lists a partial answer may lack, so screens never meet an undefined list. */
+/** A profile without lists (the one built from the session user when the profile cannot be loaded) with empty ones. */
 export function withLists<T extends Partial<ProfileData>>(profile: T): T & ProfileData {
   return {
     ...profile,
@@ -32,11 +27,11 @@ export function withLists<T extends Partial<ProfileData>>(profile: T): T & Profi
   } as T & ProfileData;
 }
 
-export const getMemberProfile = async (id: string, signal?: AbortSignal) =>
-  withLists(unwrap<PublicProfile>(await api.get(`/profile/${encodeURIComponent(id)}`, { signal, retries: RETRIES.profile })));
+export const getMemberProfile = async (id: string, signal?: AbortSignal): Promise<PublicProfile> =>
+  (await api.get<PublicProfileResponse>(`/profile/${encodeURIComponent(id)}`, { signal, retries: RETRIES.profile })).profile;
 
-export const getOwnProfile = async (signal?: AbortSignal) =>
-  withLists(unwrap<OwnProfile>(await api.get('/profile/me', { signal, retries: RETRIES.profile })));
+export const getOwnProfile = async (signal?: AbortSignal): Promise<OwnProfile> =>
+  (await api.get<OwnProfileResponse>('/profile/me', { signal, retries: RETRIES.profile })).profile;
 
 export const memberProfileQueryOptions = (id: string) =>
   queryOptions({ queryKey: profileKeys.member(id), queryFn: ({ signal }) => getMemberProfile(id, signal), retry: false });

@@ -1,5 +1,5 @@
 import { LIMITS } from '@aesa/shared/constants';
-import { PROFILE_MSG } from '@aesa/shared/profile';
+import { PROFILE_MSG, normaliseSkillName } from '@aesa/shared/profile';
 
 /** Narrow screens are those under 768 px wide (spec 01 §5). */
 export const NARROW_QUERY = '(max-width: 767.98px)';
@@ -9,10 +9,7 @@ export function skillNameMax(viewportWidth: number): number {
   return viewportWidth < 768 ? LIMITS.skillNameMaxNarrow : LIMITS.skillNameMax;
 }
 
-/** The name as it is stored: trimmed, inner runs of spaces made one (as the server does). */
-export function normaliseSkillName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ');
-}
+export { normaliseSkillName };
 
 /** Why a new skill cannot be added, or null when it can (spec 01 §5 "Skill"). */
 export function skillProblem(name: string, existing: readonly string[], max: number): string | null {

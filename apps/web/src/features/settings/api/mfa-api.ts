@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@aesa/shared/auth';
 import type { MfaSetupResponse, MfaStatus, RecoveryCodesResponse } from '@aesa/shared/mfa';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
@@ -11,5 +12,5 @@ export const mfaStatusQuery = (userId: string) =>
 
 export const startMfaSetup = () => api.post<MfaSetupResponse>('/auth/mfa/setup');
 export const confirmMfaSetup = (code: string) => api.post<RecoveryCodesResponse>('/auth/mfa/confirm', { code });
-export const disableMfa = (input: { password: string; code: string }) => api.post<{ success: boolean; message: string }>('/auth/mfa/disable', input);
+export const disableMfa = (input: { password: string; code: string }) => api.post<MessageResponse>('/auth/mfa/disable', input);
 export const regenerateRecoveryCodes = (input: { password: string; code: string }) => api.post<RecoveryCodesResponse>('/auth/mfa/recovery-codes', input);

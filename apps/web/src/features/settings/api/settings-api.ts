@@ -1,3 +1,5 @@
+import type { MessageResponse } from '@aesa/shared/auth';
+import type { ProfileUpdateResponse } from '@aesa/shared/profile';
 import { api } from '@/lib/api-client.ts';
 
 export interface ProfileInfoInput {
@@ -8,17 +10,8 @@ export interface ProfileInfoInput {
   current_password?: string;
 }
 
-export interface SettingsResponse {
-  success: boolean;
-  message?: string;
-  error?: string;
-  /** Set when an e-mail change waits for the link sent to this address. */
-  pending_email?: string;
-}
-
-/** PATCH /profile/me with the settings fields (spec 01 §7). */
-export const updateProfileInfo = (input: ProfileInfoInput) => api.patch<SettingsResponse>('/profile/me', input);
+/** PATCH /profile/me with the settings fields; `pending_email` is set when an e-mail change waits for its link. */
+export const updateProfileInfo = (input: ProfileInfoInput) => api.patch<ProfileUpdateResponse>('/profile/me', input);
 
 /** PUT /auth/update: the password change. */
-export const changePassword = (input: { current_password: string; new_password: string }) =>
-  api.put<SettingsResponse>('/auth/update', input);
+export const changePassword = (input: { current_password: string; new_password: string }) => api.put<MessageResponse>('/auth/update', input);

@@ -1,10 +1,10 @@
-import { type SessionUser, settingsProfileSchema } from '@aesa/shared/auth';
+import type { SessionUser } from '@aesa/shared/auth';
 import { EMAIL_CHANGE_MSG, MSG } from '@aesa/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
-import { useFormFields } from '@/hooks/use-form-fields.ts';
+import { PasswordField, TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { refreshUser, updateSessionUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
@@ -13,21 +13,34 @@ import { emailChanged } from '@/lib/email-change.ts';
 
 export function ProfileInfoForm({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
-  const form = useFormFields({ name: user.name ?? '', email: user.email ?? '', phone_number: user.phone_number ?? '', current_password: '' });
+  // The account's address when the form is checked: a new one needs the current password.
+  const accountEmail = useRef(user.email);
+  accountEmail.current = user.email;
+  const form = useZodForm(
+    () =>
+      import('@aesa/shared/schemas/auth').then((m) =>
+        m.settingsProfileSchema.superRefine((v, ctx) => {
+          if (emailChanged(accountEmail.current, v.email) && !v.current_password) {
+            ctx.addIssue({ code: 'custom', message: EMAIL_CHANGE_MSG.passwordRequired, path: ['current_password'] });
+          }
+        }),
+      ),
+    { defaultValues: { name: user.name ?? '', email: user.email ?? '', phone_number: user.phone_number ?? '', current_password: '' } },
+  );
   // The server's word after an e-mail change was asked for: it happens when the link is followed.
   const [pendingNote, setPendingNote] = useState<string | null>(null);
-  const changingEmail = emailChanged(user.email, form.values.email);
+  const changingEmail = emailChanged(user.email, form.watch('email'));
 
   const mutation = useMutation({
     mutationFn: updateProfileInfo,
     onSuccess: (res, input) => {
-      if (!res.success) return fail(res.error || res.message);
       // The e-mail stays the current one until the link is followed; name and phone are saved.
       updateSessionUser({ ...user, name: input.name, phone_number: input.phone_number || null });
       if (res.pending_email) {
         setPendingNote(res.message ?? EMAIL_CHANGE_MSG.linkSent(res.pending_email));
         flash.success(res.message ?? EMAIL_CHANGE_MSG.linkSent(res.pending_email));
-        form.setValues((v) => ({ ...v, email: user.email ?? '', current_password: '' }));
+        form.setValue('email', user.email ?? '');
+        form.setValue('current_password', '');
       } else {
         flash.success(MSG.profileUpdated);
       }
@@ -47,23 +60,14 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
     flash.error(MSG.profileUpdateFailed);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPendingNote(null);
-    const parsed = form.validate(settingsProfileSchema);
-    if (!parsed) return;
-    const { current_password, ...fields } = parsed;
+  function onSubmit({ current_password, ...fields }: { name: string; email: string; phone_number?: string; current_password?: string }) {
     const input: ProfileInfoInput = { ...fields, phone_number: fields.phone_number ?? '' };
-    if (emailChanged(user.email, fields.email)) {
-      if (!current_password) return void form.showErrors({ current_password: EMAIL_CHANGE_MSG.passwordRequired });
-      input.current_password = current_password;
-    }
+    if (emailChanged(user.email, fields.email)) input.current_password = current_password;
     mutation.mutate(input);
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError>{form.formError}</FormError>
+    <Form form={form} onSubmit={onSubmit} onSubmitCapture={() => setPendingNote(null)} className="space-y-4">
       {pendingNote ? (
         <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm font-medium text-navy-900 ring-1 ring-blue-200">
           {pendingNote}
@@ -86,6 +90,6 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
           {mutation.isPending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
-import { mfaReauthSchema } from '@aesa/shared/mfa';
-import type { FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
-import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
-import { useFormFields } from '@/hooks/use-form-fields.ts';
+import { PasswordField, TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 
 /** The password and a current code, asked before turning two-factor authentication off or making new recovery codes. */
 export function ReauthForm({
@@ -24,18 +23,21 @@ export function ReauthForm({
   onSubmit: (input: { password: string; code: string }) => void;
   onCancel: () => void;
 }) {
-  const form = useFormFields({ password: '', code: '' });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate(mfaReauthSchema);
-    if (input) onSubmit(input);
-  }
+  const form = useZodForm(() => import('@aesa/shared/schemas/mfa').then((m) => m.mfaReauthSchema), {
+    defaultValues: { password: '', code: '' },
+  });
+  // The caller's call failed: its message is the form's.
+  const { setFormError } = form;
+  useEffect(() => setFormError(error), [error, setFormError]);
 
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-slate-200 p-4" aria-label={title}>
-      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
-      <FormError>{error}</FormError>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      className="space-y-4 rounded-xl border border-slate-200 p-4"
+      aria-label={title}
+      heading={<h3 className="text-base font-semibold text-slate-900">{title}</h3>}
+    >
       <PasswordField label="Current Password" autoComplete="current-password" {...form.field('password')} />
       <TextField
         label="Authentication code"
@@ -52,6 +54,6 @@ export function ReauthForm({
           {pending ? pendingLabel : submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

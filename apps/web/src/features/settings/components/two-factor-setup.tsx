@@ -1,9 +1,9 @@
-import { MFA_MSG, mfaConfirmSchema, type MfaSetupResponse } from '@aesa/shared/mfa';
+import { MFA_MSG, type MfaSetupResponse } from '@aesa/shared/mfa';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError, TextField } from '@/components/ui/field.tsx';
-import { useFormFields } from '@/hooks/use-form-fields.ts';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { confirmMfaSetup, startMfaSetup } from '../api/mfa-api.ts';
 import { QrCode } from './qr-code.tsx';
@@ -13,7 +13,7 @@ const failure = (error: unknown, fallback: string) => (isApiError(error) && erro
 /** Start (a new secret, shown as a QR code and as text), then confirm with a code; the recovery codes go to `onConfirmed`. */
 export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   const [setup, setSetup] = useState<MfaSetupResponse | null>(null);
-  const form = useFormFields({ code: '' });
+  const form = useZodForm(() => import('@aesa/shared/schemas/mfa').then((m) => m.mfaConfirmSchema), { defaultValues: { code: '' } });
 
   const start = useMutation({
     mutationFn: startMfaSetup,
@@ -28,12 +28,6 @@ export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[])
     onSuccess: (res) => onConfirmed(res.recovery_codes),
     onError: (error) => form.setFormError(failure(error, MFA_MSG.codeInvalid)),
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = form.validate(mfaConfirmSchema);
-    if (input) confirm.mutate(input.code);
-  }
 
   if (!setup) {
     return (
@@ -53,8 +47,7 @@ export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[])
   }
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError>{form.formError}</FormError>
+    <Form form={form} onSubmit={(input) => confirm.mutate(input.code)} className="space-y-4">
       <ol className="list-decimal space-y-4 pl-5 text-sm text-slate-800">
         <li>
           <p>Scan this QR code with your authenticator app.</p>
@@ -83,6 +76,6 @@ export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[])
           {confirm.isPending ? 'Verifying...' : 'Turn on'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import type { FirstAdminInput, SetupStatusResponse } from '@aesa/shared/setup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessageResponse } from '@aesa/shared/auth';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /api/setup/status: whether the console's setup link still creates the first administrator. */
@@ -18,4 +19,4 @@ export const setupStatusQueryOptions = (token: string) =>
 export const useSetupStatus = (token: string) => useQuery(setupStatusQueryOptions(token));
 
 /** POST /api/setup/first-admin: uses the link once and creates the super admin. */
-export const createFirstAdmin = (input: FirstAdminInput) => api.post<{ success: boolean; message?: string; error?: string }>('/setup/first-admin', input);
+export const createFirstAdmin = (input: FirstAdminInput) => api.post<MessageResponse>('/setup/first-admin', input);

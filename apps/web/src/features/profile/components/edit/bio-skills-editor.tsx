@@ -1,7 +1,8 @@
 import { LIMITS } from '@aesa/shared/constants';
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormError, TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { flash } from '@/lib/flash.ts';
 import type { ProfileData } from '../../api/get-profile.ts';
 import { addSkill, deleteSkill } from '../../api/skills.ts';
@@ -11,16 +12,19 @@ import { diffSkills, normaliseSkillName, skillNameMax, skillProblem } from '../.
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
 import { endedSession, errorText, useIsNarrow, useRefreshProfile } from './editor-helpers.ts';
 
-/** Bio (with a live counter to 2600) and skills (Enter adds) in one dialog (spec 01 §5). */
+/** Bio (with a live counter to 2600) and skills (Enter adds) in one dialog. */
 export function BioSkillsEditor({ profile, onClose }: { profile: ProfileData; onClose: () => void }) {
   const initial = useMemo(() => ({ bio: profile.bio ?? '', skills: profile.user_skills.map((s) => s.skill_name) }), [profile]);
-  const [bio, setBio] = useState(initial.bio);
+  // The bio follows the rule of the profile request; the skills list is edited here and each new
+  // one is checked when it is added.
+  const form = useZodForm(() => import('@aesa/shared/schemas/profile').then((m) => m.profileUpdateSchema.pick({ bio: true })), {
+    defaultValues: { bio: initial.bio },
+  });
+  const bio = form.watch('bio') ?? '';
   const [skills, setSkills] = useState(initial.skills);
   const [draft, setDraft] = useState('');
   const [skillError, setSkillError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Also said inside the dialog: while it is open, the page's toasts are hidden from screen readers.
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const current = useMemo(() => ({ bio, skills }), [bio, skills]);
   const dirty = useDirty(initial, current);
@@ -44,13 +48,11 @@ export function BioSkillsEditor({ profile, onClose }: { profile: ProfileData; on
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit(parsed: { bio?: string | null }) {
     if (!dirty) return setSaved(true);
     setBusy(true);
-    setFailure(null);
     try {
-      if (bio.trim() !== initial.bio.trim()) await updateProfile({ bio: bio.trim() });
+      if (bio.trim() !== initial.bio.trim()) await updateProfile({ bio: parsed.bio ?? '' });
       const { added, removed } = diffSkills(profile.user_skills, skills);
       for (const skill of removed) await deleteSkill(skill);
       for (const name of added) await addSkill(name);
@@ -58,7 +60,8 @@ export function BioSkillsEditor({ profile, onClose }: { profile: ProfileData; on
       setSaved(true);
     } catch (error) {
       if (!endedSession(error)) {
-        setFailure(`Failed to update bio and skills: ${errorText(error)}`);
+        // Also said inside the dialog: while it is open, the page's toasts are hidden from screen readers.
+        form.setFormError(`Failed to update bio and skills: ${errorText(error)}`);
         flash.error(`Failed to update bio and skills: ${errorText(error)}`);
       }
     } finally {
@@ -69,15 +72,12 @@ export function BioSkillsEditor({ profile, onClose }: { profile: ProfileData; on
 
   return (
     <EditorDialog title="Edit Bio and Skills" dirty={dirty} saved={saved} busy={busy} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate>
-        <FormError>{failure}</FormError>
+      <Form form={form} onSubmit={onSubmit}>
         <TextAreaField
           label="Bio"
-          name="bio"
           rows={7}
           maxLength={LIMITS.bioMax}
-          value={bio}
-          onChange={(e) => setBio(e.target.value)}
+          {...form.field('bio')}
           placeholder="Tell other members about yourself"
           describedById={counterId}
         />
@@ -131,7 +131,7 @@ export function BioSkillsEditor({ profile, onClose }: { profile: ProfileData; on
           )}
         </fieldset>
         <EditorActions busy={busy} />
-      </form>
+      </Form>
     </EditorDialog>
   );
 }

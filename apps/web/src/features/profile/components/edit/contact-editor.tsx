@@ -1,18 +1,16 @@
-import { profileUpdateSchema } from '@aesa/shared/profile';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { EMAIL_CHANGE_MSG } from '@aesa/shared/messages';
-import { FormError, PasswordField, TextField } from '@/components/ui/field.tsx';
+import type { ProfileUpdateInput } from '@aesa/shared/profile';
+import { useMemo, useState } from 'react';
+import { PasswordField, TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { emailChanged } from '@/lib/email-change.ts';
 import { useUser, updateSessionUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
-import { fieldErrors, focusFirstInvalid } from '@/lib/form-errors.ts';
 import type { ProfileData } from '../../api/get-profile.ts';
 import { updateProfile } from '../../api/update-profile.ts';
 import { useDirty } from '../../lib/dirty.ts';
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
 import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
-
-type Field = 'name' | 'email' | 'phone_number' | 'current_password';
 
 /** Contact info: name, e-mail and phone (PATCH /profile/me with {name, email, phone_number}). */
 export function ContactEditor({ profile, onClose }: { profile: ProfileData; onClose: () => void }) {
@@ -21,44 +19,33 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
     () => ({ name: profile.name ?? '', email: profile.email ?? '', phone_number: profile.phone_number ?? '' }),
     [profile],
   );
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The profile request's fields; a new e-mail address also needs the current password, and
+  // changes only when its link is followed.
+  const form = useZodForm(
+    () =>
+      import('@aesa/shared/schemas/profile').then((m) =>
+        m.profileUpdateSchema.pick({ name: true, email: true, phone_number: true, current_password: true }).superRefine((v, ctx) => {
+          if (emailChanged(initial.email, v.email ?? '') && !v.current_password) {
+            ctx.addIssue({ code: 'custom', message: EMAIL_CHANGE_MSG.passwordRequired, path: ['current_password'] });
+          }
+        }),
+      ),
+    { defaultValues: { ...initial, current_password: '' } },
+  );
   const [busy, setBusy] = useState(false);
-  // Also said inside the dialog: while it is open, the page's toasts are hidden from screen readers.
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  // A new e-mail address needs the current password and changes only when its link is followed.
-  const [currentPassword, setCurrentPassword] = useState('');
   const [pendingNote, setPendingNote] = useState<string | null>(null);
-  const changingEmail = emailChanged(initial.email, values.email);
-  const dirty = useDirty(initial, values);
+  const [name, email, phone_number] = form.watch(['name', 'email', 'phone_number']);
+  const changingEmail = emailChanged(initial.email, email ?? '');
+  const dirty = useDirty(initial, { name, email, phone_number });
   const refresh = useRefreshProfile();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const update = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = profileUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+  async function onSubmit(parsed: Pick<ProfileUpdateInput, 'name' | 'email' | 'phone_number' | 'current_password'>) {
     if (!dirty) return setSaved(true);
-    if (changingEmail && !currentPassword) {
-      setErrors({ current_password: EMAIL_CHANGE_MSG.passwordRequired });
-      focusFirstInvalid(formRef.current);
-      return;
-    }
     setBusy(true);
-    setFailure(null);
     try {
-      const body = { name: parsed.data.name ?? values.name, email: parsed.data.email ?? values.email, phone_number: parsed.data.phone_number ?? '' };
-      const res = await updateProfile(changingEmail ? { ...body, current_password: currentPassword } : body);
+      const body = { name: parsed.name ?? '', email: parsed.email ?? '', phone_number: parsed.phone_number ?? '' };
+      const res = await updateProfile(changingEmail ? { ...body, current_password: parsed.current_password } : body);
       // The top bar and the menus show the same name (the e-mail changes only through its link).
       if (user) updateSessionUser({ ...user, name: body.name, phone_number: body.phone_number || null });
       if (res.pending_email) {
@@ -66,15 +53,16 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
         const note = res.message ?? EMAIL_CHANGE_MSG.linkSent(res.pending_email);
         setPendingNote(note);
         flash.success(note);
-        setCurrentPassword('');
-        setValues((v) => ({ ...v, email: initial.email }));
+        form.setValue('current_password', '');
+        form.setValue('email', initial.email);
         return;
       }
       flash.success('Contact information updated successfully!');
       setSaved(true);
     } catch (error) {
       if (!endedSession(error)) {
-        setFailure(`Failed to update contact information: ${errorText(error)}`);
+        // Also said inside the dialog: while it is open, the page's toasts are hidden from screen readers.
+        form.setFormError(`Failed to update contact information: ${errorText(error)}`);
         flash.error(`Failed to update contact information: ${errorText(error)}`);
       }
     } finally {
@@ -85,59 +73,26 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
 
   return (
     <EditorDialog title="Edit Contact Info" dirty={dirty} saved={saved} busy={busy} onClose={onClose}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError>{failure}</FormError>
+      <Form form={form} onSubmit={onSubmit} className="space-y-4">
         {pendingNote ? (
           <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm font-medium text-navy-900 ring-1 ring-blue-200">
             {pendingNote}
           </p>
         ) : null}
-        <TextField
-          label="Full Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          onChange={(e) => update('name', e.target.value)}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={(e) => update('email', e.target.value)}
-          error={errors.email}
-        />
+        <TextField label="Full Name" autoComplete="name" required {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         {changingEmail ? (
           <PasswordField
             label="Current Password"
-            name="current_password"
             autoComplete="current-password"
             required
             hint="Needed to change your email address. We send a confirmation link to the new address."
-            value={currentPassword}
-            onChange={(e) => {
-              setCurrentPassword(e.target.value);
-              setErrors((er) => ({ ...er, current_password: undefined }));
-            }}
-            error={errors.current_password}
+            {...form.field('current_password')}
           />
         ) : null}
-        <TextField
-          label="Phone Number"
-          name="phone_number"
-          type="tel"
-          autoComplete="tel"
-          hint="Optional"
-          value={values.phone_number}
-          onChange={(e) => update('phone_number', e.target.value)}
-          error={errors.phone_number}
-        />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" hint="Optional" {...form.field('phone_number')} />
         <EditorActions busy={busy} />
-      </form>
+      </Form>
     </EditorDialog>
   );
 }

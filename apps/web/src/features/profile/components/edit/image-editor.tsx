@@ -58,7 +58,6 @@ export function ImageEditor({ kind, profile, onClose }: { kind: ProfileImageKind
     setBusy(true);
     try {
       const res = await uploadProfileImage(kind, file);
-      if (!res.success || !res.url) throw new Error(res.error || 'Upload failed');
       if (kind === 'profile' && user) updateSessionUser({ ...user, profile_image_url: res.url });
       flash.success(text.success);
       setSaved(true);

@@ -42,14 +42,14 @@ describe('item forms', () => {
     expect(body.category).toBe('Design');
   });
 
-  it('validate with the shared schemas and their messages', () => {
+  it('validate with the shared schemas and their messages', async () => {
     const empty = itemBody(projects, formValues(projects, null), false, null);
-    const parsed = projects.schema.safeParse(empty);
+    const parsed = (await projects.schema()).safeParse(empty);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe('Please fill in all required fields (Title, Description, Start Date)');
-    const achievement = ITEMS.achievements.schema.safeParse({ title: 'Prize' });
+    const achievement = (await ITEMS.achievements.schema()).safeParse({ title: 'Prize' });
     expect(achievement.error?.issues[0]?.message).toBe('Please fill in all required fields');
-    const activity = ITEMS.activities.schema.safeParse({ organization: 'Club' });
+    const activity = (await ITEMS.activities.schema()).safeParse({ organization: 'Club' });
     expect(activity.error?.issues[0]?.message).toBe('Please fill in the activity name');
   });
 });

@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '@aesa/shared/constants';
-import { PROFILE_MSG, achievementCreateSchema, activityCreateSchema, projectCreateSchema } from '@aesa/shared/profile';
+import { PROFILE_MSG } from '@aesa/shared/profile';
 import type { DataImageType } from '@aesa/shared/uploads';
 import type { ZodType } from 'zod';
 import type { ItemCollection } from '../../api/profile-items.ts';
@@ -34,7 +34,8 @@ export interface ItemsConfig {
   fields: FieldSpec[];
   /** Initial values of a new item (besides privacy false). */
   defaults: Record<string, string>;
-  schema: ZodType;
+  /** The create request's schema (loaded when the form first validates). */
+  schema: () => Promise<ZodType>;
   /** The item's name in lists and in its controls' labels. */
   name: (item: EditableItem) => string;
   summary: (item: EditableItem) => string;
@@ -68,7 +69,7 @@ export const ITEMS: Record<ItemKind, ItemsConfig> = {
       { name: 'status', label: 'Status', type: 'select', options: PROJECT_STATUSES },
     ],
     defaults: { status: 'In Progress' },
-    schema: projectCreateSchema,
+    schema: () => import('@aesa/shared/schemas/profile').then((m) => m.projectCreateSchema),
     name: (item) => str(item.title) ?? '',
     summary: (item) => [str(item.status), dateRange(str(item.start_date), str(item.end_date))].filter(Boolean).join(' · '),
     items: (profile) => profile.user_project_collaborators.map((c) => c.user_projects as unknown as EditableItem).filter(Boolean),
@@ -93,7 +94,7 @@ export const ITEMS: Record<ItemKind, ItemsConfig> = {
       { name: 'achievement_image_url', label: 'Achievement Image', type: 'image' },
     ],
     defaults: {},
-    schema: achievementCreateSchema,
+    schema: () => import('@aesa/shared/schemas/profile').then((m) => m.achievementCreateSchema),
     name: (item) => str(item.title) ?? '',
     summary: (item) => fullDate(str(item.date_achieved)),
     items: (profile) => profile.user_achievements as unknown as EditableItem[],
@@ -120,7 +121,7 @@ export const ITEMS: Record<ItemKind, ItemsConfig> = {
       { name: 'activity_image_url', label: 'Activity Image', type: 'image' },
     ],
     defaults: {},
-    schema: activityCreateSchema,
+    schema: () => import('@aesa/shared/schemas/profile').then((m) => m.activityCreateSchema),
     name: (item) => str(item.activity_name) ?? '',
     summary: (item) => [str(item.organization), dateRange(str(item.start_date), str(item.end_date))].filter(Boolean).join(' · '),
     items: (profile) => profile.user_volunteer_activities as unknown as EditableItem[],
@@ -143,7 +144,7 @@ export function formValues(config: ItemsConfig, item: EditableItem | null): Reco
 }
 
 /**
- * The body to send (spec 01 §5: empty optional fields are sent as absent). When editing, an
+ * The body to send: empty optional fields are sent as absent. When editing, an
  * optional field the member emptied is sent as null, so that the stored value is cleared.
  */
 export function itemBody(
@@ -160,4 +161,22 @@ export function itemBody(
   }
   body.privacy = privacy;
   return body;
+}
+
+/** The item form's values: the text of each field, and the privacy switch. */
+export type ItemFormValues = Record<string, string | boolean>;
+
+/**
+ * The item form's schema: the create request's own schema, applied to the body the form would
+ * send (so its messages and paths are the server's, field by field).
+ */
+export function itemFormSchema(config: ItemsConfig, item: EditableItem | null): () => Promise<ZodType<Record<string, unknown>, ItemFormValues>> {
+  return async () => {
+    const [{ z }, schema] = await Promise.all([import('zod'), config.schema()]);
+    const toBody = (input: unknown) => {
+      const { privacy, ...values } = input as ItemFormValues;
+      return itemBody(config, values as Record<string, string>, privacy === true, item);
+    };
+    return z.preprocess(toBody, schema) as unknown as ZodType<Record<string, unknown>, ItemFormValues>;
+  };
 }

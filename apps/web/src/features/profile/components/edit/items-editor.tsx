@@ -1,9 +1,9 @@
-import { type FormEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { Form, type ZodForm, useZodForm } from '@/components/ui/form.tsx';
 import { flash } from '@/lib/flash.ts';
-import { fieldErrors } from '@/lib/form-errors.ts';
 import type { ProfileData } from '../../api/get-profile.ts';
 import { createItem, deleteItem, updateItem } from '../../api/profile-items.ts';
 import { uploadDataImage } from '../../api/upload-image.ts';
@@ -13,12 +13,12 @@ import { PencilIcon } from '../profile-icons.tsx';
 import { PrivateBadge } from '../view/item-card.tsx';
 import { DISCARD_MESSAGE, DISCARD_TITLE, EditorActions, EditorDialog, useRequestClose } from './editor-dialog.tsx';
 import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
-import { type EditableItem, type FieldSpec, ITEMS, type ItemKind, type ItemsConfig, formValues, itemBody } from './items-config.ts';
+import { type EditableItem, type FieldSpec, ITEMS, type ItemFormValues, type ItemKind, type ItemsConfig, formValues, itemFormSchema } from './items-config.ts';
 import { Switch } from '@/components/ui/switch.tsx';
 
 type View = { view: 'list' } | { view: 'form'; item: EditableItem | null };
 
-/** Manage projects, achievements or volunteer activities: a list, and an add/edit form (spec 01 §2). */
+/** Manage projects, achievements or volunteer activities: a list, and an add/edit form. */
 export function ItemsEditor({ kind, profile, onClose }: { kind: ItemKind; profile: ProfileData; onClose: () => void }) {
   const config = ITEMS[kind];
   const items = config.items(profile);
@@ -167,17 +167,13 @@ function ItemForm({
   onBack: () => void;
   onSaved: () => void;
 }) {
-  const initial = useMemo(() => ({ values: formValues(config, item), privacy: item?.privacy ?? false }), [config, item]);
-  const [values, setValues] = useState(initial.values);
-  const [privacy, setPrivacy] = useState(initial.privacy);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const initial = useMemo<ItemFormValues>(() => ({ ...formValues(config, item), privacy: item?.privacy ?? false }), [config, item]);
+  const form = useZodForm(itemFormSchema(config, item), { defaultValues: initial });
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [askBack, setAskBack] = useState(false);
-  const current = useMemo(() => ({ values, privacy }), [values, privacy]);
+  const current = form.watch();
   const dirty = useDirty(initial, current);
-  const formRef = useRef<HTMLFormElement>(null);
 
   // The dialog around the form asks before closing when this is true.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -187,25 +183,31 @@ function ItemForm({
     onBusyChange(value);
   };
 
-  const set = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
-    setFormError(null);
+  // The first message (the "fill in the required fields" one) is said once, above the form; a
+  // field shows only a message of its own. Editing a field takes away its own message and the
+  // form's.
+  const errors = form.formState.errors;
+  const first = config.fields.map((f) => errors[f.name]?.message).find(Boolean);
+  const formMessage = form.formError ?? first;
+  const edited = (name: string) =>
+    form.clearErrors(['root', name, ...config.fields.filter((f) => errors[f.name]?.message === first).map((f) => f.name)]);
+  const field = (name: string) => {
+    const { error, onChange, ...registration } = form.field(name);
+    return {
+      ...registration,
+      error: error !== formMessage ? error : undefined,
+      onChange: (event: { target: unknown; type?: unknown }) => {
+        edited(name);
+        return onChange(event);
+      },
+    };
+  };
+  const setValue = (name: string, value: string | boolean) => {
+    form.setValue(name, value);
+    edited(name);
   };
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = itemBody(config, values, privacy, item);
-    const parsed = config.schema.safeParse(body);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0]?.message ?? '';
-      const byField = fieldErrors<string>(parsed.error);
-      // The "fill in the required fields" message is said once, above the form.
-      setFormError(first);
-      setErrors(Object.fromEntries(Object.entries(byField).filter(([, message]) => message !== first)));
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.scrollIntoView({ block: 'nearest' }), 0);
-      return;
-    }
+  async function onSubmit(body: Record<string, unknown>) {
     setBusyBoth(setSaving, true);
     try {
       if (item) await updateItem(config.collection, item.id, body);
@@ -215,7 +217,7 @@ function ItemForm({
     } catch (error) {
       if (!endedSession(error)) {
         const message = config.saveFailed(errorText(error), !item);
-        setFormError(message);
+        form.setFormError(message);
         flash.error(message);
       }
     } finally {
@@ -224,24 +226,25 @@ function ItemForm({
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormError>{formError}</FormError>
-      {config.fields.map((field) => (
+    <Form form={form} onSubmit={onSubmit} className="space-y-4">
+      {!form.formError && first ? <FormError>{first}</FormError> : null}
+      {config.fields.map((spec) => (
         <ItemField
-          key={field.name}
-          field={field}
+          key={spec.name}
+          spec={spec}
           config={config}
-          values={values}
-          error={errors[field.name]}
-          onChange={set}
+          registration={field(spec.name)}
+          value={String(current[spec.name] ?? '')}
+          min={spec.type === 'date' && spec.minFrom ? String(current[spec.minFrom] ?? '') || undefined : undefined}
+          onValue={(value) => setValue(spec.name, value)}
           onUploading={(b) => setBusyBoth(setUploading, b)}
         />
       ))}
       <Switch
         label="Private"
         description={`Only you can see a private ${config.singular.toLowerCase()}.`}
-        checked={privacy}
-        onChange={setPrivacy}
+        checked={current.privacy === true}
+        onChange={(checked) => setValue('privacy', checked)}
       />
       <EditorActions
         busy={saving || uploading}
@@ -263,45 +266,38 @@ function ItemForm({
         }}
         onCancel={() => setAskBack(false)}
       />
-    </form>
+    </Form>
   );
 }
 
+type Registration = ReturnType<ZodForm<ItemFormValues, Record<string, unknown>>['field']>;
+
 function ItemField({
-  field,
+  spec,
   config,
-  values,
-  error,
-  onChange,
+  registration,
+  value,
+  min,
+  onValue,
   onUploading,
 }: {
-  field: FieldSpec;
+  spec: FieldSpec;
   config: ItemsConfig;
-  values: Record<string, string>;
-  error?: string;
-  onChange: (name: string, value: string) => void;
+  registration: Registration;
+  value: string;
+  min?: string;
+  onValue: (value: string) => void;
   onUploading: (busy: boolean) => void;
 }) {
-  const value = values[field.name] ?? '';
-  const label = 'required' in field && field.required ? `${field.label} *` : field.label;
-  switch (field.type) {
+  const label = 'required' in spec && spec.required ? `${spec.label} *` : spec.label;
+  switch (spec.type) {
     case 'textarea':
-      return (
-        <TextAreaField
-          label={label}
-          name={field.name}
-          rows={4}
-          required={field.required}
-          value={value}
-          onChange={(e) => onChange(field.name, e.target.value)}
-          error={error}
-        />
-      );
+      return <TextAreaField label={label} rows={4} required={spec.required} {...registration} />;
     case 'select':
       return (
-        <SelectField label={label} name={field.name} value={value} onChange={(e) => onChange(field.name, e.target.value)} error={error}>
-          {field.emptyOption ? <option value="">{field.emptyOption}</option> : null}
-          {field.options.map((o) => (
+        <SelectField label={label} {...registration}>
+          {spec.emptyOption ? <option value="">{spec.emptyOption}</option> : null}
+          {spec.options.map((o) => (
             <option key={o} value={o}>
               {o}
             </option>
@@ -309,32 +305,18 @@ function ItemField({
         </SelectField>
       );
     case 'image':
-      return <ImageField field={field} config={config} value={value} onChange={onChange} onUploading={onUploading} />;
+      return <ImageField field={spec} config={config} value={value} onChange={onValue} onUploading={onUploading} />;
     case 'date':
-      return (
-        <TextField
-          label={label}
-          name={field.name}
-          type="date"
-          required={field.required}
-          min={field.minFrom ? values[field.minFrom] || undefined : undefined}
-          value={value}
-          onChange={(e) => onChange(field.name, e.target.value)}
-          error={error}
-        />
-      );
+      return <TextField label={label} type="date" required={spec.required} min={min} {...registration} />;
     default:
       return (
         <TextField
           label={label}
-          name={field.name}
-          type={field.type}
-          inputMode={field.type === 'url' ? 'url' : undefined}
-          required={field.required}
-          placeholder={field.placeholder}
-          value={value}
-          onChange={(e) => onChange(field.name, e.target.value)}
-          error={error}
+          type={spec.type}
+          inputMode={spec.type === 'url' ? 'url' : undefined}
+          required={spec.required}
+          placeholder={spec.placeholder}
+          {...registration}
         />
       );
   }
@@ -351,7 +333,7 @@ function ImageField({
   field: FieldSpec;
   config: ItemsConfig;
   value: string;
-  onChange: (name: string, value: string) => void;
+  onChange: (value: string) => void;
   onUploading: (busy: boolean) => void;
 }) {
   const inputId = useId();
@@ -372,8 +354,7 @@ function ImageField({
     onUploading(true);
     try {
       const res = await uploadDataImage(config.imageType, file);
-      if (!res.success || !res.url) throw new Error(res.error || 'Upload failed');
-      onChange(field.name, res.url);
+      onChange(res.url);
       flash.success('Image uploaded successfully!');
     } catch (err) {
       if (!endedSession(err)) {
@@ -395,7 +376,7 @@ function ImageField({
       {src ? (
         <div className="mb-2 flex items-center gap-3">
           <img src={src} alt={`${field.label} preview`} className="h-20 w-28 rounded-lg bg-slate-100 object-cover" />
-          <Button variant="outline" size="sm" onClick={() => onChange(field.name, '')} disabled={uploading}>
+          <Button variant="outline" size="sm" onClick={() => onChange('')} disabled={uploading}>
             Remove image
           </Button>
         </div>

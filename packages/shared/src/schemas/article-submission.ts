@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { ARTICLE_PDF_MAX_BYTES, EDITORIAL_MSG } from '../editorial.ts';
+import { submissionFieldsSchema } from './editorial.ts';
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_MSG } from '../uploads.ts';
+
+// The member's article submission form: the text fields of POST /api/articles/submissions and
+// the two files it sends with them, a PDF of at most 10 MB and an optional JPEG/PNG/WebP cover of
+// at most 5 MB. The server reads the PDF itself and has the last word.
+
+/** What the form knows of a chosen file (a File in the browser). */
+export interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+// Some systems give a PDF no type: then the name decides.
+const isPdf = (file: ChosenFile) => file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
+
+const articleFile = z.custom<ChosenFile | null>().superRefine((file, ctx) => {
+  if (!file) ctx.addIssue({ code: 'custom', message: EDITORIAL_MSG.pdfRequired });
+  else if (!isPdf(file)) ctx.addIssue({ code: 'custom', message: EDITORIAL_MSG.notPdf });
+  else if (file.size > ARTICLE_PDF_MAX_BYTES) ctx.addIssue({ code: 'custom', message: EDITORIAL_MSG.pdfTooLarge });
+});
+
+const coverFile = z.custom<ChosenFile | null>().superRefine((file, ctx) => {
+  if (!file) return;
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) ctx.addIssue({ code: 'custom', message: UPLOAD_MSG.invalidImage });
+  else if (file.size > LIMITS.imageMaxBytes) ctx.addIssue({ code: 'custom', message: UPLOAD_MSG.tooLarge });
+});
+
+export const submissionFormSchema = submissionFieldsSchema.extend({ file: articleFile, cover: coverFile });
