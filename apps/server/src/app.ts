@@ -6,6 +6,7 @@ import type { AppConfig, Clock } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import access, { type Access } from './plugins/access.ts';
 import audit from './plugins/audit.ts';
+import domainEvents from './plugins/domain-events.ts';
 import errors from './plugins/errors.ts';
 import { API_DOCS_PATH, openApi, openApiRoutes } from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -146,7 +147,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(multipart);
   await app.register(access);
   await app.register(audit);
-  await app.register(liveResults); // results cache, LISTEN connection and the /ws socket
+  await app.register(domainEvents); // the one LISTEN connection of this process
+  await app.register(liveResults); // results cache, live rooms and the /ws socket
   await app.register(directoryCache); // before the routes: write routes drop the directory cache
   await app.register(openApi); // before the routes: it reads each route's schema as it is added
   await app.register(mailWorker); // sends the outbox when SMTP_URL is set
