@@ -3,7 +3,7 @@ import type { AuditOutcome } from '@aesa/shared/admin';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
-import { likeEscape } from '../user-picker/user-filters.ts';
+import { likeEscape } from '../user-picker/user-filters.queries.ts';
 
 export interface AuditFilter {
   actor?: string;
