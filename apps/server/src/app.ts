@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig, Clock } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { transactionAware } from './db/request-transaction.ts';
 import access, { type Access } from './plugins/access.ts';
 import audit from './plugins/audit.ts';
 import domainEvents from './plugins/domain-events.ts';
@@ -98,7 +99,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
+  // Queries through app.db join the request's transaction when an audited write runs in one.
+  app.decorate('db', transactionAware(database.db));
   app.decorate('clock', config.clock);
 
   const routesList: RegisteredRoute[] = [];

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { outsideRequestTransaction } from '../../db/request-transaction.ts';
 import { fail } from '../../lib/app-error.ts';
 import { countSecretAttempt, withdrawSecretAttempt, type SecretKind } from './auth.queries.ts';
 
@@ -36,7 +37,9 @@ export async function checkSecretOfNoAccount(db: Db, now: Date, identifier: stri
 
 async function attempt(db: Db, now: Date, userId: string, lockKey: string, kind: SecretKind, verify: () => Promise<boolean>): Promise<boolean> {
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
-  const counted = await countSecretAttempt(db, { userId, lockKey, kind, now, since, limit: LOCKOUT_FAILURES });
+  // Counted outside the request's transaction (an audited write checking a code or password):
+  // a wrong secret fails the request, and its rollback must not take the count with it.
+  const counted = await outsideRequestTransaction(() => countSecretAttempt(db, { userId, lockKey, kind, now, since, limit: LOCKOUT_FAILURES }));
   if (counted === null) throw fail('AUTH_ACCOUNT_LOCKED');
   const ok = await verify();
   if (ok && counted.id !== null) await withdrawSecretAttempt(db, counted.id);
