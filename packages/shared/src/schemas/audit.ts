@@ -21,8 +21,11 @@ export const auditTargetSchema = z.object({
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  /** The actor's name as it was when the entry was written. */
-  actor: z.object({ id: idSchema, name: z.string() }).nullable(),
+  /**
+   * The actor's name as it was when the entry was written; the id is null once the account is
+   * deleted. Null when nobody was signed in (the first administrator's setup link).
+   */
+  actor: z.object({ id: idSchema.nullable(), name: z.string() }).nullable(),
   /** "METHOD /route", as declared. */
   action: z.string(),
   /** The act in words: "updated election", "tried to remove candidate". */

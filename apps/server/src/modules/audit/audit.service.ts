@@ -177,7 +177,7 @@ export function toAuditEntry({ entry: e, current_actor_name }: ListedRow): Audit
   const targetType = e.target_type ?? action?.target ?? null;
   return {
     id: e.id,
-    actor: e.actor_id ? { id: e.actor_id, name: e.actor_name ?? current_actor_name ?? '' } : null,
+    actor: e.actor_id || e.actor_name ? { id: e.actor_id, name: e.actor_name ?? current_actor_name ?? '' } : null,
     action: e.action,
     summary: e.summary ?? (action ? summaryOf(action, e.outcome) : e.action),
     method: e.method,
