@@ -18,7 +18,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The audit trail of admin writes (decision 021). Each audited route's handler runs in one
  * transaction with its 'ok' entry (modules/audit/audit.service.ts), so the entry is there when
  * the answer leaves and absent when the change fails. A call that fails (4xx other than 401/403,
- * or 5xx) by a signed-in caller is recorded as 'failed' before its answer leaves; refused calls
+ * or 5xx other than 503) by a signed-in caller is recorded as 'failed' before its answer leaves; refused calls
  * (403) are recorded as 'denied' where they are refused (plugins/access.ts, admin-guard.ts).
  * Must be registered before the routes (it wraps them as they are added).
  */
@@ -38,7 +38,9 @@ export default fp(async function audit(app: FastifyInstance) {
 
     const recordFailure = async (request: FastifyRequest, reply: FastifyReply) => {
       const status = reply.statusCode;
-      if (status < 400 || status === 401 || status === 403 || request.auditWritten || !request.user) return;
+      // 503: the database is away, so the entry could not be written (and trying would hold the
+      // answer for the connection timeout).
+      if (status < 400 || status === 401 || status === 403 || status === 503 || request.auditWritten || !request.user) return;
       await recordAttempt(app.db, request, { outcome: 'failed', statusCode: status }).catch((err: unknown) => request.log.error({ err }, 'audit write failed'));
     };
     route.onSend = [route.onSend ?? []].flat().concat(recordFailure as never);
