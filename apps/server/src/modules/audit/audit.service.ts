@@ -18,15 +18,20 @@ const MAX_LIST_ITEMS = 10;
 // hostile or broken client) must not turn the audit write, and so the answer, into a 500.
 const withoutNul = (s: string) => s.replaceAll('\u0000', '');
 
+/** JSON text of a value with every secret (at any depth) redacted and no NUL character. */
+function redactedJson(value: unknown): string {
+  return JSON.stringify(value, (key, v: unknown) => {
+    if (SECRET_KEY.test(key)) return REDACTED;
+    if (typeof v === 'string') return withoutNul(v);
+    if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).map(([k, inner]) => [withoutNul(k), inner]));
+    return v;
+  });
+}
+
 /** The body of an admin write, without secrets and bounded in size, for the audit trail. */
 export function auditDetails(body: unknown): unknown {
   if (body == null || typeof body !== 'object') return null;
-  const json = JSON.stringify(body, (key, value) => {
-    if (SECRET_KEY.test(key)) return REDACTED;
-    if (typeof value === 'string') return withoutNul(value);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), v]));
-    return value;
-  });
+  const json = redactedJson(body);
   if (json.length <= MAX_DETAIL_CHARS) return JSON.parse(json);
   return { truncated: json.slice(0, MAX_DETAIL_CHARS) };
 }
@@ -52,7 +57,7 @@ export function changesOf(sent: unknown, understood: unknown): { field: string; 
   const parsed = understood && typeof understood === 'object' && !Array.isArray(understood) ? (understood as Record<string, unknown>) : {};
   return Object.entries(sent as Record<string, unknown>)
     .filter(([field, value]) => !SECRET_KEY.test(field) && value !== REDACTED && field !== 'truncated')
-    .map(([field, value]) => ({ field: withoutNul(field), value: shortValue(field in parsed ? parsed[field] : value) }));
+    .map(([field, value]) => ({ field: withoutNul(field), value: shortValue(field in parsed ? JSON.parse(redactedJson(parsed[field]) ?? 'null') : value) }));
 }
 
 /** The audited call's description, by its declared route. */
