@@ -3,7 +3,7 @@ import type { AuditOutcome } from '@aesa/shared/admin';
 import type { AuditEntry } from '@aesa/shared/schemas/audit';
 import type { Db } from '../../db/client.ts';
 import { inRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction.ts';
-import type { Executor, Tx } from '../../db/tx.ts';
+import type { Tx } from '../../db/tx.ts';
 import { AUDIT_ACTIONS, summaryOf, type AuditAction } from './audit-actions.ts';
 import { insertAuditEntry, targetName, type listAuditEntries } from './audit.queries.ts';
 
@@ -126,7 +126,7 @@ export function recordAttempt(db: Db, request: FastifyRequest, attempt: { outcom
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set once the call's 'ok' entry is written (in its transaction): no 'failed' entry follows. */
+    /** Set once the call's 'ok' entry committed with its change: no 'failed' entry follows. */
     auditWritten: boolean;
   }
 }
@@ -156,18 +156,14 @@ export async function runAudited(db: Db, request: FastifyRequest, reply: Fastify
       const answerId = answerKey && typeof answer?.[answerKey]?.id === 'string' ? (answer[answerKey]!.id as string) : null;
       const targetId = answerId ?? pathId;
       const after = targetId && action?.target ? await targetName(tx, action.target, targetId) : null;
-      await writeOk(tx, request, action, { statusCode: reply.statusCode, targetId, targetName: nameFromBody(request, action) ?? after ?? before });
+      await insertAuditEntry(tx, entryOf(request, action, { outcome: 'ok', statusCode: reply.statusCode, targetId, targetName: nameFromBody(request, action) ?? after ?? before }));
       return result;
     });
+    request.auditWritten = true; // committed
     return sent ? sent.payload : value;
   } finally {
     delete (own as { send?: unknown }).send; // the prototype's send again
   }
-}
-
-async function writeOk(tx: Executor, request: FastifyRequest, action: AuditAction | undefined, facts: Omit<EntryFacts, 'outcome'>) {
-  await insertAuditEntry(tx, entryOf(request, action, { ...facts, outcome: 'ok' }));
-  request.auditWritten = true;
 }
 
 type ListedRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
