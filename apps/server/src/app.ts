@@ -4,8 +4,10 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig, Clock } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { transactionAware } from './db/request-transaction.ts';
 import access, { type Access } from './plugins/access.ts';
 import audit from './plugins/audit.ts';
+import domainEvents from './plugins/domain-events.ts';
 import errors from './plugins/errors.ts';
 import { API_DOCS_PATH, openApi, openApiRoutes } from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -97,7 +99,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('db', database.db);
+  // Queries through app.db join the request's transaction when an audited write runs in one.
+  app.decorate('db', transactionAware(database.db));
   app.decorate('clock', config.clock);
 
   const routesList: RegisteredRoute[] = [];
@@ -146,7 +149,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(multipart);
   await app.register(access);
   await app.register(audit);
-  await app.register(liveResults); // results cache, LISTEN connection and the /ws socket
+  await app.register(domainEvents); // the one LISTEN connection of this process
+  await app.register(liveResults); // results cache, live rooms and the /ws socket
   await app.register(directoryCache); // before the routes: write routes drop the directory cache
   await app.register(openApi); // before the routes: it reads each route's schema as it is added
   await app.register(mailWorker); // sends the outbox when SMTP_URL is set

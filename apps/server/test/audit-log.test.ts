@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { asc, count, desc, gt } from 'drizzle-orm';
-import { auditLog } from '../src/db/schema.ts';
+import { asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { auditLog, events, users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { PASSWORD, signedInAdmin, signedInMember } from './support/factories.ts';
+import { createMember, PASSWORD, signedInAdmin, signedInMember } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
 import { refusal } from './support/refusal.ts';
 import { ADMIN_MSG } from '@aesa/shared/admin';
@@ -17,27 +17,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-// The audit row is written in onResponse, just after the answer: give a pending write time to land.
-const auditCount = async () => {
-  await sleep(300);
-  return ((await t.app.db.select({ n: count() }).from(auditLog)) as [{ n: number }])[0].n;
-};
+// The audit entry is written before the answer leaves (in the change's own transaction, or
+// before a refusal is sent): it is read at once, never waited for.
+const auditCount = async () => ((await t.app.db.select({ n: count() }).from(auditLog)) as [{ n: number }])[0].n;
 const maxId = async () => (await t.app.db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;
-/** The first entry written after `mark` (waits for it). */
-async function entryAfter(mark: number) {
-  for (let i = 0; i < 100; i++) {
-    const [row] = await t.app.db.select().from(auditLog).where(gt(auditLog.id, mark)).orderBy(asc(auditLog.id)).limit(1);
-    if (row) return row;
-    await sleep(20);
-  }
-  throw new Error('no audit entry written');
-}
-/** Runs a call and answers the audit entry it wrote. */
+/** The entries written after `mark`, oldest first. */
+const entriesAfter = (mark: number) => t.app.db.select().from(auditLog).where(gt(auditLog.id, mark)).orderBy(asc(auditLog.id));
+/** Runs a call and answers the one audit entry it wrote, present as soon as the answer arrived. */
 async function audited(call: () => Promise<unknown>) {
   const mark = await maxId();
   await call();
-  return entryAfter(mark);
+  const rows = await entriesAfter(mark);
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
 }
 const readLog = (query = '', headers: Record<string, string> = superA.headers) => t.app.inject({ method: 'GET', url: `/api/admin/audit-log${query}`, headers });
 
@@ -121,20 +113,151 @@ describe('audit trail', () => {
   });
 });
 
+describe('audit entry in the change\'s transaction', () => {
+  it('is there when the answer arrives; a change that fails leaves no entry of it, and an entry that cannot be written undoes the change', async () => {
+    const ev = await signedInAdmin(t.app, ['is_event_admin']);
+    // Present at once: no wait between the answer and the read.
+    const mark = await maxId();
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: ev.headers, payload: { title: 'Wind Tunnel Day', description: 'Open lab.', event_date: '2026-10-01T10:00:00Z', location: 'Lab 2' } });
+    expect(created.statusCode).toBe(201);
+    expect(await entriesAfter(mark)).toMatchObject([{ outcome: 'ok', status_code: 201, target_id: created.json().event.id }]);
+
+    // The change fails in its handler (no such event): no 'ok' entry, the refused attempt only.
+    const gone = randomUUID();
+    const failed = await audited(() => t.app.inject({ method: 'DELETE', url: `/api/admin/events/${gone}`, headers: ev.headers }));
+    expect(failed).toMatchObject({ outcome: 'failed', status_code: 404, target_id: gone });
+
+    // The entry cannot be written (a trigger refuses it): the change is rolled back with it.
+    await t.app.db.execute(sql.raw(`
+      create function refuse_event_audit() returns trigger language plpgsql as $$
+      begin
+        if new.route = '/api/admin/events' and new.outcome = 'ok' then raise exception 'audit refused'; end if;
+        return new;
+      end $$;
+      create trigger refuse_event_audit before insert on audit_log for each row execute function refuse_event_audit();`));
+    try {
+      const before = await maxId();
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: ev.headers, payload: { title: 'Never Held', description: 'x', event_date: '2026-10-02T10:00:00Z', location: 'Nowhere' } });
+      expect(res.statusCode).toBe(500);
+      expect(await t.app.db.select().from(events).where(eq(events.title, 'Never Held'))).toEqual([]);
+      expect(await entriesAfter(before)).toMatchObject([{ outcome: 'failed', status_code: 500 }]);
+    } finally {
+      await t.app.db.execute(sql.raw('drop trigger refuse_event_audit on audit_log; drop function refuse_event_audit();'));
+    }
+  });
+});
+
+describe('readable entries', () => {
+  /** The newest listed entry of this actor. */
+  const newest = async (actorId: string) => (await readLog(`?actor=${actorId}&limit=1`)).json().entries[0];
+
+  it('say who did what to which named thing, with the fields set, and keep the names after a rename or removal', async () => {
+    const el = await signedInAdmin(t.app, ['is_electoral_admin'], { name: 'Kemi Electoral' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/elections',
+      headers: el.headers,
+      payload: { title: 'Spring Vote', description: 'Officers for next year.', start_time: '2026-03-01T08:00:00Z', end_time: '2026-03-02T18:00:00Z' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const electionId = created.json().election.id;
+    expect(await newest(el.user.id)).toMatchObject({
+      actor: { id: el.user.id, name: 'Kemi Electoral' },
+      summary: 'created election',
+      target: { type: 'election', id: electionId, name: 'Spring Vote' },
+      changes: expect.arrayContaining([{ field: 'title', value: 'Spring Vote' }, { field: 'start_time', value: '2026-03-01T08:00:00Z' }]),
+      outcome: 'ok',
+    });
+
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/elections/${electionId}`, headers: el.headers, payload: { title: '  Spring Election  ' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    // The value as the route understood it (trimmed), under its new name.
+    expect(await newest(el.user.id)).toMatchObject({ summary: 'updated election', target: { type: 'election', name: 'Spring Election' }, changes: [{ field: 'title', value: 'Spring Election' }] });
+
+    const member = await createMember(t.app, { name: 'Tobi Candidate' });
+    const added = await t.app.inject({ method: 'POST', url: `/api/elections/${electionId}/candidates`, headers: el.headers, payload: { user_id: member.id, position: 'President' } });
+    expect(added.statusCode, added.body).toBe(201);
+    const candidateId = added.json().candidate.id;
+    expect(await newest(el.user.id)).toMatchObject({ summary: 'added candidate', target: { type: 'candidate', id: candidateId, name: 'Tobi Candidate, President' } });
+
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/elections/${electionId}/candidates/${candidateId}`, headers: el.headers })).statusCode).toBe(200);
+    expect(await newest(el.user.id)).toMatchObject({ summary: 'removed candidate', target: { type: 'candidate', id: candidateId, name: 'Tobi Candidate, President' }, changes: [] });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/elections/${electionId}`, headers: el.headers })).statusCode).toBe(200);
+    expect(await newest(el.user.id)).toMatchObject({ summary: 'deleted election', target: { type: 'election', name: 'Spring Election' } });
+
+    // Names are kept as they were when written: the actor's later rename changes no entry.
+    await t.app.db.update(users).set({ name: 'Kemi Renamed' }).where(eq(users.id, el.user.id));
+    const all = (await readLog(`?actor=${el.user.id}`)).json();
+    expect(all.total).toBe(5);
+    for (const e of all.entries) expect(e.actor.name).toBe('Kemi Electoral');
+    // The action filter finds entries by their words and their target's name too.
+    expect((await readLog(`?actor=${el.user.id}&action=removed`)).json().entries.map((e: { summary: string }) => e.summary)).toEqual(['removed candidate']);
+    expect((await readLog(`?actor=${el.user.id}&action=spring%20vote`)).json().total).toBe(1);
+
+    // A refused call is told in words too.
+    const ev = await signedInAdmin(t.app, ['is_event_admin']);
+    await t.app.inject({ method: 'PATCH', url: `/api/elections/${electionId}`, headers: ev.headers, payload: { title: 'Mine now' } });
+    expect(await newest(ev.user.id)).toMatchObject({ summary: 'tried to update election', outcome: 'denied', changes: [] });
+  });
+
+  it('never list a secret among the changed fields', async () => {
+    const role = `Vault ${randomUUID().slice(0, 8)}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/roles', headers: superA.headers, payload: { role_name: role, password: 'hunter2-secret', api_token: 'tok-123-secret' } });
+    expect(res.statusCode).toBe(201);
+    const entry = await newest(superA.user.id);
+    expect(entry).toMatchObject({ summary: 'created role', target: { type: 'role', name: role }, changes: [{ field: 'role_name', value: role }] });
+    expect(JSON.stringify(entry.changes)).not.toMatch(/password|token|hunter2|tok-123/);
+  });
+
+  it('entries written before names were kept still read in words', async () => {
+    const old = await signedInAdmin(t.app, ['is_event_admin'], { name: 'Ada Before' });
+    const targetId = randomUUID();
+    await t.app.db.insert(auditLog).values({
+      actor_id: old.user.id,
+      action: 'PATCH /api/admin/events/:id',
+      method: 'PATCH',
+      route: '/api/admin/events/:id',
+      target_id: targetId,
+      outcome: 'ok',
+      status_code: 200,
+      details: { title: 'Renamed Talk', secret_code: '[redacted]' },
+      ip: '127.0.0.1',
+    });
+    await t.app.db.insert(auditLog).values({ actor_id: old.user.id, action: 'POST /api/retired/route', method: 'POST', route: '/api/retired/route', outcome: 'ok', status_code: 200 });
+    const [unknown, known] = (await readLog(`?actor=${old.user.id}`)).json().entries;
+    expect(known).toMatchObject({
+      actor: { name: 'Ada Before' },
+      summary: 'updated event',
+      target: { type: 'event', id: targetId, name: null },
+      changes: [{ field: 'title', value: 'Renamed Talk' }],
+    });
+    expect(unknown).toMatchObject({ summary: 'POST /api/retired/route', target: null, changes: [] });
+  });
+
+  it('every audited route is described in words', async () => {
+    const { AUDIT_ACTIONS } = await import('../src/modules/audit/audit-actions.ts');
+    const audited = t.app.routesList.filter((r) => r.method !== 'GET' && ((r.access && typeof r.access === 'object') || AUDIT_ACTIONS[`${r.method} ${r.url}`]));
+    const missing = audited.filter((r) => !AUDIT_ACTIONS[`${r.method} ${r.url}`]).map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    // And the table names no route that does not exist.
+    const routes = new Set(t.app.routesList.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(AUDIT_ACTIONS).filter((k) => !routes.has(k))).toEqual([]);
+  });
+});
+
 describe('GET /api/admin/audit-log', () => {
   it('lists entries newest first with the actor, filters them, and pages', async () => {
     const ev = await signedInAdmin(t.app, ['is_event_admin'], { name: 'Zainab Filter' });
     const from = new Date(Date.now() - 1000).toISOString();
     await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: ev.headers, payload: { title: 'x' } });
     await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers: ev.headers });
-    await sleep(300); // the failed write's row is written just after its answer
 
     const res = await readLog(`?actor=${ev.user.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(2);
     expect(body.entries.map((e: { action: string; outcome: string }) => `${e.outcome} ${e.action}`)).toEqual(['denied GET /api/admin/roles', 'failed POST /api/admin/events']);
-    expect(Object.keys(body.entries[0]).sort()).toEqual(['action', 'actor', 'created_at', 'details', 'id', 'ip', 'method', 'outcome', 'route', 'status_code', 'target_id']);
+    expect(Object.keys(body.entries[0]).sort()).toEqual(['action', 'actor', 'changes', 'created_at', 'details', 'id', 'ip', 'method', 'outcome', 'route', 'status_code', 'summary', 'target', 'target_id']);
     expect(body.entries[0].actor).toEqual({ id: ev.user.id, name: 'Zainab Filter' });
 
     expect((await readLog('?actor=zainab')).json().total).toBe(2);

@@ -283,9 +283,9 @@ describe('live results socket: updates', () => {
       const s = await socket(baseB);
       s.send({ event: 'join-election-room', electionId: e.id, token: electoral.token }); // the live view
       await s.waitFor((m) => m.event === 'joined');
-      // Cut every live-results LISTEN connection to this database (A's and B's).
+      // Cut every LISTEN connection (the domain events') to this database (A's and B's).
       const { rowCount } = await t.database.pool.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'aesa-live-results' and datname = current_database()`,
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'aesa-domain-events' and datname = current_database()`,
       );
       expect(rowCount).toBeGreaterThanOrEqual(2);
       // While B is disconnected its cache is off, so its HTTP reads stay right.
@@ -294,7 +294,7 @@ describe('live results socket: updates', () => {
       expect(votesOf((await results(b.app, e.id, electoral.headers)).json().results, president1.id)).toBe(1);
       // After reconnecting (250 ms backoff) B hears A's votes again.
       await waitUntil(async () => {
-        const { rows } = await t.database.pool.query(`select count(*)::int as n from pg_stat_activity where application_name = 'aesa-live-results' and datname = current_database() and query like 'LISTEN%'`);
+        const { rows } = await t.database.pool.query(`select count(*)::int as n from pg_stat_activity where application_name = 'aesa-domain-events' and datname = current_database() and query like 'LISTEN%'`);
         return rows[0].n >= 2;
       }, 5000);
       await vote(t.app, e.id, v2!.headers, president1.id);

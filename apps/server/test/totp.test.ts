@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP, URI } from 'otpauth';
 import { MFA_MSG, MFA_SETUP_REQUIRED } from '@aesa/shared/mfa';
 import { SERVER_MSG } from '@aesa/shared/messages';
-import { auditLog, recoveryCodes, userTotp } from '../src/db/schema.ts';
+import { auditLog, loginFailures, recoveryCodes, userTotp } from '../src/db/schema.ts';
 import { insertOneTimeToken } from '../src/modules/auth/auth.queries.ts';
 import { newToken } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
@@ -227,6 +227,15 @@ describe('password reset', () => {
 });
 
 describe('turning it off and new recovery codes', () => {
+  it('a wrong password or code in an audited write stays counted, although the write rolls back', async () => {
+    const admin = await totpAdmin();
+    const tries = (kind: 'password' | 'totp') => t.app.db.select().from(loginFailures).where(and(eq(loginFailures.user_id, admin.user.id), eq(loginFailures.kind, kind)));
+    for (let i = 0; i < 3; i++) expect((await post('/api/auth/mfa/disable', { password: 'not-my-password', code: codeAt(admin.secret, t.clock()) }, admin.headers)).statusCode).toBe(400);
+    expect(await tries('password')).toHaveLength(3);
+    expect((await post('/api/auth/mfa/disable', { password: PASSWORD, code: wrongCodeAt(admin.secret, t.clock()) }, admin.headers)).statusCode).toBe(400);
+    expect(await tries('totp')).toHaveLength(1);
+  });
+
   it('turning it off needs the password and a current code; then login is one step again', async () => {
     const admin = await totpAdmin();
     const code = codeAt(admin.secret, t.clock());

@@ -445,13 +445,24 @@ export const auditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's name when the entry was written (a later rename or deletion keeps it). */
+    actor_name: text('actor_name'),
+    /** "METHOD /route", as the route is declared. */
     action: text('action').notNull(),
+    /** The act in words ("updated election", "tried to remove candidate"); null in entries older than it. */
+    summary: text('summary'),
     method: text('method').notNull(),
     route: text('route').notNull(),
     target_id: text('target_id'),
+    /** What was acted on ("election", "candidate"…) and its name, resolved when the entry was written. */
+    target_type: text('target_type'),
+    target_name: text('target_name'),
     outcome: text('outcome').$type<AuditOutcome>().notNull(),
     status_code: integer('status_code').notNull(),
+    /** The request body as sent, secrets redacted, bounded in size. */
     details: jsonb('details'),
+    /** The fields the request set and their new values (no secret ever): [{ field, value }]. */
+    changes: jsonb('changes').$type<{ field: string; value: unknown }[]>(),
     ip: text('ip'),
     created_at: createdAt(),
   },

@@ -6,7 +6,7 @@ import { fail } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { findSessionByTokenHash } from '../modules/auth/session.queries.ts';
 import { adminFlagsOf, type AuthUser } from '../modules/auth/session-user.ts';
-import { recordAudit } from '../modules/audit/audit.service.ts';
+import { recordAttempt } from '../modules/audit/audit.service.ts';
 import { applyAdminMfaPolicy, mfaSetupRequiredError } from '../modules/mfa/mfa-policy.ts';
 
 /** Who may call a route. Every route declares one; a route without it is refused (deny by default). */
@@ -58,7 +58,7 @@ export default fp(async function access(app: FastifyInstance) {
     if (!request.user) throw fail('UNAUTHENTICATED');
     if (rule === 'member') return;
     if (!canUseModule(request.user.admin, rule.admin)) {
-      await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+      await recordAttempt(app.db, request, { outcome: 'denied', statusCode: 403 });
       if (request.user.mfaSetupRequired) throw mfaSetupRequiredError();
       throw fail('ADMIN_MODULE_DENIED', rule.admin);
     }

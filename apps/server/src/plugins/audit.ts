@@ -1,20 +1,48 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordAudit } from '../modules/audit/audit.service.ts';
+import { recordAttempt, runAudited } from '../modules/audit/audit.service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Audit this write although its access is not an admin module (it checks admin rights itself,
+     * or is the site's first admin act). Writes declaring `{ admin: module }` are audited anyway.
+     */
+    audit?: true;
+  }
+}
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Records every admin write after it is answered (denied calls are recorded by the access plugin). */
+/**
+ * The audit trail of admin writes (decision 021). Each audited route's handler runs in one
+ * transaction with its 'ok' entry (modules/audit/audit.service.ts), so the entry is there when
+ * the answer leaves and absent when the change fails. A call that fails (4xx other than 401/403,
+ * or 5xx other than 503) by a signed-in caller is recorded as 'failed' before its answer leaves; refused calls
+ * (403) are recorded as 'denied' where they are refused (plugins/access.ts, admin-guard.ts).
+ * Must be registered before the routes (it wraps them as they are added).
+ */
 export default fp(async function audit(app: FastifyInstance) {
-  // A callback hook: reads (most requests) leave at once, without a promise or a route lookup.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (READS.has(request.method)) return done();
-    const rule = request.routeOptions.config?.access;
-    if (!rule || typeof rule !== 'object') return done();
-    if (reply.statusCode === 401 || reply.statusCode === 403) return done();
-    const outcome = reply.statusCode < 400 ? 'ok' : 'failed';
-    recordAudit(app.db, request, { outcome, statusCode: reply.statusCode })
-      .catch((err) => request.log.error({ err }, 'audit write failed'))
-      .finally(() => done());
+  app.decorateRequest('auditWritten', false);
+
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((m) => READS.has(m))) return;
+    const rule = route.config?.access;
+    if (!(rule && typeof rule === 'object') && !route.config?.audit) return;
+
+    const handler = route.handler;
+    route.handler = function auditedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      return runAudited(app.database.db, request, reply, () => handler.call(this, request, reply));
+    };
+
+    const recordFailure = async (request: FastifyRequest, reply: FastifyReply) => {
+      const status = reply.statusCode;
+      // 503: the database is away, so the entry could not be written (and trying would hold the
+      // answer for the connection timeout).
+      if (status < 400 || status === 401 || status === 403 || status === 503 || request.auditWritten || !request.user) return;
+      await recordAttempt(app.db, request, { outcome: 'failed', statusCode: status }).catch((err: unknown) => request.log.error({ err }, 'audit write failed'));
+    };
+    route.onSend = [route.onSend ?? []].flat().concat(recordFailure as never);
   });
 });

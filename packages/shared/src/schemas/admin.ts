@@ -319,20 +319,8 @@ export const pickerUserSchema = z.object({
 });
 export const pickerResponse = okSchema({ users: z.array(pickerUserSchema) });
 
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actor: z.object({ id: idSchema, name: z.string() }).nullable(),
-  action: z.string(),
-  method: z.string(),
-  route: z.string(),
-  target_id: z.string().nullable(),
-  outcome: z.enum(AUDIT_OUTCOMES),
-  status_code: z.number().int(),
-  details: z.unknown(),
-  ip: z.string().nullable(),
-  created_at: timestampSchema,
-});
-export const auditLogResponse = okSchema({ entries: z.array(auditEntrySchema), total: z.number().int() });
+// The audit log's schemas live in schemas/audit.ts.
+export { auditEntrySchema, auditLogResponse } from './audit.ts';
 
 export const adminImageResponse = okSchema({ url: z.string() });
 export const adminDeletedResponse = okSchema({});
@@ -357,5 +345,4 @@ export type ExecutiveResponse = WireOf<typeof executiveResponse>;
 export type ExecutiveCreateResponse = WireOf<typeof executiveCreateResponse>;
 export type PickerUser = WireOf<typeof pickerUserSchema>;
 export type PickerResponse = WireOf<typeof pickerResponse>;
-export type AuditEntry = WireOf<typeof auditEntrySchema>;
-export type AuditLogResponse = WireOf<typeof auditLogResponse>;
+export type { AuditEntry, AuditLogResponse } from './audit.ts';

@@ -1,14 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AdminModuleName } from '@aesa/shared/admin';
 import { fail } from '../../lib/app-error.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import type { AdminFlags, AuthUser } from '../auth/session-user.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAttempt } from '../audit/audit.service.ts';
 import { mfaSetupRequiredError } from '../mfa/mfa-policy.ts';
 
 // Most admin routes name their module in `config.access` and the access plugin checks it. A few
 // need a check that one module name cannot express (any admin at all; a module chosen by a body
-// field): they declare access 'member' and call these, which deny and audit the same way.
+// field): they declare access 'member' and `audit: true` (plugins/audit.ts), and call these,
+// which deny and audit the same way.
 
 export type AdminUser = AuthUser & { admin: AdminFlags };
 
@@ -16,7 +17,7 @@ export type AdminUser = AuthUser & { admin: AdminFlags };
 export async function requireAnyAdmin(app: FastifyInstance, request: FastifyRequest): Promise<AdminUser> {
   const user = requireUser(request);
   if (!user.admin) {
-    await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+    await recordAttempt(app.db, request, { outcome: 'denied', statusCode: 403 });
     if (user.mfaSetupRequired) throw mfaSetupRequiredError();
     throw fail('ADMIN_NOT_AN_ADMIN');
   }
@@ -27,22 +28,9 @@ export async function requireAnyAdmin(app: FastifyInstance, request: FastifyRequ
 export async function requireModule(app: FastifyInstance, request: FastifyRequest, module: AdminModuleName): Promise<AdminUser> {
   const user = requireUser(request);
   if (!canUseModule(user.admin, module)) {
-    await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+    await recordAttempt(app.db, request, { outcome: 'denied', statusCode: 403 });
     if (user.mfaSetupRequired) throw mfaSetupRequiredError();
     throw (user.admin ? fail('ADMIN_MODULE_DENIED', module) : fail('ADMIN_NOT_AN_ADMIN'));
   }
   return user as AdminUser;
-}
-
-/**
- * Route-level onResponse hook for an admin WRITE whose access is 'member' (the audit plugin
- * only sees routes declaring an admin module). Records it like the plugin does; denials were
- * already recorded by requireAnyAdmin/requireModule, and 401 is a visitor, not an admin act.
- */
-export function auditAdminWrite(app: FastifyInstance) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode === 401 || reply.statusCode === 403) return;
-    const outcome = reply.statusCode < 400 ? 'ok' : 'failed';
-    await recordAudit(app.db, request, { outcome, statusCode: reply.statusCode }).catch((err) => request.log.error({ err }, 'audit write failed'));
-  };
 }

@@ -8,7 +8,7 @@ import { fail } from '../../lib/app-error.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import { readUpload } from '../uploads/uploads.routes.ts';
 import { storeImage } from '../uploads/uploads.service.ts';
-import { auditAdminWrite, requireAnyAdmin, requireModule } from './admin-guard.ts';
+import { requireAnyAdmin, requireModule } from './admin-guard.ts';
 import { adminFlagsOf } from '../auth/session-user.ts';
 
 const uploadLimit = { max: 60, timeWindow: 60_000 };
@@ -34,7 +34,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/admin/uploads/image',
     // A multipart form (the file, and `type` here or as a query parameter): read and checked below.
-    { config: { access: 'member', rateLimit: uploadLimit }, onResponse: auditAdminWrite(app), schema: { response: replies(adminImageResponse) } },
+    { config: { access: 'member', audit: true, rateLimit: uploadLimit }, schema: { response: replies(adminImageResponse) } },
     async (request) => {
       await requireAnyAdmin(app, request);
       const queryType = (request.query as { type?: string }).type;

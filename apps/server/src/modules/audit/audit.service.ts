@@ -1,44 +1,195 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditOutcome } from '@aesa/shared/admin';
+import type { AuditEntry } from '@aesa/shared/schemas/audit';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { inRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction.ts';
+import type { Tx } from '../../db/tx.ts';
+import { AUDIT_ACTIONS, summaryOf, type AuditAction } from './audit-actions.ts';
+import { insertAuditEntry, targetName, type listAuditEntries } from './audit.queries.ts';
 
 const SECRET_KEY = /password|token|secret|^code$/i; // code: a second-factor or recovery code
+const REDACTED = '[redacted]';
 const MAX_DETAIL_CHARS = 4000;
 const MAX_TARGET_CHARS = 200;
+const MAX_VALUE_CHARS = 200;
+const MAX_LIST_ITEMS = 10;
 
 // PostgreSQL text and jsonb cannot hold a NUL character: one in a path parameter or a body (a
 // hostile or broken client) must not turn the audit write, and so the answer, into a 500.
 const withoutNul = (s: string) => s.replaceAll('\u0000', '');
 
+/** JSON text of a value with every secret (at any depth) redacted and no NUL character. */
+function redactedJson(value: unknown): string {
+  return JSON.stringify(value, (key, v: unknown) => {
+    if (SECRET_KEY.test(key)) return REDACTED;
+    if (typeof v === 'string') return withoutNul(v);
+    if (v && typeof v === 'object' && !Array.isArray(v)) return Object.fromEntries(Object.entries(v).map(([k, inner]) => [withoutNul(k), inner]));
+    return v;
+  });
+}
+
 /** The body of an admin write, without secrets and bounded in size, for the audit trail. */
 export function auditDetails(body: unknown): unknown {
   if (body == null || typeof body !== 'object') return null;
-  const json = JSON.stringify(body, (key, value) => {
-    if (SECRET_KEY.test(key)) return '[redacted]';
-    if (typeof value === 'string') return withoutNul(value);
-    if (value && typeof value === 'object' && !Array.isArray(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k), v]));
-    return value;
-  });
+  const json = redactedJson(body);
   if (json.length <= MAX_DETAIL_CHARS) return JSON.parse(json);
   return { truncated: json.slice(0, MAX_DETAIL_CHARS) };
 }
 
-export async function recordAudit(
-  db: Db,
-  request: FastifyRequest,
-  entry: { outcome: 'ok' | 'denied' | 'failed'; statusCode: number },
-) {
+/** A value as the audit log shows it: short text, a short list, or how many items a long one held. */
+function shortValue(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const text = withoutNul(value);
+    return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text;
+  }
+  if (Array.isArray(value)) return value.length > MAX_LIST_ITEMS ? `${value.length} items` : value.map(shortValue);
+  if (value && typeof value === 'object') return shortValue(JSON.stringify(value));
+  return value ?? null;
+}
+
+/**
+ * The fields a write set and their new values: the fields the client sent, with the values as
+ * the route understood them (trimmed, normalised). A secret (password, token, code) is never
+ * listed, not even by name with a hidden value.
+ */
+export function changesOf(sent: unknown, understood: unknown): { field: string; value: unknown }[] {
+  if (sent == null || typeof sent !== 'object' || Array.isArray(sent)) return [];
+  const parsed = understood && typeof understood === 'object' && !Array.isArray(understood) ? (understood as Record<string, unknown>) : {};
+  return Object.entries(sent as Record<string, unknown>)
+    .filter(([field, value]) => !SECRET_KEY.test(field) && value !== REDACTED && field !== 'truncated')
+    .map(([field, value]) => ({ field: withoutNul(field), value: shortValue(field in parsed ? JSON.parse(redactedJson(parsed[field]) ?? 'null') : value) }));
+}
+
+/** The audited call's description, by its declared route. */
+export function auditActionOf(method: string, route: string): AuditAction | undefined {
+  return AUDIT_ACTIONS[`${method} ${route}`];
+}
+
+const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? request.url;
+
+/** The target's id from the path (the candidate of an election, else the thing itself). */
+function pathTargetId(request: FastifyRequest, action: AuditAction | undefined): string | null {
   const params = (request.params ?? {}) as Record<string, string>;
-  const route = request.routeOptions.url ?? request.url;
-  await db.insert(auditLog).values({
+  const param = action?.id && 'param' in action.id ? action.id.param : undefined;
+  const raw = (param && params[param]) ?? params.candidateId ?? params.id ?? '';
+  return withoutNul(String(raw)).slice(0, MAX_TARGET_CHARS) || null;
+}
+
+function nameFromBody(request: FastifyRequest, action: AuditAction | undefined): string | null {
+  if (!action?.nameField) return null;
+  const value = ((request.body ?? request.receivedBody) as Record<string, unknown> | undefined)?.[action.nameField];
+  return typeof value === 'string' && value.trim() ? (shortValue(value.trim()) as string) : null;
+}
+
+interface EntryFacts {
+  outcome: AuditOutcome;
+  statusCode: number;
+  targetId: string | null;
+  targetName: string | null;
+}
+
+function entryOf(request: FastifyRequest, action: AuditAction | undefined, facts: EntryFacts) {
+  const route = routeOf(request);
+  const sent = request.receivedBody ?? request.body;
+  const denied = facts.outcome === 'denied';
+  return {
     actor_id: request.user?.id ?? null,
+    actor_name: request.user?.row.name ?? null,
     action: `${request.method} ${route}`,
+    summary: action ? summaryOf(action, facts.outcome) : null,
     method: request.method,
     route,
-    target_id: withoutNul(String(params.candidateId ?? params.id ?? '')).slice(0, MAX_TARGET_CHARS) || null,
-    outcome: entry.outcome,
-    status_code: entry.statusCode,
-    details: entry.outcome === 'denied' ? null : auditDetails(request.receivedBody ?? request.body),
+    target_id: facts.targetId,
+    target_type: action?.target ?? null,
+    target_name: facts.targetName,
+    outcome: facts.outcome,
+    status_code: facts.statusCode,
+    // A refused caller's body is not kept: they had no right to make it part of the record.
+    details: denied ? null : auditDetails(sent),
+    changes: denied ? [] : changesOf(auditDetails(sent), request.body),
     ip: request.ip,
+  };
+}
+
+/**
+ * Records a call that changed nothing: refused (403, 'denied') or failed ('failed'). Written
+ * outside any request transaction, so it stays although the request's change rolls back.
+ */
+export function recordAttempt(db: Db, request: FastifyRequest, attempt: { outcome: 'denied' | 'failed'; statusCode: number }) {
+  return outsideRequestTransaction(async () => {
+    const action = auditActionOf(request.method, routeOf(request));
+    const targetId = pathTargetId(request, action);
+    const name = nameFromBody(request, action) ?? (targetId && action?.target ? await targetName(db, action.target, targetId) : null);
+    await insertAuditEntry(db, entryOf(request, action, { ...attempt, targetId, targetName: name }));
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once the call's 'ok' entry committed with its change: no 'failed' entry follows. */
+    auditWritten: boolean;
+  }
+}
+
+/**
+ * Runs an audited write's handler in one transaction with its audit entry: the entry is written
+ * after the handler succeeded and before the answer leaves, so a successful answer means the
+ * entry is there, and a change that fails (or whose entry cannot be written) leaves neither.
+ * The target's name is looked up before the change (a removed thing keeps its name) and after it
+ * (a creation's new id, a rename's new name).
+ */
+export async function runAudited(db: Db, request: FastifyRequest, reply: FastifyReply, handler: () => unknown): Promise<unknown> {
+  const action = auditActionOf(request.method, routeOf(request));
+  // A handler may answer with `return reply.status(201).send(...)`: the payload is held back
+  // until the transaction committed. The stand-in answers undefined, not the reply: a reply is
+  // thenable (it resolves once sent), so a handler's promise resolving to it would wait forever.
+  let sent: { payload: unknown } | undefined;
+  const own = reply as unknown as { send: (payload: unknown) => undefined };
+  own.send = (payload: unknown) => void (sent = { payload });
+  try {
+    const value = await inRequestTransaction(db, async (tx: Tx) => {
+      const pathId = pathTargetId(request, action);
+      const before = pathId && action?.target ? await targetName(tx, action.target, pathId) : null;
+      const result = await handler();
+      const answer = (sent ? sent.payload : result) as Record<string, { id?: unknown } | undefined> | undefined;
+      const answerKey = action?.id && 'answer' in action.id ? action.id.answer : undefined;
+      const answerId = answerKey && typeof answer?.[answerKey]?.id === 'string' ? (answer[answerKey]!.id as string) : null;
+      const targetId = answerId ?? pathId;
+      const after = targetId && action?.target ? await targetName(tx, action.target, targetId) : null;
+      await insertAuditEntry(tx, entryOf(request, action, { outcome: 'ok', statusCode: reply.statusCode, targetId, targetName: nameFromBody(request, action) ?? after ?? before }));
+      return result;
+    });
+    request.auditWritten = true; // committed
+    return sent ? sent.payload : value;
+  } finally {
+    delete (own as { send?: unknown }).send; // the prototype's send again
+  }
+}
+
+type ListedRow = Awaited<ReturnType<typeof listAuditEntries>>['rows'][number];
+
+/**
+ * One entry as the audit log answers it. Entries written before names were kept get what can be
+ * derived: the act in words from their route, the changed fields from their stored body, the
+ * actor's current name.
+ */
+export function toAuditEntry({ entry: e, current_actor_name }: ListedRow): AuditEntry {
+  const action = auditActionOf(e.method, e.route);
+  const targetType = e.target_type ?? action?.target ?? null;
+  return {
+    id: e.id,
+    actor: e.actor_id || e.actor_name ? { id: e.actor_id, name: e.actor_name ?? current_actor_name ?? '' } : null,
+    action: e.action,
+    summary: e.summary ?? (action ? summaryOf(action, e.outcome) : e.action),
+    method: e.method,
+    route: e.route,
+    target_id: e.target_id,
+    target: targetType || e.target_id ? { type: targetType, id: e.target_id, name: e.target_name } : null,
+    changes: e.changes ?? (e.outcome === 'denied' ? [] : changesOf(e.details, undefined)),
+    outcome: e.outcome,
+    status_code: e.status_code,
+    details: e.details,
+    ip: e.ip,
+    created_at: e.created_at.toISOString(),
+  };
 }

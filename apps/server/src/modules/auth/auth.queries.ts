@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { lockFor } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/client.ts';
-import { emailChanges, memberRoles, oneTimeTokens, sessions, users } from '../../db/schema.ts';
+import { emailChanges, loginFailures, memberRoles, oneTimeTokens, sessions, users } from '../../db/schema.ts';
 
 export type TokenPurpose = 'set_password' | 'reset_password';
 
@@ -82,4 +83,37 @@ export async function consumeOneTimeToken(db: Db, tokenHash: string, now: Date) 
 export async function voidOneTimeTokens(db: Db, userId: string, now: Date) {
   await db.update(oneTimeTokens).set({ used_at: now }).where(and(eq(oneTimeTokens.user_id, userId), isNull(oneTimeTokens.used_at)));
   await db.update(emailChanges).set({ used_at: now }).where(and(eq(emailChanges.user_id, userId), isNull(emailChanges.used_at)));
+}
+
+export type SecretKind = 'password' | 'totp';
+
+/**
+ * Counts one try of an account's secret (secret-attempts.ts), unless `limit` tries of the kind
+ * already failed since `since`: then answers null. In one short transaction under the account's
+ * advisory lock: under READ COMMITTED each statement after it sees every try committed before it
+ * was granted. An advisory lock rather than the users row, so that an unknown account waits the
+ * same way and nothing else that touches the row waits. Answers the counted try's id (null for an
+ * account that does not exist: nothing is written, by the same statements).
+ */
+export function countSecretAttempt(db: Db, a: { userId: string; lockKey: string; kind: SecretKind; now: Date; since: Date; limit: number }) {
+  return db.transaction(async (tx) => {
+    await lockFor(tx, 'secretAttempts', a.lockKey);
+    // Tries older than the window count no more: dropping them keeps the table small.
+    await tx.delete(loginFailures).where(and(eq(loginFailures.user_id, a.userId), eq(loginFailures.kind, a.kind), lte(loginFailures.failed_at, a.since)));
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.user_id, a.userId), eq(loginFailures.kind, a.kind), gt(loginFailures.failed_at, a.since)));
+    if ((row?.n ?? 0) >= a.limit) return null;
+    // Written only when the account exists, in the same statement either way.
+    const inserted = await tx.execute<{ id: string }>(
+      sql`insert into login_failures (user_id, kind, failed_at) select id, ${a.kind}, ${a.now.toISOString()}::timestamptz from users where id = ${a.userId} returning id`,
+    );
+    return { id: inserted.rows[0]?.id ?? null };
+  });
+}
+
+/** A right secret withdraws its own counted try. */
+export async function withdrawSecretAttempt(db: Db, id: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, Number(id)));
 }

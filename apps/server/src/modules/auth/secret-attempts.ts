@@ -1,10 +1,9 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { lockFor } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
+import { outsideRequestTransaction } from '../../db/request-transaction.ts';
 import { fail } from '../../lib/app-error.ts';
+import { countSecretAttempt, withdrawSecretAttempt, type SecretKind } from './auth.queries.ts';
 
-export type SecretKind = 'password' | 'totp';
+export type { SecretKind } from './auth.queries.ts';
 
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 export const LOCKOUT_FAILURES = 10;
@@ -38,26 +37,11 @@ export async function checkSecretOfNoAccount(db: Db, now: Date, identifier: stri
 
 async function attempt(db: Db, now: Date, userId: string, lockKey: string, kind: SecretKind, verify: () => Promise<boolean>): Promise<boolean> {
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS);
-  const counted = await db.transaction(async (tx) => {
-    // A transaction-scoped lock per account: under READ COMMITTED each statement after it sees
-    // every try committed before it was granted. An advisory lock rather than the users row, so
-    // that an unknown account waits the same way and nothing else that touches the row waits.
-    await lockFor(tx, 'secretAttempts', lockKey);
-    // Tries older than the window count no more: dropping them keeps the table small.
-    await tx.delete(loginFailures).where(and(eq(loginFailures.user_id, userId), eq(loginFailures.kind, kind), lte(loginFailures.failed_at, since)));
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.user_id, userId), eq(loginFailures.kind, kind), gt(loginFailures.failed_at, since)));
-    if ((row?.n ?? 0) >= LOCKOUT_FAILURES) return null;
-    // Written only when the account exists, in the same statement either way.
-    const inserted = await tx.execute<{ id: string }>(
-      sql`insert into login_failures (user_id, kind, failed_at) select id, ${kind}, ${now.toISOString()}::timestamptz from users where id = ${userId} returning id`,
-    );
-    return { id: inserted.rows[0]?.id ?? null };
-  });
+  // Counted outside the request's transaction (an audited write checking a code or password):
+  // a wrong secret fails the request, and its rollback must not take the count with it.
+  const counted = await outsideRequestTransaction(() => countSecretAttempt(db, { userId, lockKey, kind, now, since, limit: LOCKOUT_FAILURES }));
   if (counted === null) throw fail('AUTH_ACCOUNT_LOCKED');
   const ok = await verify();
-  if (ok && counted.id !== null) await db.delete(loginFailures).where(eq(loginFailures.id, Number(counted.id)));
+  if (ok && counted.id !== null) await withdrawSecretAttempt(db, counted.id);
   return ok;
 }

@@ -3,7 +3,7 @@ import type { RecipientGroup } from '@aesa/shared/admin';
 import type { Db } from '../../db/client.ts';
 import { bulkEmails, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
-import { levelCondition, notDemoAdmin, searchCondition } from '../user-picker/user-filters.ts';
+import { levelCondition, notDemoAdmin, searchCondition } from '../user-picker/user-filters.queries.ts';
 
 /** Who is in a recipient group (documented in packages/shared/src/admin.ts). */
 function groupCondition(group: RecipientGroup): SQL {

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { candidates, elections, users } from '../../db/schema.ts';
-import { ELECTIONS_CHANNEL } from '../results/results.queries.ts';
+import { CHANNEL } from '../../db/domain-events.ts';
 
 export type ElectionRow = typeof elections.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Tells every process (live results, results cache) that this election changed; sent on commit. */
+/** The `election.changed` domain event (live results, results cache of every process); sent on commit. */
 async function announce(tx: Tx, electionId: string) {
-  await tx.execute(sql`select pg_notify(${ELECTIONS_CHANNEL}, ${electionId})`);
+  await tx.execute(sql`select pg_notify(${CHANNEL['election.changed']}, ${electionId})`);
 }
 
 export async function listElections(db: Db, includeHidden: boolean) {

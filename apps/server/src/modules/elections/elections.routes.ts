@@ -12,6 +12,7 @@ import {
   electionResponse,
   electionWriteResponse,
 } from '@aesa/shared/schemas/elections';
+import { afterCommit } from '../../db/request-transaction.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import * as elections from './elections.service.ts';
 
@@ -23,13 +24,15 @@ const candidateParams = electionParams.extend({ candidateId: pathIdSchema(ELECTI
 /**
  * Elections and candidates. Reads are public (hidden elections and candidates' matric numbers
  * only for electoral admins; candidates' e-mail addresses for nobody); writes need the electoral
- * admin permission (super admin passes) and are audited by plugins/audit.ts.
+ * admin permission (super admin passes) and are audited by plugins/audit.ts (in their transaction).
  * Candidate positions: only the ten of POSITIONS are accepted (the voting page's "extra
  * positions" never come from this API).
  */
 export async function electionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: elections.ElectionsDeps = { db: app.db, clock: app.clock, changed: (id) => app.liveResults.electionChanged(id) };
+  // This process's rooms and cache hear of a change once it committed: before, they would
+  // reload the old rows (other processes hear the NOTIFY, which PostgreSQL sends at commit).
+  const deps: elections.ElectionsDeps = { db: app.db, clock: app.clock, changed: (id) => afterCommit(() => app.liveResults.electionChanged(id)) };
 
   app.get('/elections', { config: { access: 'public' }, schema: { response: replies(electionListResponse) } }, async (request) => {
     return { success: true as const, elections: await elections.listElections(deps, isElectoralAdmin(request)) };

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { SERVER_MSG } from '@aesa/shared/messages';
 import { failureSchema } from '@aesa/shared/schemas/envelope';
 import { healthResponse, healthUnavailableResponse } from '@aesa/shared/schemas/site';
+import { pingDatabase } from './health.queries.ts';
 
 const schema = { response: { 200: healthResponse, 503: healthUnavailableResponse, '4xx': failureSchema, '5xx': failureSchema } };
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', { config: { access: 'public' }, schema }, async (_request, reply) => {
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { status: 'ok', database: app.database.kind };
     } catch {
       // Every failure carries its code, the health check's too (the failure schema requires it).

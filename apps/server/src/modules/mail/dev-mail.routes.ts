@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema.ts';
 import { devMailboxOn } from '../../config.ts';
 import { dateTimeText } from '../../lib/date-text.ts';
 import { isDirectLoopback } from '../../lib/direct-loopback.ts';
+import { latestOutbox } from './mail.queries.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -20,7 +19,7 @@ export async function devMailRoutes(app: FastifyInstance) {
       reply.code(404); // the site's not-found page, with a 404 status (an unknown page's is 200)
       return reply.callNotFound();
     }
-    const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.created_at)).limit(100);
+    const rows = await latestOutbox(app.db, 100);
     const items = rows
       .map(
         (m) => `<article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.to_address)} · <time datetime="${m.created_at.toISOString()}">${escape(dateTimeText(app.config, m.created_at))}</time> · ${escape(m.status)}</p><pre>${linkify(m.text_body ?? '(sent: the text is not kept)')}</pre></article>`,

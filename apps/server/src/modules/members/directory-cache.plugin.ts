@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { startNotificationListener } from '../results/notification-listener.ts';
 import { DirectoryCache } from './directory-cache.ts';
-
-/** NOTIFY channel of the directory triggers (migration 0002_directory_change_notify). */
-export const DIRECTORY_CHANNEL = 'aesa_directory';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +21,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   edit or role change sees the new directory with their next read;
  * - from anywhere (other processes, scripts, manual SQL), the database triggers announce each
  *   change to users, member_roles and user_skills on the aesa_directory channel at commit, and
- *   this process drops the cache when it hears it (milliseconds);
+ *   this process drops the cache when it hears it (milliseconds; the `directory.changed` domain
+ *   event, plugins/domain-events.ts);
  * - without the LISTEN connection the cache is off.
  * Must be registered before the routes (it watches them being added).
  */
@@ -44,20 +41,8 @@ export default fp(async function directoryCachePlugin(app: FastifyInstance) {
     route.onSend = [route.onSend ?? []].flat().concat(invalidate as never);
   });
 
-  let listener: ReturnType<typeof startNotificationListener> | undefined;
-  app.addHook('onReady', async () => {
-    listener = startNotificationListener({
-      url: app.database.url,
-      channels: [DIRECTORY_CHANNEL],
-      onNotify: () => cache.announced(),
-      onState: (connected) => {
-        cache.enabled = connected;
-      },
-      log: app.log,
-    });
-    await listener.started;
-  });
-  app.addHook('onClose', async () => {
-    await listener?.stop();
+  app.domainEvents.on('directory.changed', () => cache.announced());
+  app.domainEvents.onConnection((connected) => {
+    cache.enabled = connected;
   });
 });

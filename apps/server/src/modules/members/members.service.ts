@@ -53,7 +53,6 @@ export async function listMembers(db: Db, q: MembersQuery, total?: number | Prom
  * public fields of activated members and does not depend on who asks.
  */
 export function directoryBody(db: Db, cache: DirectoryCache, q: MembersQuery): string | Promise<string> {
-  cache.expire();
   return cache.pages.get(pageKey(q), async () => {
     const total = cache.totals.get(filterKey(q), () => countDirectory(db, toDirectoryFilter(q)));
     return JSON.stringify({ success: true, ...(await listMembers(db, q, total)) });

@@ -5,8 +5,7 @@ import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, securitySettingsSche
 import { loginResponse, mfaSetupResponse, mfaStatusResponse, recoveryCodesResponse, securitySettingsResponse, messageResponse } from '@aesa/shared/schemas/auth';
 import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { auditAdminWrite } from '../admin/admin-guard.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAttempt } from '../audit/audit.service.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import type { AuthUser } from '../auth/session-user.ts';
 import * as mfa from './mfa.service.ts';
@@ -34,9 +33,9 @@ export async function mfaRoutes(fastify: FastifyInstance) {
 
   // Setting up is for accounts with admin rights. These are member routes (not admin-module
   // routes) on purpose: an admin who is required to set it up must still reach them.
-  const writeConfig = { access: 'member' as const, rateLimit: codeLimit, directoryUnaffected: true as const };
+  const writeConfig = { access: 'member' as const, rateLimit: codeLimit, directoryUnaffected: true as const, audit: true as const };
   // Admin rights are checked before the body is validated: a member learns nothing about the body.
-  const adminWrite = { config: writeConfig, onResponse: auditAdminWrite(app), preValidation: requireAdminRights };
+  const adminWrite = { config: writeConfig, preValidation: requireAdminRights };
 
   app.post('/auth/mfa/setup', { ...adminWrite, schema: { response: replies(mfaSetupResponse) } }, async (request) => {
     const user = requireUser(request);
@@ -48,7 +47,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
     return { success: ok, ...(await mfa.confirmSetup(deps, user.id, user.sessionId, request.body.code)) };
   });
 
-  const memberWrite = { config: writeConfig, onResponse: auditAdminWrite(app) };
+  const memberWrite = { config: writeConfig };
   app.post('/auth/mfa/disable', { ...memberWrite, schema: { body: mfaReauthSchema, response: replies(messageResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.disable(deps, user.id, user.sessionId, request.body)) };
@@ -76,7 +75,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   async function requireAdminRights(request: FastifyRequest) {
     const user = requireUser(request);
     if (!hasAdminRights(user)) {
-      await recordAudit(app.db, request, { outcome: 'denied', statusCode: 403 });
+      await recordAttempt(app.db, request, { outcome: 'denied', statusCode: 403 });
       throw fail('MFA_ADMINS_ONLY');
     }
   }

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import { LiveResults } from './live-results.ts';
-import { startNotificationListener } from './notification-listener.ts';
-import { ResultsCache, type CachedResults } from './results-cache.ts';
-import { ELECTIONS_CHANNEL, loadTallies, saveTallyBatch, VOTES_CHANNEL } from './results.queries.ts';
+import { resultsCache, type CachedResults } from './results-cache.ts';
+import { announceVotes, loadTallies, saveTallyBatch } from './results.queries.ts';
 import { groupResults } from './results.service.ts';
 import { batchedResults } from './public-tallies.ts';
 import { TallyBatches } from './tally-batches.ts';
@@ -20,9 +19,9 @@ declare module 'fastify' {
 }
 
 /**
- * Live results for this process: the results cache, the rooms of the /ws socket, and the LISTEN
- * connection that tells every process about votes and election changes made by any process.
- * The connection starts when the app is ready and ends with it.
+ * Live results for this process: the results cache and the rooms of the /ws socket, told about
+ * votes and election changes made by any process through the domain events (one LISTEN
+ * connection per process, plugins/domain-events.ts; registered before this plugin).
  */
 export default fp(async function liveResultsPlugin(app: FastifyInstance) {
   const load = async (electionId: string): Promise<CachedResults> => {
@@ -32,9 +31,9 @@ export default fp(async function liveResultsPlugin(app: FastifyInstance) {
     const answer = (r: typeof results) => (meta ? JSON.stringify({ success: true, election_id: meta.id, results_published: meta.results_published, results: r }) : null);
     return { meta, results, body: answer(results), publicResults, publicBody: answer(publicResults) };
   };
-  const cache = new ResultsCache(load);
+  const cache = resultsCache(load);
   const announcer = new VoteAnnouncer(
-    (electionId) => app.database.pool.query({ name: 'announce-votes', text: `select pg_notify('${VOTES_CHANNEL}', $1)`, values: [electionId] }),
+    (electionId) => announceVotes(app.database.pool, electionId),
     app.log,
   );
   let live: LiveResults | undefined;
@@ -56,26 +55,20 @@ export default fp(async function liveResultsPlugin(app: FastifyInstance) {
   });
   app.decorate('liveResults', live);
 
-  let listener: ReturnType<typeof startNotificationListener> | undefined;
+  app.domainEvents.on('vote.cast', ({ electionId }) => live.voteRecorded(electionId));
+  app.domainEvents.on('election.changed', ({ electionId }) => live.electionChanged(electionId));
+  // Without LISTEN, votes and changes of other processes go unheard: no cache (every read goes to
+  // the database); once it is back, anything may have been missed, so every room is refreshed.
+  app.domainEvents.onConnection((connected) => {
+    cache.enabled = connected;
+    if (connected) live.resync();
+  });
   app.addHook('onReady', async () => {
     live.start();
-    listener = startNotificationListener({
-      url: app.database.url,
-      channels: [VOTES_CHANNEL, ELECTIONS_CHANNEL],
-      onNotify: (channel, electionId) => (channel === VOTES_CHANNEL ? live.voteRecorded(electionId) : live.electionChanged(electionId)),
-      onState: (connected) => {
-        cache.enabled = connected;
-        if (connected) live.resync();
-        else cache.clear();
-      },
-      log: app.log,
-    });
-    await listener.started;
   });
   app.addHook('onClose', async () => {
     await announcer.flush();
     live.stop();
-    await listener?.stop();
   });
 
   await app.register(websocket, { options: { maxPayload: 4096 } });

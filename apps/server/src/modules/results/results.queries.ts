@@ -1,8 +1,5 @@
 import type pg from 'pg';
-
-/** NOTIFY channels: a vote was recorded (payload: election id) / an election or its candidates changed. */
-export const VOTES_CHANNEL = 'aesa_votes';
-export const ELECTIONS_CHANNEL = 'aesa_elections';
+import { CHANNEL } from '../../db/domain-events.ts';
 
 export interface ElectionMeta {
   id: string;
@@ -62,7 +59,7 @@ const SAVE_BATCH = {
         where election_tally_batches.cut_at = $4
       returning election_id
     )
-    select pg_notify('${ELECTIONS_CHANNEL}', election_id::text) from cut`,
+    select pg_notify('${CHANNEL['election.changed']}', election_id::text) from cut`,
 };
 
 /** True when this call cut the batch; false when another process was first (or the election is gone). */
@@ -74,4 +71,9 @@ export async function saveTallyBatch(pool: pg.Pool, electionId: string, counts: 
     if ((err as { code?: string }).code === '23503') return false; // the election was deleted meanwhile
     throw err;
   }
+}
+
+/** The `vote.cast` domain event for an election whose votes committed (vote-announcer.ts). */
+export function announceVotes(pool: pg.Pool, electionId: string) {
+  return pool.query({ name: 'announce-votes', text: `select pg_notify('${CHANNEL['vote.cast']}', $1)`, values: [electionId] });
 }

@@ -4,7 +4,6 @@ import { replies } from '@aesa/shared/schemas/envelope';
 import { firstAdminSchema, setupStatusQuerySchema } from '@aesa/shared/schemas/setup';
 import { firstAdminResponse, setupStatusResponse } from '@aesa/shared/schemas/site';
 import { allowedNewPassword } from '../../lib/common-passwords.ts';
-import { recordAudit } from '../audit/audit.service.ts';
 import { createFirstAdmin, setupLinkValid } from './setup.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -24,11 +23,10 @@ export async function setupRoutes(fastify: FastifyInstance) {
   });
 
   const createSchema = { body: firstAdminRequest, response: replies(firstAdminResponse) };
-  app.post('/setup/first-admin', { config: { access: 'public', rateLimit: createLimit }, schema: createSchema }, async (request) => {
+  // The first admin write of the site: audited like every admin write (password and token redacted).
+  app.post('/setup/first-admin', { config: { access: 'public', audit: true, rateLimit: createLimit }, schema: createSchema }, async (request) => {
     const input = request.body;
     const result = await createFirstAdmin(app.db, app.clock(), input);
-    // The first admin write of the site: in the audit trail (password and token redacted).
-    await recordAudit(app.db, request, { outcome: 'ok', statusCode: 200 });
     return { success: true as const, ...result };
   });
 }

@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '@aesa/shared/constants';
 import { DATA_IMAGE_TYPES, type ImageKind } from '@aesa/shared/uploads';
-import { users } from '../../db/schema.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okMessageSchema, replies } from '@aesa/shared/schemas/envelope';
 import { uploadedImageResponse } from '@aesa/shared/schemas/uploads';
 import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { deleteOwnUpload, removeReplacedImage, storeImage } from './uploads.service.ts';
+import { replaceProfileImage } from './uploads.queries.ts';
 
 const uploadLimit = { max: 30, timeWindow: 60_000 };
 
@@ -43,9 +42,8 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     const { file } = await readUpload(request);
     const url = await storeImage(app, user.id, kind, file);
     const column = kind === 'profile' ? 'profile_image_url' : 'cover_image_url';
-    const [previous] = await app.db.select({ url: users[column] }).from(users).where(eq(users.id, user.id));
-    await app.db.update(users).set({ [column]: url, updated_at: app.clock() }).where(eq(users.id, user.id));
-    await removeReplacedImage(app, user.id, previous?.url);
+    const previous = await replaceProfileImage(app.db, user.id, column, url, app.clock());
+    await removeReplacedImage(app, user.id, previous);
     return { success: true as const, url };
   };
 

@@ -1,7 +1,7 @@
 import { and, asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userSkills, users } from '../../db/schema.ts';
-import { levelCondition, notDemoAdmin, searchCondition, skillCondition } from './user-filters.ts';
+import { levelCondition, notDemoAdmin, searchCondition, skillCondition } from './user-filters.queries.ts';
 
 /**
  * Members for the picker. Without `withEmail` the rows carry no e-mail and the search does not

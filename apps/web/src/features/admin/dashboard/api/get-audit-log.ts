@@ -1,4 +1,4 @@
-import type { AuditLogResponse } from '@aesa/shared/admin';
+import type { AuditLogResponse } from '@aesa/shared/schemas/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 

@@ -1,4 +1,5 @@
-import { ADMIN_MSG, type AuditEntry } from '@aesa/shared/admin';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import type { AuditChange, AuditEntry } from '@aesa/shared/schemas/audit';
 import { type FormEvent, useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,7 +18,11 @@ const OUTCOME_STYLE: Record<AuditEntry['outcome'], { label: string; className: s
   failed: { label: 'Failed', className: 'bg-red-100 text-red-900' },
 };
 
-/** The audit log (super admins): every admin write and every refused admin call, newest first. */
+/**
+ * The audit log (super admins): every admin write and every refused admin call, newest first,
+ * told in words (who did what to which named thing, and the fields set), with the route and status
+ * for the record.
+ */
 export function AuditLogPanel() {
   // The form's values, and the filters of the list shown (applied on submit).
   const [draft, setDraft] = useState({ actor: '', action: '', outcome: '' as AuditFilters['outcome'], fromDay: '', toDay: '' });
@@ -67,7 +72,7 @@ export function AuditLogPanel() {
         />
         <TextField
           label="Action"
-          placeholder="e.g. DELETE or /api/admin/roles"
+          placeholder="e.g. removed candidate, a name, or DELETE"
           value={draft.action}
           onChange={(e) => setDraft({ ...draft, action: e.target.value })}
         />
@@ -132,21 +137,57 @@ export function AuditLogPanel() {
   );
 }
 
+/** Who acted: the name kept with the entry; an account deleted before names were kept has none. */
+function actorName(entry: AuditEntry) {
+  if (!entry.actor) return 'Unknown';
+  return entry.actor.name || 'Deleted account';
+}
+
+/** "start_time" → "start time". */
+const fieldLabel = (field: string) => field.replaceAll('_', ' ');
+
+/** A new value as text: yes/no, a list joined, "(empty)" for nothing. */
+function valueText(value: AuditChange['value']): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(valueText).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { dateTime: formatDateTime } = useDateFormat();
   const outcome = OUTCOME_STYLE[entry.outcome] ?? OUTCOME_STYLE.failed;
+  const target = entry.target;
   return (
     <li className="grid gap-1 p-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-start sm:gap-4">
       <time dateTime={entry.created_at} className="text-slate-600">
         {formatDateTime(entry.created_at)}
       </time>
       <div className="min-w-0">
-        <p className="font-mono text-[0.8125rem] break-all text-slate-900">
-          {entry.method} {entry.route}
+        <p className="break-words text-slate-900">
+          <span className="font-semibold">{actorName(entry)}</span> {entry.summary}
+          {target?.name ? (
+            <>
+              {' '}
+              <span className="font-semibold">{target.name}</span>
+            </>
+          ) : target?.id ? (
+            <span className="break-all text-slate-600"> ({target.type ? `${target.type} ` : ''}{target.id})</span>
+          ) : null}
         </p>
-        <p className="text-slate-700">
-          by <span className="font-medium">{entry.actor?.name || (entry.actor ? 'Deleted account' : 'Unknown')}</span>
-          {entry.target_id ? <span className="break-all text-slate-600"> · target {entry.target_id}</span> : null}
+        {entry.changes.length > 0 ? (
+          <dl aria-label="Fields set" className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-[0.8125rem]">
+            {entry.changes.map((change) => (
+              <div key={change.field} className="contents">
+                <dt className="text-slate-600">{fieldLabel(change.field)}</dt>
+                <dd className="break-words text-slate-900">{valueText(change.value)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p className="mt-1 font-mono text-xs break-all text-slate-600">
+          {entry.method} {entry.route}
         </p>
       </div>
       <span className="flex items-center gap-2 sm:justify-end">
