@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
-import { useZodForm } from '@/components/ui/zod-form.ts';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';

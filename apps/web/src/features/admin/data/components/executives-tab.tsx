@@ -6,7 +6,7 @@ import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
-import { useZodForm } from '@/components/ui/zod-form.ts';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
 import { isSessionEnd, loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';

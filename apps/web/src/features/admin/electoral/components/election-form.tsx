@@ -2,7 +2,7 @@ import { ELECTION_MSG, type Election } from '@aesa/shared/elections';
 import { electionFormSchema } from '@aesa/shared/schemas/elections';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
-import { useZodForm } from '@/components/ui/zod-form.ts';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
 import { dateSettings } from '@/lib/format-date.ts';

@@ -19,7 +19,7 @@ import {
   useElectionMutation,
 } from '../api/elections-api.ts';
 import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
-import { useZodForm } from '@/components/ui/zod-form.ts';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { personLabel } from '../lib/person-label.ts';
 import { MemberSearchSelect } from './member-search-select.tsx';
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { ImageUploadField } from '@/components/admin/image-upload-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
-import { useZodForm } from '@/components/ui/zod-form.ts';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
 import { flash } from '@/lib/flash.ts';

@@ -12,7 +12,7 @@ import { flash } from '@/lib/flash.ts';
 import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
 import { createAdminUser, deleteAdminUser, useAdminUsers } from '../api/admin-users.ts';
 import { SelectField } from '@/components/ui/field.tsx';
-import { useZodForm } from '@/components/ui/zod-form.ts';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 
 /** Admin Users (spec 02 §2.5): the list with delete, and Add Admin User (user picker + role). */

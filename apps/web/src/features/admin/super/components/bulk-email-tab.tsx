@@ -6,7 +6,7 @@ import { RecipientGroupsField } from '@/components/admin/recipient-groups-field.
 import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
-import { errorAt, useZodForm } from '@/components/ui/zod-form.ts';
+import { errorAt, useZodForm } from '@/components/ui/form.tsx';
 import { SelectedUsersPreview } from '@/components/user-picker/selected-users-preview.tsx';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
-import { useZodForm } from '@/components/ui/zod-form.ts';
+import { useZodForm } from '@/components/ui/form.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { createAdminRole, updateAdminRole, useSuperMutation } from '../api/admin-roles.ts';
