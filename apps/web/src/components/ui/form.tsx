@@ -97,9 +97,10 @@ interface ZodFormOptions<In extends FieldValues, Out> extends Omit<UseFormProps<
 
 /**
  * react-hook-form with a shared zod schema. The submit handler receives the schema's output
- * (trimmed text, nulls for empty optional fields), which is what the route parses. Messages appear when the form is submitted; a field's
- * message goes when that field is edited (it is checked again at the next submit), and focus goes
- * to the first invalid field so its message is read out.
+ * (trimmed text, nulls for empty optional fields), which is what the route parses. Messages
+ * appear when the form is submitted; a field's message goes when that field is edited (it is
+ * checked again at the next submit), and focus goes to the first invalid field so its message is
+ * read out.
  */
 export function useZodForm<In extends FieldValues, Out>(source: SchemaSource<In, Out>, options?: ZodFormOptions<In, Out>): ZodForm<In, Out>;
 /**
