@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ADMIN_FLAGS, LIMITS, POSITIONS, ROLE_TYPES, type AdminFlag } from '../constants.ts';
 import {
   ADMIN_MODULES,

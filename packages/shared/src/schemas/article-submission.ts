@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants.ts';
 import { ARTICLE_PDF_MAX_BYTES, EDITORIAL_MSG } from '../editorial.ts';
 import { submissionFieldsSchema } from './editorial.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUDIT_OUTCOMES } from '../admin.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 

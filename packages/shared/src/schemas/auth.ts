@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EMAIL_PATTERN, passwordLength } from '../auth.ts';
 import { LIMITS } from '../constants.ts';
 import { EMAIL_CHANGE_MSG, MSG } from '../messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, SUBMISSION_STATUSES } from '../constants.ts';
 import { ARTICLE_STATUSES, EDITORIAL_MSG, KEYWORDS_MAX, TAGS_MAX, splitList } from '../editorial.ts';
 import { pageQuery } from './admin.ts';

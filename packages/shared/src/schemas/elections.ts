@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, POSITIONS } from '../constants.ts';
 import { ELECTION_MSG } from '../elections.ts';
 import { idSchema, okMessageSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ERRORS, type ErrorCode } from '../error-codes.ts';
 
 // The one JSON shape of every answer: `{success:true, …}` or `{success:false, error, code?}`.

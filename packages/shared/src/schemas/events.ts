@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EVENT_STATUSES, LIMITS } from '../constants.ts';
 import { EVENT_MSG, isImageLink, isHttpUrl } from '../events.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants.ts';
 import { FILTER_MAX, MAX_PAGE } from '../members.ts';
 import { MEMBERS_MSG } from '../messages.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MFA_MSG } from '../mfa.ts';
 
 // The requests of the second factor: signing in with a code, turning it on and off, the security

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEVELS, LIMITS, PROFICIENCY_LEVELS, PROJECT_CATEGORIES, PROJECT_STATUSES, SOCIAL_PLATFORMS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { PROFILE_MSG, SKILL_NAME_MAX, datesInOrder, isImageUrl, isIsoDate, isWebUrl, normaliseSkillName } from '../profile.ts';

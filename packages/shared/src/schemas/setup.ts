@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { SETUP_MSG } from '../setup.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { failureSchema, okMessageSchema, okSchema, type WireOf } from './envelope.ts';
 
 // The answers of the site's own routes: health, configuration and the first-run setup.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { okSchema, type WireOf } from './envelope.ts';
 
 // The answers of the image uploads (profile and cover pictures, pictures of profile items).

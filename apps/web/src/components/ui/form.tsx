@@ -1,5 +1,5 @@
 import { MSG } from '@aesa/shared/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { type ComponentProps, type ReactNode, useCallback, useState } from 'react';
 import {
   type FieldErrors,
@@ -42,7 +42,7 @@ function lazyZodResolver<In extends FieldValues, Out>(load: () => Promise<z.ZodT
   return async (values, context, options) => {
     if (!resolver) {
       try {
-        resolver = zodResolver((await load()) as never) as unknown as Resolver<In, unknown, Out>;
+        resolver = standardSchemaResolver((await load()) as never) as unknown as Resolver<In, unknown, Out>;
       } catch {
         const failed: ResolverError<In> = { values: {}, errors: { root: { type: 'load', message: MSG.network } } as FieldErrors<In> };
         return failed;

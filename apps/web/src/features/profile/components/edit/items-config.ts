@@ -35,7 +35,7 @@ export interface ItemsConfig {
   /** Initial values of a new item (besides privacy false). */
   defaults: Record<string, string>;
   /** The create request's schema (loaded when the form first validates). */
-  schema: () => Promise<ZodType>;
+  schema: () => Promise<ZodType<Record<string, unknown>>>;
   /** The item's name in lists and in its controls' labels. */
   name: (item: EditableItem) => string;
   summary: (item: EditableItem) => string;
@@ -167,16 +167,9 @@ export function itemBody(
 export type ItemFormValues = Record<string, string | boolean>;
 
 /**
- * The item form's schema: the create request's own schema, applied to the body the form would
- * send (so its messages and paths are the server's, field by field).
+ * What the item form checks: the body it would send, so the create request's own schema gives
+ * its messages and paths, field by field (`toInput` of useZodForm).
  */
-export function itemFormSchema(config: ItemsConfig, item: EditableItem | null): () => Promise<ZodType<Record<string, unknown>, ItemFormValues>> {
-  return async () => {
-    const [{ z }, schema] = await Promise.all([import('zod'), config.schema()]);
-    const toBody = (input: unknown) => {
-      const { privacy, ...values } = input as ItemFormValues;
-      return itemBody(config, values as Record<string, string>, privacy === true, item);
-    };
-    return z.preprocess(toBody, schema) as unknown as ZodType<Record<string, unknown>, ItemFormValues>;
-  };
+export function itemFormBody(config: ItemsConfig, item: EditableItem | null): (input: ItemFormValues) => Record<string, unknown> {
+  return ({ privacy, ...values }) => itemBody(config, values as Record<string, string>, privacy === true, item);
 }

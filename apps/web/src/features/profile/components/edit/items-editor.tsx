@@ -13,7 +13,7 @@ import { PencilIcon } from '../profile-icons.tsx';
 import { PrivateBadge } from '../view/item-card.tsx';
 import { DISCARD_MESSAGE, DISCARD_TITLE, EditorActions, EditorDialog, useRequestClose } from './editor-dialog.tsx';
 import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
-import { type EditableItem, type FieldSpec, ITEMS, type ItemFormValues, type ItemKind, type ItemsConfig, formValues, itemFormSchema } from './items-config.ts';
+import { type EditableItem, type FieldSpec, ITEMS, type ItemFormValues, type ItemKind, type ItemsConfig, formValues, itemFormBody } from './items-config.ts';
 import { Switch } from '@/components/ui/switch.tsx';
 
 type View = { view: 'list' } | { view: 'form'; item: EditableItem | null };
@@ -168,7 +168,7 @@ function ItemForm({
   onSaved: () => void;
 }) {
   const initial = useMemo<ItemFormValues>(() => ({ ...formValues(config, item), privacy: item?.privacy ?? false }), [config, item]);
-  const form = useZodForm(itemFormSchema(config, item), { defaultValues: initial });
+  const form = useZodForm<ItemFormValues, Record<string, unknown>>(config.schema, { defaultValues: initial, toInput: itemFormBody(config, item) });
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [askBack, setAskBack] = useState(false);
