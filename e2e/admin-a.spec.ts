@@ -2,7 +2,7 @@ import { esc, expectAccessible, recordDialogs, theSuperAdmin, tokenOf, unique } 
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/flows.ts';
 
-// Admin area, part A (spec 02 §2.2-2.4, 2.7): the dashboard from the real admin flags, editorial,
+// Admin area, part A: the dashboard from the real admin flags, editorial,
 // electoral and event management, and the public Events and AeroIntel pages they feed. Admins are
 // made as a person would: a super admin (the operator's create-admin command) creates a role with
 // the module's flag and gives it to a member, through the API (the adminWith fixture).

@@ -15,7 +15,7 @@ import { type Account, type AccountOptions, expect, test } from './support/fixtu
 import { signInAs } from './support/flows.ts';
 import { mailsWithSubject } from './support/mailbox.ts';
 
-// Admin area, part B (spec 02 §2.5, 2.6, 2.8, 2.9): the Super Admin, Data Management and Email &
+// Admin area, part B: the Super Admin, Data Management and Email &
 // Communications screens and the user picker, through the real screens against the real server,
 // with the mail caught by the test's SMTP server. Every screen and open dialog is checked with
 // axe-core at 1280 px and at 390 px.

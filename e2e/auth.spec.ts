@@ -326,7 +326,7 @@ test.describe('auth', { tag: '@auth' }, () => {
     for (const [path, title] of ADMIN_SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      // Every module screen links back to the dashboard (spec 02 §2.1).
+      // Every module screen links back to the dashboard.
       await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveCount(path === '/admin' ? 0 : 1);
     }
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();

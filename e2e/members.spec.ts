@@ -4,7 +4,7 @@ import { insertMembers } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoHorizontalScroll, isMobile } from './support/page-checks.ts';
 
-// Meet Our Members (spec 01 §2 "Members directory", §5 "Member search", §8, §9): filtering and
+// Meet Our Members: filtering and
 // paging happen on the server; the filters and the page live in the address bar.
 
 // Every member of this file carries the tag in their name, so that a search for it leaves out

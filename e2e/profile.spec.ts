@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoHorizontalScroll } from './support/page-checks.ts';
 import { expectLoadedImage, makePng } from './support/profile-support.ts';
 
-// Own profile (/profile) and member profile (/profile/{id}): spec 01 §2, §4, §5, §7, §8, §9.
+// Own profile (/profile) and member profile (/profile/{id}): viewing, editing each section, privacy, the messages and limits.
 
 const SAVED = 'Your changes have been saved!';
 const LONG_BIO =

@@ -5,7 +5,7 @@ import { appointExecutive, clearExecutives, insertMembers, newsletterHas } from 
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, expectNoHorizontalScroll, isMobile } from './support/page-checks.ts';
 
-// Home, About Us and the footer's newsletter (spec 01 §1, §2 "Home and about", §8, §9).
+// Home, About Us and the footer's newsletter.
 
 const LONG_BIO =
   'Final year student leading the association this session. She builds sounding rockets with the propulsion team, ' +

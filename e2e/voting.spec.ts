@@ -6,7 +6,7 @@ import { type ElectionOptions, expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/flows.ts';
 import { DIALOG, expectAccessible, expectAccessibleAtBothWidths } from './support/page-checks.ts';
 
-// Elections (spec 01 §2 "Elections page" and "Voting page", §4 voting flow and live results):
+// Elections (the elections page, the voting page, the voting flow and the live results):
 // a verified member votes through every page with the dialogs while a second browser, signed in
 // as an electoral officer (who sees the live counts), watches the published results change live;
 // a member watching sees the tallies only in batches of at least 3 votes (public viewers while

@@ -1,4 +1,4 @@
-/** The admin screens (spec 02 §2.1) with the heading each shows. */
+/** The admin screens with the heading each shows. */
 export const ADMIN_SCREENS = [
   ['/admin', 'Admin Dashboard'],
   ['/admin/editorial', 'Editorial Management'],

@@ -99,7 +99,7 @@ describe('GET /api/members: paging', () => {
   });
 });
 
-describe('GET /api/members: filters (spec 01 §5)', () => {
+describe('GET /api/members: filters', () => {
   it('matches a purely numeric search against matric numbers by substring, not names', async () => {
     expect(names(await members('?search=12'))).toEqual(['Adaeze Okafor', 'Bolaji Adeyemi']); // AEE/19/1234, AEE/18/1299; not "Room 12 ..."
     expect(names(await members('?search=7777'))).toEqual(['Room 12 Representative']);

@@ -39,7 +39,7 @@ export const ADMIN_MSG = {
   adminUserNotFound: 'Admin user not found',
   nothingToUpdate: 'Nothing to update',
 
-  // Bulk e-mail (spec 02 §5, §9)
+  // Bulk e-mail
   subjectRequired: 'Subject is required',
   bodyRequired: 'Message is required',
   subjectLength: `Subject must be ${LIMITS.bulkSubjectMin} to ${LIMITS.bulkSubjectMax} characters`,
@@ -56,7 +56,7 @@ export const ADMIN_MSG = {
   unknownMembers: 'Some selected members were not found. Please reload the list and try again.',
   noRecipients: 'No member matches the chosen recipients.',
 
-  // Data (spec 02 §5, §9)
+  // Data
   batchEmpty: 'Please add at least one role to update',
   batchTooLarge: 'At most 200 roles can be updated at once',
   roleNameMissing: 'Role name is required',
@@ -81,7 +81,7 @@ export type AdminFlags = Record<AdminFlag, boolean>;
 // ---------------------------------------------------------------------------------------------
 // Bulk e-mail
 //
-// Recipient groups (decided here; spec 02 §9 names them without saying who is in them):
+// Recipient groups (who is in each group is decided here):
 //   student  users whose user_type is 'student'
 //   member   users whose user_type is 'member' or 'executive' (an executive is a member holding an office)
 //   alumni   users whose user_type is 'alumni'

@@ -1,4 +1,4 @@
-// Lists and limits from the specification (01 §3, §9 and 02 §3, §9), shared by server and web.
+// The association's fixed lists and limits, shared by server and web.
 
 export const LEVELS = ['100 Level', '200 Level', '300 Level', '400 Level', '500 Level', 'Alumni'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -53,7 +53,7 @@ export const SKILLS = [
   'Graphic Design',
 ] as const;
 
-/** The ten election and executive positions, in the voting page's order (spec 01 §3). */
+/** The ten election and executive positions, in the voting page's order. */
 export const POSITIONS = [
   'President',
   'Vice President',
@@ -68,7 +68,7 @@ export const POSITIONS = [
 ] as const;
 export type Position = (typeof POSITIONS)[number];
 
-/** The About page's 3x3 executives grid, with Sports Director centred below (spec 01 §2). */
+/** The About page's 3x3 executives grid, with Sports Director centred below. */
 export const ABOUT_EXECUTIVE_ORDER = [
   'President',
   'Vice President',

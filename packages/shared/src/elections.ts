@@ -40,7 +40,7 @@ export const ELECTION_MSG = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Election status (spec 01 §4, 02 §4): computed from the server clock, the window is inclusive.
+// Election status: computed from the server clock, the window is inclusive.
 
 export type ElectionStatus = 'upcoming' | 'active' | 'ended';
 

@@ -66,7 +66,7 @@ export const SERVER_MSG = {
   databaseUnavailable: 'The database is temporarily unavailable. Please try again shortly.',
 } as const;
 
-/** The members directory and the newsletter sign-up (spec 01 §2, §3 footer). */
+/** The members directory and the newsletter sign-up (the footer's form). */
 export const MEMBERS_MSG = {
   pageInvalid: `Page must be a whole number from 1 to ${LIMITS.membersMaxPage}`,
   limitInvalid: `Limit must be a whole number from 1 to ${LIMITS.membersMaxLimit}`,

@@ -1,4 +1,4 @@
-// Image uploads (spec 01 §5 "Image upload", §7 upload calls).
+// Image uploads: what the client checks before sending, and the server again.
 
 export const UPLOAD_MSG = {
   invalidImage: 'Please select a valid image file (JPEG, PNG, WebP).',

@@ -8,7 +8,7 @@ import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
 
-// A 401 anywhere (spec 01 §8): the API client has cleared the session and raised the flash;
+// A 401 anywhere: the API client has cleared the session and raised the flash;
 // here the cached data goes and the member is sent to /login, which remembers the page.
 onSessionExpired(() => {
   forgetSignedInData();

@@ -16,7 +16,7 @@ const screen =
   async () => ({ Component: pick(await load()) });
 
 // The admin screens, each with the frame the admin layout draws around it (title, intro) and the
-// module whose flag it needs (spec 02 §2.3-2.8).
+// module whose flag it needs.
 const adminModuleRoutes: RouteObject[] = [
   {
     path: paths.admin.editorial.path,

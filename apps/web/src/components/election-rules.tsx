@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
-// Display text only (spec 01 §1 "Election rules shown to voters" and §5 "Candidate eligibility
-// text"): nothing here is enforced by the app; the server decides who may vote.
+// Display text only (the election rules shown to voters and the candidate eligibility text):
+// nothing here is enforced by the app; the server decides who may vote.
 
 export const ELECTION_RULES = [
   'Only financial members with a valid ID or proof of payment may vote.',

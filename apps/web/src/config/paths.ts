@@ -1,4 +1,4 @@
-// Every path of the app, defined once (spec 01 §2 and spec 02 §2.1). Screens link with `href`,
+// Every path of the app, defined once. Screens link with `href`,
 // the router matches with `path`.
 
 const route = (path: string) => ({ path, href: () => path });

@@ -3,7 +3,7 @@ import { ACCEPTED_IMAGE_TYPES, UPLOAD_MSG } from '@aesa/shared/uploads';
 import { LIMITS } from '@aesa/shared/constants';
 import { api } from './api-client.ts';
 
-/** The spec's upload checks before sending (01 §5): an accepted image type, at most 5 MB. */
+/** The spec's upload checks before sending: an accepted image type, at most 5 MB. */
 export function imageFileProblem(file: File): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MSG.invalidImage;
   if (file.size > LIMITS.imageMaxBytes) return UPLOAD_MSG.tooLarge;

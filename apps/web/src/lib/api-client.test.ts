@@ -91,7 +91,7 @@ describe('requests', () => {
   });
 });
 
-describe('error messages (spec 01 §8 General)', () => {
+describe('error messages', () => {
   it('uses the error field first', async () => {
     fetchMock.mockResolvedValue(json({ success: false, error: 'Bad thing', message: 'other' }, 400, 'Bad Request'));
     await expect(api.get('/x')).rejects.toMatchObject({ message: 'Bad thing', status: 400, kind: 'http' });
@@ -200,7 +200,7 @@ describe('401 ends the session', () => {
   });
 });
 
-describe('retries (spec 01 §9)', () => {
+describe('retries', () => {
   it('retries members and executives up to 2 times, waiting 1 s × attempt', async () => {
     vi.useFakeTimers();
     fetchMock

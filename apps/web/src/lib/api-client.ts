@@ -4,12 +4,12 @@ import { MSG } from '@aesa/shared/messages';
 import { clearSession, readToken } from './auth-storage.ts';
 import { flash } from './flash.ts';
 
-// The one API client (spec 01 §8 "General" and §9): every failure becomes one of the spec's
+// The one API client: every failure becomes one of the spec's
 // messages, a 401 ends the session in one place, and the few calls the spec names are retried.
 
 export const API_BASE = '/api';
 
-/** How many times the spec retries each call after a failure (01 §9); everything else: never. */
+/** How many times the spec retries each call after a failure; everything else: never. */
 export const RETRIES = { members: 2, executives: 2, profile: 1 } as const;
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'cross-origin' | 'format' | 'abort' | 'unknown';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@aesa/shared/auth';
 import { TIMING } from '@aesa/shared/constants';
 
-// The session as the spec keeps it (01 §4): token, expiration and user in local storage.
+// The session as the spec keeps it: token, expiration and user in local storage.
 const KEYS = { token: 'aesa.token', expiresAt: 'aesa.expires_at', user: 'aesa.user' } as const;
 
 export interface StoredSession {

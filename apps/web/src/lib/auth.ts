@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { api, isApiError, onSessionExpired } from './api-client.ts';
 import { AUTH_STORAGE_KEYS, clearSession, readSession, writeSession, writeUser } from './auth-storage.ts';
 
-// The auth state (spec 01 §4): unauthenticated → authenticated when login returns a token, back
+// The auth state: unauthenticated → authenticated when login returns a token, back
 // on sign out or on any 401. On startup the stored session is read; an expired one is dropped.
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -107,7 +107,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Admin guard rule: role admin or super_admin, or any admin type or admin role (spec 01 §6). */
+/** Admin guard rule: role admin or super_admin, or any admin type or admin role. */
 export function hasAdminAccess(user: SessionUser | null): boolean {
   if (!user) return false;
   const roles = user.app_metadata.roles;

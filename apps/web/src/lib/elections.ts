@@ -36,7 +36,7 @@ export const CLOSED_MESSAGE: Record<Exclude<ElectionStatus, 'active'>, string> =
   ended: ELECTION_MSG.ended,
 };
 
-/** The spec's ten positions, then any other position a candidate stands for (spec 01 §3). */
+/** The spec's ten positions, then any other position a candidate stands for. */
 export function orderedPositions(candidates: readonly { position: string }[]): string[] {
   const known = new Set<string>(POSITIONS);
   const extra: string[] = [];

@@ -1,6 +1,6 @@
 import { TIMING } from '@aesa/shared/constants';
 
-// Flash messages (spec 01 §2 Shell, §3 "type, message, duration"). A tiny store outside React so
+// Flash messages. A tiny store outside React so
 // that the API client (for "Session expired") and any screen can raise one.
 
 export type FlashType = 'success' | 'error' | 'warning' | 'info';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
 
-// Cache defaults from spec 01 §9: garbage collection after 5 minutes; 3 retries with exponential
+// Cache defaults: garbage collection after 5 minutes; 3 retries with exponential
 // backoff capped at 30 s. A 4xx answer is not retried (it will not change), nor a cancelled call.
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && (error.kind === 'abort' || (error.status >= 400 && error.status < 500))) return false;

@@ -59,7 +59,7 @@ const endAfterStart = (v: { start_time?: string; end_time?: string }) =>
  * the specification leaves to the server (its message comes back under the end time).
  */
 export const electionFormSchema = z.object(electionFields);
-/** POST /api/elections (the admin election form, 02 §5, plus our end-after-start check). */
+/** POST /api/elections (the admin election form, plus our end-after-start check). */
 export const electionCreateSchema = electionFormSchema.refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
 
 /** PATCH /api/elections/{id}: any subset; the server checks end-after-start on the merged values. */
@@ -92,13 +92,13 @@ export const candidateUpdateSchema = z.object({
   candidate_image_url: imageUrlField.optional(),
 });
 
-/** POST /api/voting/elections/{id}/vote (spec 01 §3 Vote). */
+/** POST /api/voting/elections/{id}/vote. */
 export const voteSchema = z.object({
   candidate_id: z.uuid({ error: ELECTION_MSG.candidateRequired }),
   position: positionField,
 });
 
-/** PATCH /api/admin/member-roles/{id} (02 §4: the two toggles flip independently). */
+/** PATCH /api/admin/member-roles/{id} (the two toggles flip independently). */
 export const memberRoleUpdateSchema = z
   .object({ verified_by_admin: z.boolean().optional(), is_current: z.boolean().optional() })
   .refine((v) => v.verified_by_admin !== undefined || v.is_current !== undefined, { error: ELECTION_MSG.memberRoleNothingToUpdate });

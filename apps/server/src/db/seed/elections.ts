@@ -8,7 +8,7 @@ export const DEMO_ELECTION_TITLE = 'AESA General Elections 2026';
 const HOUR = 3600_000;
 
 // Our own candidates, used only when fewer verified members exist (the members seed normally
-// provides them). Levels follow the eligibility text of spec 01 §5.
+// provides them). Levels follow the candidate eligibility rule (200 to 400 Level).
 const DEMO_MEMBERS: { name: string; level: string; bio: string }[] = [
   { name: 'Chukwuemeka Okafor', level: '500 Level', bio: 'Final-year student working on UAV flight control. Led the department drone team to the national finals.' },
   { name: 'Aisha Bello', level: '400 Level', bio: 'CFD enthusiast; interned at an MRO hangar in Lagos. Believes in an association that opens industry doors.' },

@@ -39,7 +39,7 @@ async function readSubmissionForm(request: FastifyRequest) {
 }
 
 /**
- * A member submits an article (spec 02 §2.3): checked text fields, a real PDF (415 otherwise),
+ * A member submits an article: checked text fields, a real PDF (415 otherwise),
  * an optional cover re-encoded like every image. Nothing is kept when any part is refused.
  */
 export async function submitArticle(app: FastifyInstance, request: FastifyRequest, userId: string) {

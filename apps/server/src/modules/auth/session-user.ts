@@ -27,7 +27,7 @@ export function adminFlagsOf(row: SessionUserRow): AdminFlags | null {
   };
 }
 
-/** The user object of spec 01 §3 that the client keeps. */
+/** The user object the client keeps in its session. */
 export function toSessionUser(row: SessionUserRow): SessionUser {
   const admin = adminFlagsOf(row);
   const adminType = admin ? (admin.is_super_admin ? 'super_admin' : 'admin') : null;

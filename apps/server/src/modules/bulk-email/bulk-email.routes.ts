@@ -8,7 +8,7 @@ import * as bulk from './bulk-email.service.ts';
 // Queueing is one transaction, but a send can reach every member: a cap per client address.
 const sendLimit = { max: 60, timeWindow: 60 * 60_000 };
 
-/** Bulk e-mail: the super admin screen (spec 02 §2.5) and the communications screen (§2.8). */
+/** Bulk e-mail: the super admin screen and the communications screen. */
 export async function bulkEmailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, config: app.config };

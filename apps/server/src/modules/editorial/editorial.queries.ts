@@ -6,7 +6,7 @@ import { articleSubmissions, articles, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
 import { submissionColumns } from '../articles/articles.queries.ts';
 
-// ---- Submissions (with the submitter's name and e-mail, spec 02 §3)
+// ---- Submissions (with the submitter's name and e-mail)
 
 function selectSubmissions(db: Executor) {
   return db

@@ -34,7 +34,7 @@ export async function getArticle(db: Db, id: string) {
 }
 
 /**
- * Turns an accepted submission into an article (spec 02 §4): any other status → 409; one
+ * Turns an accepted submission into an article: any other status → 409; one
  * article per submission (409 on a second). Title, content and tags default to the
  * submission's title, abstract and keywords; category Academic; status draft. The submitter
  * is the author. The submission row is locked, so two clicks cannot make two articles.

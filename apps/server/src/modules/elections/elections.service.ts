@@ -5,7 +5,7 @@ import { fail } from '../../lib/app-error.ts';
 import * as q from './elections.queries.ts';
 
 /**
- * Election and candidate management (02 §2.4, §7). Reading is public, but a hidden election
+ * Election and candidate management. Reading is public, but a hidden election
  * (is_publicly_visible false) exists only for electoral admins, and a candidate's e-mail and
  * matric number are shown only to them. Writing needs the electoral permission (routes).
  */
@@ -112,7 +112,7 @@ export async function deleteElection({ db, changed }: ElectionsDeps, id: string)
   changed(id);
 }
 
-/** Publishing makes results public; allowed once voting has started (02 §4), once. */
+/** Publishing makes results public; allowed once voting has started, once. */
 export async function publishResults({ db, clock, changed }: ElectionsDeps, id: string) {
   const result = await q.publishResults(db, id, clock());
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');

@@ -22,7 +22,7 @@ function selectItems(db: Executor) {
 }
 type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-/** Spec 02 §4: an office is held when the record is current and has no end date or one in the future. */
+/** An office is held when the record is current and has no end date or one in the future. */
 export const heldAt = (now: Date) => and(eq(executives.is_current, true), or(isNull(executives.end_date), gt(executives.end_date, now)));
 
 function toItem(r: ItemRow, now: Date) {

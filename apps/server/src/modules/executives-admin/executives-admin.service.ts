@@ -11,7 +11,7 @@ async function getExecutive(db: Db, id: string, now: Date) {
 }
 
 /**
- * Assigns an office (spec 02 §5, §9). A member who already holds a different current office is
+ * Assigns an office. A member who already holds a different current office is
  * refused with the spec's text; the same office twice is refused too. If someone else holds the
  * office, their term ends now (end_date = now, is_current = false) in the same transaction and
  * the answer names them. year defaults to the current year of the server clock.

@@ -8,10 +8,10 @@ type Results = MemberRoleBatchResponse['results'];
 type Row = Awaited<ReturnType<typeof q.insertRole>>;
 
 /**
- * Applies a batch of role assignments (spec 02 §2.6 Batch Update). Each item is validated and
+ * Applies a batch of role assignments (Data Management's Batch Update). Each item is validated and
  * written on its own (its own transaction): one bad item is reported in `failed` and the others
  * still apply. An item updates the member's role of the same name (case-insensitive) when there
- * is one, else inserts it. Defaults (spec 02 §9) come from the shared item schema.
+ * is one, else inserts it. Defaults come from the shared item schema.
  */
 export async function applyBatch(db: Db, items: unknown[], now: Date, logError: (err: unknown) => void) {
   const results = { updated: [] as Row[], inserted: [] as Row[], failed: [] as Results['failed'] };

@@ -36,7 +36,7 @@ function where(f: MemberRoleFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.search) {
     const pattern = likeText(f.search);
-    // Same rule as the user picker (02 §5): digits only match the matric number; other text the
+    // Same rule as the user picker: digits only match the matric number; other text the
     // name, matric number or role name. Each side has a trigram index.
     conditions.push(
       /^\d+$/.test(f.search)

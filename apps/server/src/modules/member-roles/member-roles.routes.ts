@@ -9,7 +9,7 @@ import * as memberRoles from './member-roles.service.ts';
 
 const data = { access: { admin: 'data' as const } };
 
-/** Member roles for data admins (02 §2.6, §3, §7): list with search, verify and activate toggles. */
+/** Member roles for data admins: list with search, verify and activate toggles. */
 export async function memberRoleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/admin/member-roles', { config: data, schema: { querystring: memberRoleListQuery, response: replies(memberRoleListResponse) } }, async (request) => {

@@ -25,7 +25,7 @@ export async function listMemberRoles(db: Db, filter: q.MemberRoleFilter) {
 }
 
 /**
- * Flips verified_by_admin and/or is_current (02 §4). Voting eligibility reads these columns
+ * Flips verified_by_admin and/or is_current. Voting eligibility reads these columns
  * directly in the vote statement, so a change counts from the next vote on.
  */
 export async function updateMemberRole(db: Db, id: string, changes: { verified_by_admin?: boolean; is_current?: boolean }, now: Date) {

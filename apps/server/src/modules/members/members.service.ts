@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { countDirectory, findDirectoryRows, type DirectoryFilter } from './members.queries.ts';
 import type { DirectoryCache } from './directory-cache.ts';
 
-/** Turns the query into the directory's filter rules (spec 01 §5 "Member search"). */
+/** Turns the query into the directory's filter rules. */
 export function toDirectoryFilter(q: MembersQuery): DirectoryFilter {
   const f: DirectoryFilter = {};
   if (q.search !== undefined) {

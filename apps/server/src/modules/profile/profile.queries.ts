@@ -8,7 +8,7 @@ import { userSocialLinks, users } from '../../db/schema.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
-// Social links in the fixed order of the icons (spec 01 §2: linkedin, twitter, ... medium).
+// Social links in the fixed order of the icons (linkedin, twitter, ... medium).
 const PLATFORM_ORDER = sql.raw(`array[${SOCIAL_PLATFORMS.map((p) => `'${p}'`).join(', ')}]::text[]`);
 
 /**

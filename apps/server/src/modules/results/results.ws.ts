@@ -30,7 +30,7 @@ export function isSameOrigin(request: FastifyRequest, publicOrigin: string): boo
 }
 
 /**
- * The live results socket (spec 01 §4, §7). The session token, when a client sends one, comes
+ * The live results socket. The session token, when a client sends one, comes
  * inside the join message, never in the URL: URLs end up in proxy and access logs. It is never
  * logged here either.
  */

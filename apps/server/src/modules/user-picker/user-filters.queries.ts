@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { demoAccounts, userSkills, users } from '../../db/schema.ts';
 
-// The member filters of the admin pickers (spec 02 §5 "Picker search", spec 01 §5 "Member
-// search"), shared by the user picker and the communications member list.
+// The member filters of the admin pickers (the same search rules as the members directory),
+// shared by the user picker and the communications member list.
 
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -7,7 +7,7 @@ import { mayReadEmails } from '../admin/email-access.ts';
 import { pickUsers } from './user-picker.queries.ts';
 
 /**
- * The reusable user picker (spec 02 §2.9): any admin (every admin module picks users: admin
+ * The reusable user picker: any admin (every admin module picks users: admin
  * users, executives, candidates, batch roles, mail). It shows matric numbers, so members
  * without an admin role are refused (403, audited); e-mail addresses only to the admins who
  * send mail or manage members (admin/email-access.ts).

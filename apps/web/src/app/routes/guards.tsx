@@ -3,7 +3,7 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth.ts';
 
-// Guards are layout routes (spec 01 §2 "Guards"): each renders its child routes or redirects.
+// Guards are layout routes: each renders its child routes or redirects.
 
 const GUEST_PATHS: readonly string[] = [paths.auth.login.path, paths.auth.register.path];
 

@@ -18,7 +18,7 @@ export interface MobileMenuSheetProps {
   onSignOut: () => void;
 }
 
-/** The slide-in menu below the desktop breakpoint (spec 01 §2 Shell, "Mobile"). */
+/** The slide-in menu below the desktop breakpoint. */
 export function MobileMenuSheet({ associationName, user, open, onOpenChange, onOpenSettings, onSignOut }: MobileMenuSheetProps) {
   const setOpen = onOpenChange;
   const close = () => setOpen(false);

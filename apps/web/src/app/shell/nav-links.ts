@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths.ts';
 
-/** The top bar's and the mobile menu's links (spec 01 §2 Shell), in order. */
+/** The top bar's and the mobile menu's links, in order. */
 export const NAV_LINKS = [
   { label: 'Home', to: paths.home.href(), end: true },
   { label: 'About', to: paths.about.href(), end: false },

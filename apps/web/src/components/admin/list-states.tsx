@@ -12,7 +12,7 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-/** A list's load failure (spec 02 §8): the message and Try Again. */
+/** A list's load failure: the message and Try Again. */
 export function ListError({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
   return (
     <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">

@@ -1,4 +1,4 @@
-// The recipient groups of a bulk e-mail as ticked boxes (spec 02 §9): the super admin's Bulk Email
+// The recipient groups of a bulk e-mail as ticked boxes: the super admin's Bulk Email
 // offers member, student, alumni and all; the communications screen student, member, admin and all.
 
 export type RecipientGroup = 'member' | 'student' | 'alumni' | 'admin' | 'all';

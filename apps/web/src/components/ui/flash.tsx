@@ -24,7 +24,7 @@ function FlashIcon({ type }: { type: FlashType }) {
   );
 }
 
-/** Flash messages, top-right, each with a close button (spec 01 §2 Shell). */
+/** Flash messages, top-right, each with a close button. */
 export function FlashViewport() {
   const flashes = useSyncExternalStore(subscribeFlashes, getFlashes, getFlashes);
   return (

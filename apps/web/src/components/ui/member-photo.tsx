@@ -3,8 +3,8 @@ import defaultAvatar from '@/assets/art/default-avatar.svg';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * A member's picture, or the site's default avatar when there is none or it fails to load
- * (spec 01 §8 "a default image"). Decorative by default: the name is always written beside it.
+ * A member's picture, or the site's default avatar when there is none or it fails to load.
+ * Decorative by default: the name is always written beside it.
  */
 export function MemberPhoto({ src, alt = '', className }: { src?: string | null; alt?: string; className?: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { PICKER_MAX, type PickerResponse, type PickerUser } from '@aesa/shared/a
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// The user picker's one call (spec 02 §7 "Picker", §2.9): GET /admin/picker/users. The server does
+// The user picker's one call: GET /admin/picker/users. The server does
 // the matching: digits-only text matches the matric number by substring, other text the name or
 // e-mail (case-insensitive); level by its digits ('300') or 'Alumni'; skill by substring.
 

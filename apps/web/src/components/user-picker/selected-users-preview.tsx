@@ -3,7 +3,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { cn } from '@/lib/cn.ts';
 import { previewOf } from './selection.ts';
 
-/** The chosen users: the first three by name, then 'and N more' (spec 02 §2.9). */
+/** The chosen users: the first three by name, then 'and N more'. */
 export function SelectedUsersPreview({
   users,
   className,

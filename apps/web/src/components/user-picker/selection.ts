@@ -1,6 +1,6 @@
 import type { PickerUser } from '@aesa/shared/admin';
 
-// The picker's rules (spec 02 §2.9, §5, §8), free of React so that they are tested on their own.
+// The picker's rules, free of React so that they are tested on their own.
 
 export const PICKER_MSG = {
   loadFailed: 'Failed to load users. Please try again.',
@@ -53,7 +53,7 @@ export function confirmProblem(selected: readonly unknown[], max?: number): stri
   return null;
 }
 
-/** The first three names, then 'and N more' (spec 02 §2.9). */
+/** The first three names, then 'and N more'. */
 export function previewOf<T extends { name: string }>(selected: readonly T[], count = PREVIEW_COUNT): { shown: T[]; more: number; moreText: string | null } {
   const shown = selected.slice(0, count);
   const more = Math.max(0, selected.length - count);

@@ -12,7 +12,7 @@ import { usePickerUsers } from './api.ts';
 import { SelectedUsersPreview } from './selected-users-preview.tsx';
 import { PICKER_MSG, confirmProblem, countText, pickedUserProblem, toggleSelection } from './selection.ts';
 
-// The reusable user picker modal (spec 02 §2.9): a search box with level and skill filters, and
+// The reusable user picker modal: a search box with level and skill filters, and
 // either instant mode (one click picks the user and closes) or confirm mode (several users, a
 // running count and Confirm Selection). Any admin module may use it.
 

@@ -5,7 +5,7 @@ import { InfoCards } from './info-cards.tsx';
 import { MissionVision } from './mission-vision.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 
-/** About Us (spec 01 §2 "Home and about"). */
+/** About Us. */
 export function AboutScreen() {
   const { association_name } = useSiteConfig();
   return (

@@ -8,8 +8,8 @@ import { cn } from '@/lib/cn.ts';
 import { DEFAULT_EXECUTIVE_BIO, type ExecutiveSlot, slotsFor, useExecutives } from '@/lib/executives.ts';
 import { aboutExecutivesError } from '../lib/executives-error.ts';
 
-// The About page shows nine positions in a 3x3 grid and Sports Director centred below (spec 01
-// §2). ABOUT_EXECUTIVE_ORDER lists exactly those ten, Sports Director last.
+// The About page shows nine positions in a 3x3 grid and Sports Director centred below.
+// ABOUT_EXECUTIVE_ORDER lists exactly those ten, Sports Director last.
 const GRID_POSITIONS = ABOUT_EXECUTIVE_ORDER.slice(0, 9);
 const BELOW_POSITION = ABOUT_EXECUTIVE_ORDER.slice(9);
 

@@ -17,7 +17,7 @@ const CARDS = [
   },
 ] as const;
 
-/** About Us info cards (spec 01 §2 "Home and about"). */
+/** About Us info cards. */
 export function InfoCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

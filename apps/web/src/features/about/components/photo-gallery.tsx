@@ -21,7 +21,7 @@ const PHOTOS = [
 const SPIN = 'animate-[spin_60s_linear_infinite] motion-reduce:animate-none';
 const COUNTER_SPIN = 'animate-[spin_60s_linear_infinite_reverse] motion-reduce:animate-none';
 
-/** The photo gallery (spec 01 §2): a rotating circle on small screens, a grid on larger ones. */
+/** The photo gallery: a rotating circle on small screens, a grid on larger ones. */
 export function PhotoGallery({ associationName }: { associationName: string }) {
   const [paused, setPaused] = useState(false);
   const still = paused ? '[animation-play-state:paused]' : 'group-hover:[animation-play-state:paused]';

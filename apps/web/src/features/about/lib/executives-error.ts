@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/api-client.ts';
 
-// The About page's words for a failed executives load (spec 01 §8 "About executives").
+// The About page's words for a failed executives load.
 export function aboutExecutivesError(error: unknown): string {
   if (isApiError(error)) {
     if (error.kind === 'network' || error.kind === 'cross-origin') return 'Unable to connect to server. Using placeholder data.';

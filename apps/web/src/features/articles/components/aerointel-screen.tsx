@@ -15,7 +15,7 @@ import { useDateFormat } from '@/lib/use-date-format.ts';
 const ArticleSubmissionPanel = lazy(() => import('./article-submission-panel.tsx').then((m) => ({ default: m.ArticleSubmissionPanel })));
 
 
-// AeroIntel (spec 01 §2): the published articles; the under-development placeholder while there
+// AeroIntel: the published articles; the under-development placeholder while there
 // are none. Signed-in members submit articles here and follow their review.
 export function AeroIntelScreen() {
   const { user } = useAuth();

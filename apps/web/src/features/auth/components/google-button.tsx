@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button.tsx';
 
-/** Spec 01 §2: the button only records the click; Google sign-in is not offered. */
+/** The button only records the click; Google sign-in is not offered. */
 export function GoogleButton() {
   return (
     <Button variant="outline" size="lg" className="w-full" onClick={() => console.info('Login with Google clicked')}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
 import { failureMessage } from './failure-message.ts';
 
-describe('auth failure texts (spec 01 §8 Auth)', () => {
+describe('auth failure texts', () => {
   it('prefers the server error, then message, then details', () => {
     expect(failureMessage(new ApiError('x', 'http', 401, { error: 'Wrong' }), 'F', 'U')).toBe('Wrong');
     expect(failureMessage(new ApiError('x', 'http', 400, { message: 'Msg' }), 'F', 'U')).toBe('Msg');

@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api-client.ts';
 
 /**
- * The text the auth screens show for a failed call (spec 01 §8 "Auth"): the server's error,
+ * The text the auth screens show for a failed call: the server's error,
  * message or details; else the screen's fallback; a connection problem keeps the client's own
  * text (timeout, network); anything that is not an API failure is "unexpected".
  */

@@ -13,7 +13,7 @@ export const LIST_FAILED = 'Failed to load elections. Please try again.';
 export const NO_ELECTIONS_TITLE = 'No Active Elections';
 export const NO_ELECTIONS_TEXT = 'There are no active elections available for voting at this time.';
 
-/** Available Elections (spec 01 §2): every listed election with its status, times and countdown. */
+/** Available Elections: every listed election with its status, times and countdown. */
 export function AvailableElectionsDialog({
   open,
   onOpenChange,
@@ -93,7 +93,7 @@ function ElectionItem({
   // Display only, from the browser clock; the server refuses a vote outside the window anyway.
   const status = electionStatus(election.start_time, election.end_time, now);
   const titleId = `election-${election.id}-title`;
-  // Spec 01 §4: nothing to see before voting starts; afterwards once published, or for admins.
+  // Nothing to see before voting starts; afterwards once published, or for admins.
   const resultsAllowed = status !== 'upcoming' && (election.results_published || canSeeUnpublished);
   const countdown =
     status === 'upcoming'

@@ -9,7 +9,7 @@ export const RESULTS_FAILED = 'Failed to load election results';
 export const NO_RESULTS = 'No results available for this election';
 export const LIVE_FAILED = 'Failed to connect to real-time updates after multiple attempts.';
 
-/** Real-Time Election Results (spec 01 §2, §4): tallies per position, kept live over the socket. */
+/** Real-Time Election Results: tallies per position, kept live over the socket. */
 export function ElectionResultsDialog({
   electionId,
   onClose,

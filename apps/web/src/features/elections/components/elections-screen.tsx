@@ -14,7 +14,7 @@ const AvailableElectionsDialog = lazy(() =>
 const ElectionResultsDialog = lazy(() => import('./election-results-dialog.tsx').then((m) => ({ default: m.ElectionResultsDialog })));
 
 /**
- * /elections and /elections/results/{electionId} (spec 01 §2): the same screen; the results path
+ * /elections and /elections/results/{electionId}: the same screen; the results path
  * opens the Real-Time Election Results dialog for that election, and closing it comes back here.
  */
 export function ElectionsScreen() {

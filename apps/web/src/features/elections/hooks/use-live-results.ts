@@ -13,7 +13,7 @@ import { useReconnectingSocket } from './use-reconnecting-socket.ts';
 export type LiveResultsState = LiveStatus | 'live' | 'refused';
 
 /**
- * Live results for one election over the site's WebSocket (spec 01 §4, §7): on each (re)open it
+ * Live results for one election over the site's WebSocket: on each (re)open it
  * joins the election's room; a 'vote-update' carries the new tallies (used as they are, or
  * re-read when absent), an 'election-status-change' re-reads the results and the election list;
  * every other event is ignored. The session token is sent only by admins: it lets an electoral

@@ -5,7 +5,7 @@ const M = 60_000;
 const H = 60 * M;
 const D = 24 * H;
 
-describe('formatCountdown (spec 01 §9)', () => {
+describe('formatCountdown', () => {
   it('shows days when more than 24 hours are left', () => {
     expect(formatCountdown(D + 1)).toBe('1d');
     expect(formatCountdown(D + 5 * H + 30 * M)).toBe('1d 5h');

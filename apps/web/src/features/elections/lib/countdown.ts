@@ -1,4 +1,4 @@
-// The countdown of the Available Elections dialog (spec 01 §9): more than 24 hours shows days;
+// The countdown of the Available Elections dialog: more than 24 hours shows days;
 // otherwise "{h}h {m}m", or "{m}m" under an hour. Display only, from the browser clock.
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { TIMING } from '@aesa/shared/constants';
 
-// The live results connection (spec 01 §4 "Live results connection", §9): on an abnormal close
+// The live results connection: on an abnormal close
 // it tries again after min(1000 × 2^n, 30000) ms, n = 0, 1, 2…, up to 5 attempts, then gives up;
 // a normal close (code 1000, or our own close when the dialog goes away) never retries.
 
@@ -119,7 +119,7 @@ export function openReconnectingSocket(options: ReconnectingSocketOptions): Reco
   };
 }
 
-/** ws: or wss: to this site's /ws, as the page was loaded (spec 01 §7: same host as the app). */
+/** ws: or wss: to this site's /ws, as the page was loaded (same host as the app). */
 export function liveResultsUrl(location: Pick<Location, 'protocol' | 'host'>, path: string): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
 }

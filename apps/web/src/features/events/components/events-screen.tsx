@@ -12,7 +12,7 @@ import { useUpcomingEvents } from '../api/get-events.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 
 
-// Events (spec 01 §2): the upcoming events the event admins published; without any, the
+// Events: the upcoming events the event admins published; without any, the
 // under-development notice with its buttons to /events and /elections.
 export function EventsScreen() {
   const events = useUpcomingEvents();

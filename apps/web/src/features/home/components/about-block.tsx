@@ -4,7 +4,7 @@ import visionArt from '@/assets/art/about-vision.svg';
 import { paths } from '@/config/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-/** The home page's About, Mission and Vision block (spec 01 §1). */
+/** The home page's About, Mission and Vision block. */
 export function AboutBlock() {
   return (
     <section aria-labelledby="about-title" className="py-14 sm:py-20">

@@ -26,7 +26,7 @@ const ACTIVITIES = [
   },
 ] as const;
 
-/** Our Activities (spec 01 §1): industry visits, webinars, conferences and projects. */
+/** Our Activities: industry visits, webinars, conferences and projects. */
 export function ActivitiesBlock() {
   return (
     <section aria-labelledby="activities-title" className="bg-navy-900 py-14 text-white sm:py-20">

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 
 /**
- * Explore AeroIntel (spec 01 §1). The spec's Browse button does nothing; a member pressing it
+ * Explore AeroIntel. The spec's Browse button does nothing; a member pressing it
  * expects the articles section, so it goes to /aerointel (the section's own page).
  */
 export function AeroIntelBlock() {

@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-// Three static cards (spec 01 §2 "Home and about"): General Elections goes to /elections, the
+// Three static cards: General Elections goes to /elections, the
 // others to /events.
 const EVENTS = [
   {

@@ -13,7 +13,7 @@ import { PauseButton } from './pause-button.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 /**
- * Meet Our Executives (spec 01 §2, §8, §9): 3 positions a page, from page 0, moving every 4 s and
+ * Meet Our Executives: 3 positions a page, from page 0, moving every 4 s and
  * wrapping; dots choose a page. A connection failure shows the placeholders without a word; any
  * other failure says so above them.
  */

@@ -14,7 +14,7 @@ import { PauseButton } from './pause-button.tsx';
 
 const SLIDES = [hero1, hero2, hero3, hero4];
 
-/** Spec 01 §1: four images changing every 2 s, clickable dots, the headline and Join Us. */
+/** Four images changing every 2 s, clickable dots, the headline and Join Us. */
 export function HeroSlideshow({ associationName, showJoin }: { associationName: string; showJoin: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);

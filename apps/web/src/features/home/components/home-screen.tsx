@@ -7,7 +7,7 @@ import { EventsBlock } from './events-block.tsx';
 import { ExecutivesCarousel } from './executives-carousel.tsx';
 import { HeroSlideshow } from './hero-slideshow.tsx';
 
-/** Home (spec 01 §1, §2 "Home and about"). */
+/** Home. */
 export function HomeScreen() {
   const { association_name } = useSiteConfig();
   const { user } = useAuth();

@@ -1,4 +1,4 @@
-// Paging for the Home executives carousel (spec 01 §2, §9): a fixed number of positions per page,
+// Paging for the Home executives carousel: a fixed number of positions per page,
 // starting at page 0, advancing on a timer and wrapping from the last page back to the first.
 
 export const EXECUTIVES_PER_PAGE = 3;

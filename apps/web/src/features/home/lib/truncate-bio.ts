@@ -1,4 +1,4 @@
-// Executive bios on the Home carousel (spec 01 §9): 3 words on a phone; about 150 characters on a
+// Executive bios on the Home carousel: 3 words on a phone; about 150 characters on a
 // wider screen, cut at a word boundary found within the last 20 characters before the limit.
 
 export const BIO_MOBILE_WORDS = 3;

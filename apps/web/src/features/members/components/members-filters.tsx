@@ -12,7 +12,7 @@ const SELECTS: { name: FilterName; label: string; all: string }[] = [
 const control =
   'block h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
 
-/** The search box, the four filters and Clear (spec 01 §2 "Members directory"). */
+/** The search box, the four filters and Clear. */
 export function MembersFilters({
   search,
   filters,

@@ -16,7 +16,7 @@ import { Pagination } from './pagination.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Meet Our Members (spec 01 §2 "Members directory", §5 "Member search"). */
+/** Meet Our Members. */
 export function MembersScreen() {
   const { association_name } = useSiteConfig();
   const { user } = useAuth();

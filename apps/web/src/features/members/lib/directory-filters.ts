@@ -53,7 +53,7 @@ export function filtersToParams(filters: DirectoryFilters): URLSearchParams {
   return params;
 }
 
-/** A changed filter starts again from page 1 (spec 01 §5). */
+/** A changed filter starts again from page 1. */
 export function withFilter(filters: DirectoryFilters, name: FilterName | 'search', value: string): DirectoryFilters {
   return { ...filters, [name]: value, page: 1 };
 }

@@ -1,4 +1,4 @@
-// The directory's numbered pager (spec 01 §2, §9): every page number up to 7 pages; above 7, the
+// The directory's numbered pager: every page number up to 7 pages; above 7, the
 // first and last pages, the current one with its neighbours, and ellipses for the gaps. The list
 // keeps 7 entries so that the bar does not jump in width as the current page moves.
 

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client.ts';
 
-// Projects, achievements and volunteer activities: the same three calls each (spec 01 §7).
+// Projects, achievements and volunteer activities: the same three calls each.
 
 export type ItemCollection = 'projects' | 'achievements' | 'volunteer-activities';
 

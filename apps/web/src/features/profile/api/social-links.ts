@@ -10,7 +10,7 @@ export const deleteSocialLink = (link: Pick<ProfileSocialLink, 'id'>) =>
   api.delete(`/profile/me/social-links/${encodeURIComponent(link.id)}`);
 
 /**
- * Replaces the member's links (spec 01 §7): every stored link is deleted, then each non-blank
+ * Replaces the member's links: every stored link is deleted, then each non-blank
  * one is added as {platform, url}, the platform under its capitalised name ("GitHub").
  */
 export async function replaceSocialLinks(

@@ -7,7 +7,7 @@ import { useMemberProfile } from '../api/get-profile.ts';
 import { ProfileLoading, ProfileProblem, ProfileTitle } from './profile-states.tsx';
 import { ProfileView } from './profile-view.tsx';
 
-/** /profile/{memberId}: anyone's public profile, read-only (spec 01 §2 "Member profile"). */
+/** /profile/{memberId}: anyone's public profile, read-only. */
 export function MemberProfileScreen() {
   const { memberId } = useParams();
   const query = useMemberProfile(memberId);

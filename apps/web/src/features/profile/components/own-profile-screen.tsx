@@ -11,7 +11,7 @@ import { ProfileView } from './profile-view.tsx';
 // The edit dialogs are loaded the first time the owner opens one.
 const ProfileEditors = lazy(() => import('./edit/profile-editors.tsx').then((m) => ({ default: m.ProfileEditors })));
 
-/** /profile: the signed-in member's own profile, with an edit dialog per section (spec 01 §2). */
+/** /profile: the signed-in member's own profile, with an edit dialog per section. */
 export function OwnProfileScreen() {
   const user = useUser();
   const query = useOwnProfile(!!user?.id);
@@ -20,7 +20,7 @@ export function OwnProfileScreen() {
   if (!user?.id) return <ProfileProblem>User ID not available</ProfileProblem>;
   if (query.isPending) return <ProfileLoading />;
 
-  // A failed load still shows what the session knows about the member (spec 01 §8).
+  // A failed load still shows what the session knows about the member.
   const failed = !query.data;
   const profile = query.data ?? fallbackProfile(user);
   const isAdmin = !!(profile.admin_type || profile.admin_role || user.admin_type || user.admin_role);

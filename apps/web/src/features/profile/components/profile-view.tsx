@@ -13,7 +13,7 @@ import { SocialSection } from './view/social-section.tsx';
 export type { ProfileMode } from './view/profile-mode.ts';
 
 /**
- * The profile page (spec 01 §2): the same layout for one's own profile and for a member's,
+ * The profile page: the same layout for one's own profile and for a member's,
  * with edit controls only when `onEdit` is given (the owner). Each section is its own file in
  * view/, drawn in the one Section frame; listed items share one card.
  */

@@ -8,7 +8,7 @@ import {
   XIcon,
 } from '@/components/icons/social-icons.tsx';
 
-/** The six social platforms of a profile (spec 01 §3), in display order, with their names. */
+/** The six social platforms of a profile, in display order, with their names. */
 export const PLATFORMS: { key: string; label: string; Icon: ComponentType; placeholder: string }[] = [
   { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon, placeholder: 'https://www.linkedin.com/in/your-name' },
   { key: 'twitter', label: 'Twitter', Icon: XIcon, placeholder: 'https://twitter.com/your-name' },

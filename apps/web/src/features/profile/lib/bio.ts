@@ -8,7 +8,7 @@ export interface BioPreview {
 }
 
 /**
- * The folded bio (spec 01 §2, §9: cut at 200 characters). The cut never splits a surrogate
+ * The folded bio (cut at 200 characters). The cut never splits a surrogate
  * pair, and trailing spaces before the ellipsis are dropped.
  */
 export function bioPreview(bio: string | null | undefined, limit: number = LIMITS.bioPreview): BioPreview {

@@ -12,8 +12,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Whether an editor's values differ from those it opened with (spec 01 §4: edit modals track
- * whether anything changed). Text is compared trimmed: adding a trailing space is no change.
+ * Whether an editor's values differ from those it opened with (edit dialogs track
+ * whether anything changed, to ask before closing). Text is compared trimmed: adding a trailing space is no change.
  */
 export function isDirty<T>(initial: T, current: T): boolean {
   return !sameValue(normalise(initial), normalise(current));

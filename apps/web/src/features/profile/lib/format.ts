@@ -35,14 +35,14 @@ export const safeHref = (url: string | null | undefined): string | null => (url 
 export const safeImageSrc = (url: string | null | undefined): string | null =>
   url && (url.startsWith('/uploads/') || isWebUrl(url)) ? url : null;
 
-/** The client check before an upload (spec 01 §5): JPEG, PNG or WebP, and at most 5 MB. */
+/** The client check before an upload: JPEG, PNG or WebP, and at most 5 MB. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MSG.invalidImage;
   if (file.size > LIMITS.imageMaxBytes) return UPLOAD_MSG.tooLarge;
   return null;
 }
 
-/** When GET /profile/me fails: the little the signed-in user tells us (spec 01 §8). */
+/** When GET /profile/me fails: the little the signed-in user tells us. */
 export function fallbackProfile(user: SessionUser): ProfileData {
   return withLists({
     id: user.id,

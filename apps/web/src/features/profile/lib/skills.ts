@@ -1,7 +1,7 @@
 import { LIMITS } from '@aesa/shared/constants';
 import { PROFILE_MSG, normaliseSkillName } from '@aesa/shared/profile';
 
-/** Narrow screens are those under 768 px wide (spec 01 §5). */
+/** Narrow screens are those under 768 px wide. */
 export const NARROW_QUERY = '(max-width: 767.98px)';
 
 /** The longest skill name a member may add: 12 characters, or 15 on a screen under 768 px wide. */
@@ -11,7 +11,7 @@ export function skillNameMax(viewportWidth: number): number {
 
 export { normaliseSkillName };
 
-/** Why a new skill cannot be added, or null when it can (spec 01 §5 "Skill"). */
+/** Why a new skill cannot be added, or null when it can. */
 export function skillProblem(name: string, existing: readonly string[], max: number): string | null {
   const clean = normaliseSkillName(name);
   if (!clean) return PROFILE_MSG.skillEmpty;
@@ -29,7 +29,7 @@ export interface SkillDiff<T> {
 }
 
 /**
- * What to send when the edited list replaces the stored one (spec 01 §7: compare the old and new
+ * What to send when the edited list replaces the stored one (compare the old and new
  * lists, add new ones and delete removed ones). Names compare case-insensitively, so a skill that
  * stayed is never deleted and added again.
  */

@@ -1,4 +1,4 @@
-// Skill tiles (spec 01 §9): a palette of 12 colours chosen at random, with no tile the same
+// Skill tiles: a palette of 12 colours chosen at random, with no tile the same
 // colour as its neighbour to the left or above in a 3-column grid. Every colour carries white
 // text at WCAG AA contrast or better.
 

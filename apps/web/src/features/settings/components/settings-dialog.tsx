@@ -8,7 +8,7 @@ import { TwoFactorTab } from './two-factor-tab.tsx';
 export type SettingsTab = 'profile' | 'password' | 'two-factor';
 
 /**
- * The settings modal (spec 01 §2 Shell): Profile Info and Change Password tabs, and for accounts
+ * The settings modal: Profile Info and Change Password tabs, and for accounts
  * with admin rights, Two-factor authentication.
  */
 export function SettingsDialog({

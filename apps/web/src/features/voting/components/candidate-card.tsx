@@ -7,7 +7,7 @@ import type { ActiveCandidate } from '@/lib/elections.ts';
 import { candidateName, candidateText, excerpt, excerptLength } from '../lib/excerpt.ts';
 
 /**
- * One candidate (spec 01 §2 "Voting page"): photo, name and excerpt, linking to the member's
+ * One candidate: photo, name and excerpt, linking to the member's
  * profile, and the vote button. Once the member voted for the position, the chosen card reads
  * Voted and the others stay disabled (Vote for {position}).
  */

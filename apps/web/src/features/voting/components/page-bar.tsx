@@ -4,7 +4,7 @@ import { type PositionPage, pageBarItems } from '../lib/pages.ts';
 const arrowClass =
   'flex size-9 items-center justify-center rounded-lg border sm:size-10 border-slate-300 bg-white text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-white';
 
-/** Pages 1-3, an ellipsis and the last page, with previous/next arrows (spec 01 §2). */
+/** Pages 1-3, an ellipsis and the last page, with previous/next arrows. */
 export function PageBar({
   pages,
   current,

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import type { PositionPage } from '../lib/pages.ts';
 
-// The voting page's dialogs (spec 01 §2): vote confirmation, Voting Incomplete and success. They
+// The voting page's dialogs: vote confirmation, Voting Incomplete and success. They
 // chain as follows: confirm → the vote is sent; on the last page, Finish Voting (or a vote there)
 // opens Voting Incomplete when contested positions are unvoted, else the success dialog, whose
 // View Real-Time Results opens the results dialog (/elections/results/{id}).

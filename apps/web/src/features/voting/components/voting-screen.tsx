@@ -15,7 +15,7 @@ export const NO_ACTIVE_ELECTIONS = 'No active elections found';
 export const NO_ELECTION_DATA = 'No election data available';
 export const loadFailed = (message: string) => `Failed to load election data: ${message}`;
 
-/** The voting page, /election/{id} (spec 01 §2 "Voting page", §4 "Voting flow"). Login required. */
+/** The voting page, /election/{id}. Login required. */
 export function VotingScreen() {
   const { id = '' } = useParams();
   const user = useUser();

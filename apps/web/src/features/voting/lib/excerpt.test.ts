@@ -4,7 +4,7 @@ import { EXCERPT_SEVERAL, EXCERPT_SINGLE, NO_BIO, candidateName, candidateText, 
 
 const long = 'Wings '.repeat(60);
 
-describe('candidate excerpts (spec 01 §9)', () => {
+describe('candidate excerpts', () => {
   it('is 120 characters for a single candidate and 100 for several', () => {
     expect(excerptLength(1)).toBe(EXCERPT_SINGLE);
     expect(EXCERPT_SINGLE).toBe(120);

@@ -1,8 +1,8 @@
 import type { ActiveCandidate } from '@/lib/elections.ts';
 
-// Candidate card texts (spec 01 §8 "A candidate with no name shows Candidate {id}; no bio shows
-// No bio available", §9 "the voting page excerpt is 120 characters for a single candidate and
-// 100 for several").
+// Candidate card texts: a candidate with no name shows "Candidate {id}", no bio shows "No bio
+// available"; the voting page's excerpt is 120 characters for a single candidate and 100 for
+// several.
 
 export const EXCERPT_SINGLE = 120;
 export const EXCERPT_SEVERAL = 100;

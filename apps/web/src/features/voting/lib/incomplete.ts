@@ -1,9 +1,9 @@
 import type { PositionPage } from './pages.ts';
 
 /**
- * The positions still to vote on before voting counts as complete (spec 01 §4 voting flow, §5
- * "Voting-incomplete check counts only positions with at least one candidate; unopposed positions
- * and positions with no candidates are handled automatically").
+ * The positions still to vote on before voting counts as complete (the Voting
+ * Incomplete check counts only positions with at least one candidate; unopposed positions and
+ * positions with no candidates are handled automatically).
  *
  * Our reading, precisely:
  * - a position with no candidates has nothing to vote on: it is never missing;

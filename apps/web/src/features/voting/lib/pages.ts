@@ -1,6 +1,6 @@
 import { type ActiveCandidate, orderedPositions } from '@/lib/elections.ts';
 
-// The voting page's pages (spec 01 §2 "Voting page", §4 "Position status"): one position per
+// The voting page's pages: one position per
 // page, the ten positions in their voting order, then any other position a candidate stands for.
 
 export type PositionStatus = 'no-candidates' | 'unopposed' | 'contested';
@@ -28,7 +28,7 @@ export function buildPages(candidates: readonly ActiveCandidate[]): PositionPage
 export type PageBarItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: string };
 
 /**
- * The page-number bar: pages 1-3, an ellipsis and the last page (spec 01 §2). When the current
+ * The page-number bar: pages 1-3, an ellipsis and the last page. When the current
  * page is one of the hidden ones it is shown too, between ellipses, so the member always sees
  * where they are (1 2 3 … 6 … 10; 1 2 3 4 … 10; 1 2 3 … 9 10). Four pages or fewer: all of them.
  */

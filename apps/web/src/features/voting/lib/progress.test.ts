@@ -56,7 +56,7 @@ describe('reconcile: the server is the truth', () => {
   });
 
   it('finds the candidate by name when the server names only the candidate', () => {
-    // The spec's own shape (01 §3): votedFor {candidate_name} only.
+    // The spec's own shape: votedFor {candidate_name} only.
     const specShape = { position: 'President', hasVoted: true, votedFor: { candidate_name: 'Bayo' } } as unknown as VotingStatusItem;
     const result = reconcile(null, [specShape], candidates, ids, () => false);
     expect(result.votes).toEqual({ President: 'p2' });

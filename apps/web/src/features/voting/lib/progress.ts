@@ -1,6 +1,6 @@
 import type { ActiveCandidate, VotingStatusItem } from '@/lib/elections.ts';
 
-// Voting progress kept in local storage (spec 01 §4: a votes map, a voting-complete flag and the
+// Voting progress kept in local storage (a votes map, a voting-complete flag and the
 // current election id). It is only a memory of this device: the SERVER is the truth. On every
 // load the voting page asks GET my-votes and rebuilds the map from the answer (reconcile below).
 // Ballot secrecy: the stored map says WHICH positions were voted, never for whom (a shared

@@ -3,7 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, 
 import { bulkEmailKeys } from '@/components/bulk-email-status/api.ts';
 import { api } from '@/lib/api-client.ts';
 
-// Communications (spec 02 §2.8, §7): the member list of the picker table and the send.
+// Communications: the member list of the picker table and the send.
 
 export const MEMBERS_PAGE = 100;
 

@@ -16,7 +16,7 @@ import { type CommunicationFormValues, sendInput } from '../lib/send-input.ts';
 import { type Template, templates } from '../lib/templates.ts';
 import { MemberPickerTable } from './member-picker-table.tsx';
 
-// Email & Communications (spec 02 §2.8): send an email to role groups or to chosen members,
+// Email & Communications: send an email to role groups or to chosen members,
 // with quick templates, a character counter, guidelines, and the delivery state of each send.
 export function CommunicationsScreen() {
   return <CommunicationsBody />;

@@ -15,7 +15,7 @@ import { useMailMembers } from '../api/communications.ts';
 const numberFormat = new Intl.NumberFormat();
 
 /**
- * The member picker table of the communications screen (spec 02 §2.8): search, level filter,
+ * The member picker table of the communications screen: search, level filter,
  * a 384px-high scrolling table whose rows are ticked. Only members with a confirmed address are
  * listed (the server's rule), so everyone ticked can be mailed.
  */
@@ -78,7 +78,7 @@ export function MemberPickerTable({
       {members.isError ? (
         <ListError message={loadFailed('members', members.error)} onRetry={() => void members.refetch()} retrying={members.isFetching} />
       ) : (
-        // The list height is 384px (spec 02 §9); the table scrolls inside it.
+        // The list height is 384px; the table scrolls inside it.
         <div className="h-96 overflow-auto rounded-xl border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Members to choose from">
           <table className="w-full table-fixed border-collapse text-left text-sm">
             <caption className="sr-only">Members with a confirmed e-mail address. Tick the ones who should receive the email.</caption>

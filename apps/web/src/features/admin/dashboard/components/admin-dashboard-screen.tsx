@@ -6,7 +6,7 @@ import { AuditLogPanel } from './audit-log-panel.tsx';
 import { ModuleCards } from './module-cards.tsx';
 import { SystemStatus } from './system-status.tsx';
 
-// The admin dashboard (spec 02 §2.2): the module cards follow the member's real admin flags
+// The admin dashboard: the module cards follow the member's real admin flags
 // (GET /api/admin/me, read by the admin layout, which shows Access Denied to a member without an
 // admin role); super admins also get the audit log.
 export function AdminDashboardScreen() {

@@ -12,7 +12,7 @@ const LEVEL: Record<Level, { label: string; dot: string; text: string }> = {
 };
 
 /**
- * System Status (spec 02 §2.2: API, Database, Email Service with a warning, Storage). API and
+ * System Status (API, Database, Email Service with a warning, Storage). API and
  * Database come from GET /api/health; Email Service warns, and says why when the server tells
  * that mail is kept in its outbox; Storage is not reported by the server and stays as the spec has it.
  */

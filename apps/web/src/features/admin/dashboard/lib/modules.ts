@@ -1,7 +1,7 @@
 import type { AdminModuleName } from '@aesa/shared/admin';
 import { paths } from '@/config/paths.ts';
 
-// The dashboard's six cards (spec 02 §2.2), in the order of the access table (§6).
+// The dashboard's six cards, in the order of the access table.
 
 export interface ModuleCard {
   module: AdminModuleName;

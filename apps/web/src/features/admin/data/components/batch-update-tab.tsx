@@ -27,7 +27,7 @@ import {
 const ROLE_TYPE_LABEL: Record<RoleType, string> = { executive: 'Executive', member: 'Member', alumni: 'Alumni', student: 'Student' };
 
 /**
- * Batch Update (spec 02 §2.6, §5, §9): build a list of role assignments (a member's role with the
+ * Batch Update: build a list of role assignments (a member's role with the
  * same name is updated, otherwise one is added), then execute them together. Each item succeeds
  * or fails on its own; the result lists updated, inserted and failed items.
  */

@@ -3,7 +3,7 @@ import { BatchUpdateTab } from './batch-update-tab.tsx';
 import { ExecutivesTab } from './executives-tab.tsx';
 import { MemberRolesTab } from './member-roles-tab.tsx';
 
-// Data Management (spec 02 §2.6): member roles (verification = the right to vote), executive
+// Data Management: member roles (verification = the right to vote), executive
 // offices, and batch role updates; data admins and super admins.
 export function DataManagementScreen() {
   return (

@@ -14,7 +14,7 @@ import { createExecutive, updateExecutive, useExecutiveMutation, useExecutives }
 import { assignFailureText, currentYear, officesOf } from '../lib/executives.ts';
 
 /**
- * Executives (spec 02 §2.6, §4): one card per office with its current holder; assign with the
+ * Executives: one card per office with its current holder; assign with the
  * user picker, edit the year, remove (the term ends now). An office counts as held while its
  * record is current and has no end date or one in the future (the server's `held`).
  */

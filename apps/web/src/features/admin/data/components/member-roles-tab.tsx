@@ -13,7 +13,7 @@ export const MEMBER_ROLES_PAGE = 25;
 const numberFormat = new Intl.NumberFormat();
 
 /**
- * Member Roles (spec 02 §2.6, §4): search and page through every member's roles; Verify/Unverify
+ * Member Roles: search and page through every member's roles; Verify/Unverify
  * and Set Active/Set Inactive flip independently. A member may vote only while one of their roles
  * is both verified and active (the server checks it on every vote).
  */

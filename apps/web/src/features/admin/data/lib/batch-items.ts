@@ -1,7 +1,7 @@
 import { ADMIN_MSG, BATCH_DEFAULTS, type MemberRoleBatchItem, type PickerUser } from '@aesa/shared/admin';
 import { ROLE_TYPES } from '@aesa/shared/constants';
 
-// Batch Update (spec 02 §2.6, §5, §9): a list of role assignments built one by one, then sent
+// Batch Update: a list of role assignments built one by one, then sent
 // together. Each is checked with memberRoleBatchFormSchema (the route's item schema) before it
 // joins the list; the rest of the item has the spec's defaults.
 

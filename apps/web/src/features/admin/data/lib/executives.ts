@@ -13,7 +13,7 @@ export interface Office {
   past: ExecutiveAdminItem[];
 }
 
-/** Whether a record holds its office now: current, and no end date or one still ahead (spec 02 §4). */
+/** Whether a record holds its office now: current, and no end date or one still ahead. */
 export function holdsOffice(item: ExecutiveAdminItem, now = Date.now()): boolean {
   if (typeof item.held === 'boolean') return item.held;
   return item.is_current && (!item.end_date || Date.parse(item.end_date) > now);
@@ -29,7 +29,7 @@ export function officesOf(items: readonly ExecutiveAdminItem[], now = Date.now()
 }
 
 /**
- * What the admin is told when an assignment fails (spec 02 §5, §8). A refusal the server
+ * What the admin is told when an assignment fails. A refusal the server
  * explains (4xx: 'X is already assigned to Y…') is shown as it is; anything else (no answer,
  * timeout, server error) may have happened after the write, so the list is refreshed and the
  * admin is told the assignment may have succeeded.

@@ -2,7 +2,7 @@ import { ModuleTabs } from '@/components/admin/admin-screen.tsx';
 import { ArticlesTab } from './articles-tab.tsx';
 import { SubmissionsTab } from './submissions-tab.tsx';
 
-// Editorial Management (spec 02 §2.3): members' article submissions, and the articles made from them.
+// Editorial Management: members' article submissions, and the articles made from them.
 export function EditorialScreen() {
   return (
     <ModuleTabs

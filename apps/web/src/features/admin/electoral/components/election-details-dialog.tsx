@@ -11,7 +11,7 @@ import { useElection } from '../api/elections-api.ts';
 import { ELECTION_STATUS_LABEL, electionStatus } from '@aesa/shared/elections';
 import { personLabel } from '../lib/person-label.ts';
 
-/** View Details (spec 02 §2.4): start, end, computed status, results published, the candidates. */
+/** View Details: start, end, computed status, results published, the candidates. */
 export function ElectionDetailsDialog({ election, now, onClose }: { election: Election; now: Date; onClose: () => void }) {
   const { dateTime: formatDateTime } = useDateFormat();
   const detail = useElection(election.id);
@@ -41,7 +41,7 @@ export function ElectionDetailsDialog({ election, now, onClose }: { election: El
           ) : candidates.length === 0 ? (
             <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">No candidates yet.</p>
           ) : (
-            // The list scrolls at 240px (spec 02 §9); it is focusable so the keyboard can scroll it.
+            // The list scrolls at 240px; it is focusable so the keyboard can scroll it.
             <ul
               tabIndex={0}
               aria-label="Candidates"

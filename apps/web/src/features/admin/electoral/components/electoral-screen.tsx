@@ -4,7 +4,7 @@ import { useListAndForm } from '@/components/admin/use-list-and-form.ts';
 import { ElectionForm } from './election-form.tsx';
 import { ElectionList } from './election-list.tsx';
 
-// Electoral Management (spec 02 §2.4): the elections, and the form that creates or edits one.
+// Electoral Management: the elections, and the form that creates or edits one.
 export function ElectoralScreen() {
   const view = useListAndForm<Election>();
   return (

@@ -26,7 +26,7 @@ import { MemberSearchSelect } from './member-search-select.tsx';
 type View = { mode: 'list'; returnTo?: Position } | { mode: 'add'; position: Position } | { mode: 'edit'; candidate: Candidate };
 
 /**
- * Manage Candidates (spec 02 §2.4): one section per position, each with Add Candidate; each
+ * Manage Candidates: one section per position, each with Add Candidate; each
  * candidate with edit (position, manifesto, campaign image) and remove. The dialog switches
  * between the list and a form.
  */

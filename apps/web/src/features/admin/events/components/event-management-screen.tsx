@@ -4,7 +4,7 @@ import { useListAndForm } from '@/components/admin/use-list-and-form.ts';
 import { EventForm } from './event-form.tsx';
 import { EventGrid } from './event-grid.tsx';
 
-// Event Management (spec 02 §2.7): the events as a grid of cards, and the event form.
+// Event Management: the events as a grid of cards, and the event form.
 export function EventManagementScreen() {
   const view = useListAndForm<EventItem>();
   return (

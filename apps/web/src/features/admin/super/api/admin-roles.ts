@@ -2,7 +2,7 @@ import type { AdminRole, AdminRoleCreateInput, AdminRoleResponse, AdminRoleUpdat
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-// Admin roles (spec 02 §7 "Super admin"): GET/POST /admin/roles, PATCH/DELETE /admin/roles/{id}.
+// Admin roles: GET/POST /admin/roles, PATCH/DELETE /admin/roles/{id}.
 
 export const superKeys = {
   all: ['admin', 'super'] as const,

@@ -15,7 +15,7 @@ import { SelectField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 
-/** Admin Users (spec 02 §2.5): the list with delete, and Add Admin User (user picker + role). */
+/** Admin Users: the list with delete, and Add Admin User (user picker + role). */
 export function AdminUsersTab() {
   const admins = useAdminUsers();
   const [adding, setAdding] = useState(false);

@@ -16,7 +16,7 @@ import { type BulkEmailFormValues, SUPER_RECIPIENT_GROUPS, bulkEmailInput } from
 
 const sentText = (n: number) => `Sent to ${n} recipient${n === 1 ? '' : 's'}`;
 
-/** Bulk Email (spec 02 §2.5, §5): subject and message, recipient roles and/or specific users. */
+/** Bulk Email: subject and message, recipient roles and/or specific users. */
 export function BulkEmailTab() {
   const { alertFailure, confirmAction, notify } = useAdminDialogs();
   const form = useZodForm<BulkEmailFormValues<PickerUser>, SuperBulkEmailInput>(superBulkEmailSchema, {

@@ -19,7 +19,7 @@ const NO_FLAGS: AdminFlags = {
   is_email_admin: false,
 };
 
-/** Create New Role and Edit Role (spec 02 §2.5, §5): role name required, description, the six flags. */
+/** Create New Role and Edit Role: role name required, description, the six flags. */
 export function RoleFormDialog({ role, open, onOpenChange }: { role: AdminRole | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -9,7 +9,7 @@ import { ROLE_FLAGS } from '../lib/role-flags.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 
-/** Admin Roles (spec 02 §2.5): a card per role with edit and delete, and Create New Role. */
+/** Admin Roles: a card per role with edit and delete, and Create New Role. */
 export function RolesTab() {
   const roles = useAdminRoles();
   const [editing, setEditing] = useState<AdminRole | null>(null);

@@ -4,7 +4,7 @@ import { BulkEmailTab } from './bulk-email-tab.tsx';
 import { RolesTab } from './roles-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
 
-// Super Admin Dashboard (spec 02 §2.5): admin roles, admin users, bulk e-mail and the security
+// Super Admin Dashboard: admin roles, admin users, bulk e-mail and the security
 // switch (two-factor authentication for all admins); super admins only.
 export function SuperAdminScreen() {
   return (

@@ -1,6 +1,6 @@
 import type { AdminFlag } from '@aesa/shared/constants';
 
-/** The six admin flags with the spec's meaning of each (02 §6), in the order the form lists them. */
+/** The six admin flags with the spec's meaning of each, in the order the form lists them. */
 export const ROLE_FLAGS: readonly { flag: AdminFlag; label: string; description: string }[] = [
   { flag: 'is_super_admin', label: 'Super Admin', description: 'Full system access' },
   { flag: 'is_editorial_admin', label: 'Editorial Admin', description: 'Articles and content' },

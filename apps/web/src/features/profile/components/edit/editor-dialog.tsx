@@ -12,7 +12,7 @@ const RequestCloseContext = createContext<() => void>(() => {});
 export const useRequestClose = () => useContext(RequestCloseContext);
 
 /**
- * An edit dialog that knows whether anything changed (spec 01 §4): closing it with unsaved
+ * An edit dialog that knows whether anything changed: closing it with unsaved
  * changes asks "Discard changes" first; once saved, "Your changes have been saved!" shows, and
  * closing that closes the editor.
  */

@@ -25,7 +25,7 @@ const TEXT = {
   },
 } as const;
 
-/** Profile picture or cover image upload (spec 01 §5 "Image upload", §7). */
+/** Profile picture or cover image upload. */
 export function ImageEditor({ kind, profile, onClose }: { kind: ProfileImageKind; profile: ProfileData; onClose: () => void }) {
   const text = TEXT[kind];
   const user = useUser();
