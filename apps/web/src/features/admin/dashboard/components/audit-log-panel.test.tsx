@@ -22,6 +22,7 @@ const ENTRIES: AuditEntry[] = [
     changes: [
       { field: 'title', value: 'Spring Election' },
       { field: 'is_active', value: false },
+      { field: 'start_time', value: '2026-12-01T08:00:00.000Z' },
     ],
     outcome: 'ok',
   },
@@ -77,7 +78,8 @@ describe('AuditLogPanel', () => {
     const [first, second] = [...container.querySelectorAll('ul > li')];
     expect(first?.textContent).toContain('Kemi Electoral updated election Spring Election');
     const fields = [...first!.querySelectorAll('dt')].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
-    expect(fields).toEqual(['title=Spring Election', 'is active=no']);
+    // An instant reads like every other date of the site (Africa/Lagos, UTC+1, by default).
+    expect(fields).toEqual(['title=Spring Election', 'is active=no', 'start time=1 Dec 2026, 09:00']);
     expect(first?.textContent).toContain('PATCH /api/elections/:id');
     expect(first?.textContent).toContain('OK');
     // No name kept (an old entry, or a thing that was never found): its type and id instead.

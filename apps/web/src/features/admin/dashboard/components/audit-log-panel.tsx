@@ -146,11 +146,15 @@ function actorName(entry: AuditEntry) {
 /** "start_time" → "start time". */
 const fieldLabel = (field: string) => field.replaceAll('_', ' ');
 
-/** A new value as text: yes/no, a list joined, "(empty)" for nothing. */
-function valueText(value: AuditChange['value']): string {
+/** An instant as the API writes it (ISO 8601 with a zone), which the log shows like every other date. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A new value as text: yes/no, a list joined, "(empty)" for nothing, an instant in the site's format. */
+function valueText(value: AuditChange['value'], dateTime: (iso: string) => string): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(valueText).join(', ');
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return dateTime(value);
+  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map((v) => valueText(v, dateTime)).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -181,7 +185,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             {entry.changes.map((change) => (
               <div key={change.field} className="contents">
                 <dt className="text-slate-600">{fieldLabel(change.field)}</dt>
-                <dd className="break-words text-slate-900">{valueText(change.value)}</dd>
+                <dd className="break-words text-slate-900">{valueText(change.value, formatDateTime)}</dd>
               </div>
             ))}
           </dl>
