@@ -6,7 +6,7 @@ import type { AppConfig, Clock } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import access, { type Access } from './plugins/access.ts';
 import audit from './plugins/audit.ts';
-import errors from './plugins/errors.ts';
+import errors, { toHttpError } from './plugins/errors.ts';
 import { API_DOCS_PATH, openApi, openApiRoutes } from './plugins/openapi.ts';
 import securityHeaders, { securityHeadersFor } from './plugins/security-headers.ts';
 import { readIndexHtml, unknownAddress, webApp } from './plugins/web-app.ts';
@@ -101,7 +101,9 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     // refuses before any hook runs, so the security headers are set here.
     frameworkErrors: (err, request, reply) => {
       setSecurityHeaders(request, reply);
-      return err.code === 'FST_ERR_BAD_URL' ? answerUnknownAddress(request, reply) : reply.send(err);
+      if (err.code === 'FST_ERR_BAD_URL') return answerUnknownAddress(request, reply);
+      const { status, message, code } = toHttpError(err);
+      return reply.status(status).send({ success: false, error: message, code });
     },
     // One log line per request costs real throughput on the vote path; only at debug level.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
