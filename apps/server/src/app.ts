@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -97,9 +97,10 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     bodyLimit: 1024 * 1024,
     // A malformed percent-escape (/profile/%E0%A4%A) names no page and no resource: it gets the
     // answer of any unknown address (the site's 404 page, or the JSON 404 under /api), never
-    // the framework's own JSON. Other routing refusals go through the error handler. The router
-    // refuses before any hook runs, so the security headers are set here.
-    frameworkErrors: (err, request, reply) => {
+    // the framework's own JSON. Other routing refusals answer in the API's error shape. The
+    // router refuses before any hook runs, so the security headers are set here.
+    frameworkErrors: (err, request, routeReply) => {
+      const reply = routeReply as FastifyReply;
       setSecurityHeaders(request, reply);
       if (err.code === 'FST_ERR_BAD_URL') return answerUnknownAddress(request, reply);
       const { status, message, code } = toHttpError(err);
