@@ -233,7 +233,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     const member = await createAccount();
     const title = unique('Scramjet Inlet Study');
 
-    // The member submits from AeroIntel (nothing published yet: the placeholder shows).
+    // The member submits from AeroIntel (nothing published yet: the page says so).
     const memberPage = await (await browser.newContext()).newPage();
     await signInAs(memberPage, member);
     await memberPage.goto('/aerointel');
@@ -303,7 +303,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     // Visitors now read it on AeroIntel; the member sees the verdict and the notes.
     await page.goto('/aerointel');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByText('Articles, research, news and publications are coming soon.')).toHaveCount(0);
+    await expect(page.getByText('No articles have been published yet.')).toHaveCount(0);
     await expectAccessible(page, 'aerointel with an article');
     await memberPage.reload();
     await expect(memberPage.getByRole('region', { name: 'My Submissions' })).toContainText('Accepted');

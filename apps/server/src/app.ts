@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,10 +8,10 @@ import { transactionAware } from './db/request-transaction.ts';
 import access, { type Access } from './plugins/access.ts';
 import audit from './plugins/audit.ts';
 import domainEvents from './plugins/domain-events.ts';
-import errors from './plugins/errors.ts';
+import errors, { toHttpError } from './plugins/errors.ts';
 import { API_DOCS_PATH, openApi, openApiRoutes } from './plugins/openapi.ts';
-import securityHeaders from './plugins/security-headers.ts';
-import { webApp } from './plugins/web-app.ts';
+import securityHeaders, { securityHeadersFor } from './plugins/security-headers.ts';
+import { readIndexHtml, unknownAddress, webApp } from './plugins/web-app.ts';
 import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -80,6 +80,9 @@ export interface BuildOptions {
 
 /** The whole app as a Fastify instance, on an open database. main.ts starts it; tests inject into it. */
 export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const indexHtml = readIndexHtml();
+  const answerUnknownAddress = unknownAddress(indexHtml);
+  const setSecurityHeaders = securityHeadersFor(config.publicUrl);
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -94,6 +97,17 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A malformed percent-escape (/profile/%E0%A4%A) names no page and no resource: it gets the
+    // answer of any unknown address (the site's 404 page, or the JSON 404 under /api), never
+    // the framework's own JSON. Other routing refusals answer in the API's error shape. The
+    // router refuses before any hook runs, so the security headers are set here.
+    frameworkErrors: (err, request, routeReply) => {
+      const reply = routeReply as FastifyReply;
+      setSecurityHeaders(request, reply);
+      if (err.code === 'FST_ERR_BAD_URL') return answerUnknownAddress(request, reply);
+      const { status, message, code } = toHttpError(err);
+      return reply.status(status).send({ success: false, error: message, code });
+    },
     // One log line per request costs real throughput on the vote path; only at debug level.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
@@ -190,6 +204,6 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(articleFileRoutes); // before the static /uploads/* (own headers for PDFs)
   await app.register(serveUploads);
   await app.register(devMailRoutes);
-  await app.register(webApp);
+  await app.register(webApp, { indexHtml });
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 // A strict policy: scripts only from our origin (no inline script anywhere), no framing.
@@ -34,14 +34,22 @@ const headers = (publicUrl: string) => ({
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 });
 
-export default fp(async function securityHeaders(app: FastifyInstance) {
-  const HEADERS = headers(app.config.publicUrl);
-  // A callback hook, not an async one: it runs on every answer (no promise per request).
-  app.addHook('onSend', (request, reply, payload, done) => {
+/** Sets the security headers on an answer; also used where the framework answers before any hook. */
+export function securityHeadersFor(publicUrl: string) {
+  const HEADERS = headers(publicUrl);
+  return (request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(HEADERS);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     // Answers to the API may carry personal data: never store them in a shared cache.
     if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+  };
+}
+
+export default fp(async function securityHeaders(app: FastifyInstance) {
+  const setHeaders = securityHeadersFor(app.config.publicUrl);
+  // A callback hook, not an async one: it runs on every answer (no promise per request).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    setHeaders(request, reply);
     done(null, payload);
   });
 });

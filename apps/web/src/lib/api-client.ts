@@ -65,7 +65,8 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
-function expireSession() {
+/** Ends a session that ended on its own (a 401, or an expired one found on page load). */
+export function expireSession() {
   clearSession();
   flash.error(MSG.sessionExpired);
   if (sessionExpiredListeners.size === 0) {

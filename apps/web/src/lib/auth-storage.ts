@@ -32,6 +32,14 @@ export function readSession(now: number = Date.now()): StoredSession | null {
   return { token, expiresAt, user: parseUser(s.getItem(KEYS.user)) };
 }
 
+/** Whether a session is stored whose expiry has passed (or cannot be read): it ended on its own. */
+export function storedSessionExpired(now: number = Date.now()): boolean {
+  const s = storage();
+  if (!s?.getItem(KEYS.token)) return false;
+  const expiresAt = Number(s.getItem(KEYS.expiresAt));
+  return !Number.isFinite(expiresAt) || expiresAt <= now;
+}
+
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {

@@ -1,7 +1,7 @@
 import type { LoginResponse, MeResponse, SessionUser } from '@aesa/shared/auth';
 import { useSyncExternalStore } from 'react';
-import { api, isApiError, onSessionExpired } from './api-client.ts';
-import { AUTH_STORAGE_KEYS, clearSession, readSession, writeSession, writeUser } from './auth-storage.ts';
+import { api, expireSession, isApiError, onSessionExpired } from './api-client.ts';
+import { AUTH_STORAGE_KEYS, clearSession, readSession, storedSessionExpired, writeSession, writeUser } from './auth-storage.ts';
 
 // The auth state: unauthenticated → authenticated when login returns a token, back
 // on sign out or on any 401. On startup the stored session is read; an expired one is dropped.
@@ -29,6 +29,9 @@ function fromStorage(): AuthState {
   return session.user ? { status: 'authenticated', user: session.user } : { status: 'loading', user: null };
 }
 
+// Read before fromStorage() drops it: a page load that finds the stored session expired ends it
+// as a 401 would (the message, then the login page), not silently.
+let expiredOnLoad = storedSessionExpired();
 let state: AuthState = fromStorage();
 
 function setState(next: AuthState) {
@@ -121,6 +124,10 @@ export function initAuth(): void {
   if (started) return;
   started = true;
   onSessionExpired(() => setState(ANONYMOUS));
+  if (expiredOnLoad) {
+    expiredOnLoad = false;
+    expireSession();
+  }
   // Signing in or out in another tab changes this one too.
   globalThis.addEventListener?.('storage', (event: StorageEvent) => {
     if (event.key === null || Object.values(AUTH_STORAGE_KEYS).includes(event.key as never)) setState(fromStorage());

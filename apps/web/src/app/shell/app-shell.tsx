@@ -4,6 +4,7 @@ import { FlashViewport } from '@/components/ui/flash.tsx';
 import { forgetSignOut, logout, useAuth } from '@/lib/auth.ts';
 import { forgetSignedInData } from '@/lib/query-client.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
+import { isMalformedPath } from '../routes/malformed-path.ts';
 import { Footer } from './footer.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -11,6 +12,8 @@ import { TopBar } from './top-bar.tsx';
 const SettingsDialog = lazy(() =>
   import('@/features/settings/components/settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })),
 );
+
+const NotFoundRoute = lazy(() => import('../routes/not-found.tsx').then((m) => ({ default: m.NotFoundRoute })));
 
 /** Moves focus to the new page's heading after a client-side navigation, as a page load would. */
 function useFocusOnNavigate(main: RefObject<HTMLElement | null>) {
@@ -56,7 +59,7 @@ export function AppShell() {
 
   // A sign-out is acted on by the page it happened on (a members-only page leads home, see
   // ProtectedLayout); from the next page on, the member is a visitor like any other.
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
   useEffect(() => forgetSignOut(), [locationKey]);
 
   async function signOut() {
@@ -85,7 +88,13 @@ export function AppShell() {
         onSignOut={() => void signOut()}
       />
       <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {isMalformedPath(pathname) ? (
+          <Suspense fallback={null}>
+            <NotFoundRoute />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer config={config} />
       <FlashViewport />

@@ -47,7 +47,7 @@ export function MobileMenuSheet({ associationName, user, open, onOpenChange, onO
               {associationName}
               <span className="sr-only">menu</span>
             </Dialog.Title>
-            <Dialog.Close className="flex size-11 items-center justify-center rounded-lg hover:bg-white/10">
+            <Dialog.Close data-dialog-close="" className="flex size-11 items-center justify-center rounded-lg hover:bg-white/10">
               <span className="sr-only">Close menu</span>
               <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />

@@ -64,6 +64,7 @@ export function DialogContent({
         </div>
         {/* Last in the tab order, so that opening the dialog focuses its first field, not "Close". */}
         <RadixDialog.Close
+          data-dialog-close=""
           aria-label="Close"
           className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >

@@ -1,6 +1,44 @@
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { type FlashType, dismissFlash, getFlashes, subscribeFlashes } from '@/lib/flash.ts';
+import { FLASH_TOP, flashTop } from './flash-placement.ts';
+
+/** Marks the close button of a dialog or sheet (data-dialog-close): flash messages never cover it. */
+const DIALOG_CLOSE = '[data-dialog-close]';
+
+/**
+ * The flash messages' top edge, kept below any open dialog's close button in their column. Radix
+ * mounts dialogs as children of <body>, so watching those (and the window's size) is enough.
+ */
+function useFlashTop(viewport: RefObject<HTMLElement | null>, active: boolean): number {
+  const [top, setTop] = useState(FLASH_TOP);
+  useLayoutEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      // After the dialog's own layout (its opening animation moves it).
+      frame = requestAnimationFrame(() => {
+        const el = viewport.current;
+        if (!el) return;
+        const buttons = [...document.querySelectorAll(DIALOG_CLOSE)].map((b) => b.getBoundingClientRect());
+        setTop(flashTop(el.getBoundingClientRect(), buttons));
+      });
+    };
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(document.body, { childList: true });
+    window.addEventListener('resize', measure);
+    const settle = setTimeout(measure, 250);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(settle);
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [viewport, active]);
+  return top;
+}
 
 const STYLES: Record<FlashType, { box: string; label: string }> = {
   success: { box: 'border-green-700 bg-green-50 text-green-900', label: 'Success' },
@@ -27,11 +65,15 @@ function FlashIcon({ type }: { type: FlashType }) {
 /** Flash messages, top-right, each with a close button. */
 export function FlashViewport() {
   const flashes = useSyncExternalStore(subscribeFlashes, getFlashes, getFlashes);
+  const viewport = useRef<HTMLElement>(null);
+  const top = useFlashTop(viewport, flashes.length > 0);
   return (
     <section
+      ref={viewport}
       data-flash-viewport
       aria-label="Notifications"
-      className="pointer-events-none fixed top-3 right-3 left-3 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+      style={{ top }}
+      className="pointer-events-none fixed right-3 left-3 z-[60] flex flex-col items-end gap-2 sm:left-auto sm:w-96"
     >
       {/*
         Two live regions: errors and warnings interrupt, the rest waits its turn. The explicit

@@ -15,8 +15,8 @@ import { useDateFormat } from '@/lib/use-date-format.ts';
 const ArticleSubmissionPanel = lazy(() => import('./article-submission-panel.tsx').then((m) => ({ default: m.ArticleSubmissionPanel })));
 
 
-// AeroIntel: the published articles; the under-development placeholder while there
-// are none. Signed-in members submit articles here and follow their review.
+// AeroIntel: the published articles, or a word that none is published yet. Signed-in members
+// submit articles here and follow their review.
 export function AeroIntelScreen() {
   const { user } = useAuth();
   const articles = usePublishedArticles();
@@ -41,7 +41,7 @@ export function AeroIntelScreen() {
               </Button>
             </div>
           ) : articles.data.length === 0 ? (
-            <ComingSoon />
+            <NoArticles />
           ) : (
             <ul className="space-y-5">
               {articles.data.map((article) => (
@@ -74,13 +74,15 @@ export function AeroIntelScreen() {
   );
 }
 
-function ComingSoon() {
+function NoArticles() {
   return (
     <div className="overflow-hidden rounded-2xl border border-dashed border-slate-300 bg-white">
       <img src={defaultCover} alt="" className="aspect-[4/1] w-full object-cover" />
       <div className="p-6 sm:p-8">
-        <p className="text-lg font-semibold text-navy-900">AeroIntel is under development.</p>
-        <p className="mt-2 text-slate-700">Articles, research, news and publications are coming soon.</p>
+        <p className="text-lg font-semibold text-navy-900">No articles have been published yet.</p>
+        <p className="mt-2 text-slate-700">
+          Articles, research, news and publications by members appear here once the editorial team has reviewed them.
+        </p>
       </div>
     </div>
   );

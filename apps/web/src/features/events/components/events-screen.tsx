@@ -1,21 +1,26 @@
 import type { EventItem } from '@aesa/shared/events';
-import { useId } from 'react';
-import { Link } from 'react-router';
-import webinarArt from '@/assets/art/event-webinar.svg';
-import workshopArt from '@/assets/art/event-workshop.svg';
+import { useEffect, useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import otherArt from '@/assets/art/event-other.svg';
 import { ContentLayout } from '@/components/layouts/content-layout.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { useUpcomingEvents } from '../api/get-events.ts';
+import { eventPicture, useUpcomingEvents } from '@/lib/events.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 
-
-// Events: the upcoming events the event admins published; without any, the
-// under-development notice with its buttons to /events and /elections.
+// Events: the upcoming events the event admins published; without any, a notice that there are
+// none yet, with its buttons to /events and /elections.
 export function EventsScreen() {
   const events = useUpcomingEvents();
+  const { hash } = useLocation();
+  const loaded = events.isSuccess;
+  // The home page links to one event as /events#event-{id}: the list arrives after the page, so
+  // the browser cannot scroll there on its own.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <ContentLayout title="Events" wide>
       {events.isPending ? (
@@ -31,7 +36,7 @@ export function EventsScreen() {
           </Button>
         </div>
       ) : events.data.length === 0 ? (
-        <UnderDevelopment onCheckAgain={() => void events.refetch()} />
+        <NoEvents onCheckAgain={() => void events.refetch()} />
       ) : (
         <>
           <p className="text-slate-700">What is coming up for members: workshops, talks, visits and more.</p>
@@ -48,16 +53,16 @@ export function EventsScreen() {
   );
 }
 
-function UnderDevelopment({ onCheckAgain }: { onCheckAgain: () => void }) {
+function NoEvents({ onCheckAgain }: { onCheckAgain: () => void }) {
   return (
-    <section aria-labelledby="events-soon" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img src={workshopArt} alt="" className="aspect-[4/3] max-h-64 w-full object-cover sm:aspect-[3/1]" />
+    <section aria-labelledby="events-none" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <img src={otherArt} alt="" className="aspect-[4/3] max-h-64 w-full object-cover sm:aspect-[3/1]" />
       <div className="p-6 sm:p-8">
-        <h2 id="events-soon" className="text-xl font-bold text-navy-900">
-          Our events page is under development
+        <h2 id="events-none" className="text-xl font-bold text-navy-900">
+          No upcoming events yet
         </h2>
         <p className="mt-2 text-slate-700">
-          There are no upcoming events yet. Workshops, webinars, industry visits and conferences will be listed here as soon
+          Workshops, webinars, industry visits and conferences will be listed here as soon
           as they are announced. In the meantime, take part in the association&apos;s elections.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
@@ -77,11 +82,12 @@ function EventCard({ event }: { event: EventItem }) {
   const titleId = useId();
   const { weekdayDate, time } = useDateFormat();
   const day = weekdayDate(event.event_date);
+  const picture = eventPicture(event);
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article id={`event-${event.id}`} aria-labelledby={titleId} className="flex w-full scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
-        src={event.flyer_image_url || webinarArt}
-        alt={event.flyer_image_url ? `Flyer for ${event.title}` : ''}
+        src={picture.src}
+        alt={picture.isFlyer ? `Flyer for ${event.title}` : ''}
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
         loading="lazy"
       />

@@ -1,43 +1,23 @@
+import { EVENT_STATUS_LABEL, type EventItem } from '@aesa/shared/events';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import electionsArt from '@/assets/art/event-elections.svg';
-import webinarArt from '@/assets/art/event-webinar.svg';
-import workshopArt from '@/assets/art/event-workshop.svg';
-import { buttonClasses } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { eventPicture, useUpcomingEvents } from '@/lib/events.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-// Three static cards: General Elections goes to /elections, the
-// others to /events.
-const EVENTS = [
-  {
-    title: 'General Elections',
-    when: 'This session',
-    text: 'Choose the executives who will lead the association. Read the rules, meet the candidates and vote.',
-    image: electionsArt,
-    to: paths.elections.href(),
-    action: 'Go to the elections',
-  },
-  {
-    title: 'Industry Webinar Series',
-    when: 'Dates to be announced',
-    text: 'Live talks with engineers and alumni working in airlines, maintenance, research and the space sector.',
-    image: webinarArt,
-    to: paths.events.href(),
-    action: 'See events',
-  },
-  {
-    title: 'Hands-on Design Workshop',
-    when: 'Dates to be announced',
-    text: 'A practical day of CAD, 3D printing and electronics: come away with a part you designed and built.',
-    image: workshopArt,
-    to: paths.events.href(),
-    action: 'See events',
-  },
-] as const;
+/** How many of the upcoming events the home page shows; the rest are on /events. */
+export const HOME_EVENT_COUNT = 3;
 
+/**
+ * Upcoming Events: the next three events of the Events page (the same list, soonest first), or
+ * a plain word that there are none; View All Events goes to /events.
+ */
 export function EventsBlock() {
-  const noteId = useId();
+  const events = useUpcomingEvents();
   return (
     <section aria-labelledby="events-title" className="py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -45,43 +25,81 @@ export function EventsBlock() {
           <SectionHeading id="events-title" title="Upcoming Events">
             What is coming up for members.
           </SectionHeading>
-          {/* The spec's View All Events does nothing: it stays visible but says it is not ready yet. */}
-          <div className="flex flex-col items-start gap-1 sm:items-end">
-            <button
-              type="button"
-              aria-disabled="true"
-              aria-describedby={noteId}
-              onClick={(e) => e.preventDefault()}
-              className={buttonClasses({ variant: 'outline', className: 'cursor-not-allowed' })}
-            >
-              View All Events
-            </button>
-            <p id={noteId} className="text-xs text-slate-600">
-              The full calendar is coming soon.
-            </p>
-          </div>
+          <Link to={paths.events.href()} className={buttonClasses({ variant: 'outline', className: 'self-start sm:self-auto' })}>
+            View All Events
+          </Link>
         </div>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {EVENTS.map((event) => (
-            <li key={event.title} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              <img src={event.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] w-full object-cover" />
-              <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{event.when}</p>
-                <h3 className="mt-1 text-lg font-bold text-navy-900">{event.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-slate-700">{event.text}</p>
-                <Link
-                  to={event.to}
-                  aria-label={`${event.action}: ${event.title}`}
-                  className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {event.action}
-                  <span aria-hidden="true">→</span>
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {events.isPending ? (
+          <div className="mt-8 flex items-center justify-center gap-3 py-10 text-slate-700">
+            <Spinner label="Loading events..." />
+            <span aria-hidden="true">Loading events...</span>
+          </div>
+        ) : events.isError ? (
+          <div role="alert" className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
+            <p className="font-medium">Failed to load events: {isApiError(events.error) ? events.error.message : 'Unknown error'}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void events.refetch()} disabled={events.isFetching}>
+              Try Again
+            </Button>
+          </div>
+        ) : events.data.length === 0 ? (
+          <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+            There are no upcoming events yet. New events will be listed here as soon as they are announced.
+          </p>
+        ) : (
+          <ul className="mt-8 grid items-start gap-6 md:grid-cols-3">
+            {events.data.slice(0, HOME_EVENT_COUNT).map((event) => (
+              <li key={event.id}>
+                <HomeEventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
+  );
+}
+
+function HomeEventCard({ event }: { event: EventItem }) {
+  const titleId = useId();
+  const { weekdayDate, time } = useDateFormat();
+  const picture = eventPicture(event);
+  const day = weekdayDate(event.event_date);
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <img
+        src={picture.src}
+        alt={picture.isFlyer ? `Flyer for ${event.title}` : ''}
+        width={800}
+        height={600}
+        loading="lazy"
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        {event.event_type ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{event.event_type}</p> : null}
+        <h3 id={titleId} className="mt-1 text-lg font-bold break-words text-navy-900">
+          {event.title}
+        </h3>
+        {day ? (
+          <p className="mt-2 text-sm font-medium text-slate-800">
+            <time dateTime={event.event_date}>
+              {day} · {time(event.event_date)}
+            </time>
+          </p>
+        ) : null}
+        <p className="text-sm break-words text-slate-700">{event.location}</p>
+        {event.status !== 'upcoming' ? (
+          <p className="mt-2 self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+            {EVENT_STATUS_LABEL[event.status]}
+          </p>
+        ) : null}
+        <Link
+          to={{ pathname: paths.events.href(), hash: `event-${event.id}` }}
+          className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Details<span className="sr-only"> of {event.title}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
   );
 }

@@ -13,7 +13,7 @@ export function MemberCard({ member }: { member: DirectoryMember }) {
   return (
     <Link
       to={paths.memberProfile.href(member.id)}
-      className="flex h-full gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-600 sm:flex-col sm:items-center sm:p-5 sm:text-center"
+      className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md hover:ring-brand-600 sm:flex-col sm:items-center sm:p-5 sm:text-center"
     >
       <MemberPhoto src={member.profile_image_url} className="size-16 sm:size-24" />
       <div className="min-w-0 flex-1 sm:w-full">

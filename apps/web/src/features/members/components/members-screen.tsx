@@ -135,7 +135,8 @@ export function MembersScreen() {
             {data.members.length === 0 ? (
               <p className="rounded-2xl bg-white px-4 py-12 text-center text-slate-700 ring-1 ring-slate-200">{MEMBERS_MSG.noMembers}</p>
             ) : (
-              <ul aria-busy={changing} className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', changing && 'opacity-60 transition-opacity')}>
+              // items-start: each card keeps its own height, however long its neighbours are.
+              <ul aria-busy={changing} className={cn('grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4', changing && 'opacity-60 transition-opacity')}>
                 {data.members.map((member) => (
                   <li key={member.id}>
                     <MemberCard member={member} />

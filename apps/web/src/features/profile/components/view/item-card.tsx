@@ -35,7 +35,7 @@ export function ItemCard({
 }) {
   const src = safeImageSrc(image);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
       {src ? <img src={src} alt="" className="h-36 w-full bg-slate-200 object-cover" loading="lazy" /> : null}
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -31,7 +31,8 @@ export function ItemsSection<T extends { id: string }>({
         <EmptyText>{empty}</EmptyText>
       ) : (
         <>
-          <ul id={listId} className="grid gap-3 md:grid-cols-2">
+          {/* items-start: a card without a picture keeps its own height beside one with a picture. */}
+          <ul id={listId} className="grid items-start gap-3 md:grid-cols-2">
             {shown.map((item) => (
               <li key={item.id} className="min-w-0">
                 <Card item={item} showPrivacy={showPrivacy} />

@@ -1,0 +1,55 @@
+import type { EventItem, EventsResponse } from '@aesa/shared/events';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import conferenceArt from '@/assets/art/event-conference.svg';
+import otherArt from '@/assets/art/event-other.svg';
+import socialArt from '@/assets/art/event-social.svg';
+import visitArt from '@/assets/art/event-visit.svg';
+import webinarArt from '@/assets/art/event-webinar.svg';
+import workshopArt from '@/assets/art/event-workshop.svg';
+import { api } from './api-client.ts';
+
+// The upcoming events (GET /api/events), shared by the Events page and the Home page's Upcoming
+// Events block: both read one cached list, so the two pages always show the same events.
+
+/** GET /api/events (public): upcoming events, soonest first. */
+export async function getUpcomingEvents(signal?: AbortSignal): Promise<EventItem[]> {
+  return (await api.get<EventsResponse>('/events', { signal })).data;
+}
+
+export const upcomingEventsQueryOptions = () =>
+  queryOptions({ queryKey: ['events', 'upcoming'], queryFn: ({ signal }) => getUpcomingEvents(signal) });
+
+export const useUpcomingEvents = () => useQuery(upcomingEventsQueryOptions());
+
+/** The kinds of event that have their own picture. */
+export type EventKind = 'workshop' | 'webinar' | 'visit' | 'conference' | 'social' | 'other';
+
+// The event type is free text (the admin form only suggests names), so the kind is read from
+// whole words in it, first match wins; a type that names none of them, or no type, is "other".
+const KIND_WORDS: readonly [EventKind, RegExp][] = [
+  ['webinar', /\b(webinars?|online|virtual|livestream|live stream)\b/i],
+  ['workshop', /\b(workshops?|hands-on|hackathons?|bootcamps?|training|build)\b/i],
+  ['visit', /\b(visits?|tours?|excursions?|field trips?)\b/i],
+  ['conference', /\b(conferences?|seminars?|symposium|summit|lectures?|colloquium|talks?)\b/i],
+  ['social', /\b(social|party|dinner|picnic|hangout|get-together|meet-?ups?|games?|sports?)\b/i],
+];
+
+export function eventKind(eventType: string | null | undefined): EventKind {
+  const type = eventType?.trim() ?? '';
+  return KIND_WORDS.find(([, words]) => words.test(type))?.[0] ?? 'other';
+}
+
+const KIND_ART: Record<EventKind, string> = {
+  workshop: workshopArt,
+  webinar: webinarArt,
+  visit: visitArt,
+  conference: conferenceArt,
+  social: socialArt,
+  other: otherArt,
+};
+
+/** The picture of an event: its flyer, else the drawing for its kind. */
+export function eventPicture(event: Pick<EventItem, 'flyer_image_url' | 'event_type'>): { src: string; isFlyer: boolean } {
+  if (event.flyer_image_url) return { src: event.flyer_image_url, isFlyer: true };
+  return { src: KIND_ART[eventKind(event.event_type)], isFlyer: false };
+}
