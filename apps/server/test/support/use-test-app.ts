@@ -7,45 +7,15 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 // while the app itself boots in beforeAll and closes in afterAll. What these functions answer
 // stands in for what the hooks make: reading it before the hooks ran is an error that says so.
 
-function booted<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} is not booted yet: use it inside a test or a hook, not at the top of the file`);
-  return value;
-}
-
-function testAppStandIn(current: () => TestApp | undefined): TestApp {
-  const t = () => booted(current(), 'the test app');
-  return {
-    get app() {
-      return t().app;
+/** Forwards every read to what `current()` gives once the hooks have made it. */
+function standIn<T extends object>(current: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = current();
+      if (value === undefined) throw new Error(`${what} is not booted yet: use it inside a test or a hook, not at the top of the file`);
+      return Reflect.get(value, key);
     },
-    get database() {
-      return t().database;
-    },
-    get config() {
-      return t().config;
-    },
-    get clock() {
-      return t().clock;
-    },
-    close: () => t().close(),
-  };
-}
-
-function smtpSinkStandIn(current: () => SmtpSink | undefined): SmtpSink {
-  const sink = () => booted(current(), 'the SMTP sink');
-  return {
-    get url() {
-      return sink().url;
-    },
-    get port() {
-      return sink().port;
-    },
-    get received() {
-      return sink().received;
-    },
-    waitFor: (to, timeoutMs) => sink().waitFor(to, timeoutMs),
-    close: () => sink().close(),
-  };
+  });
 }
 
 /** The real app on a fresh database, booted before the tests of the file (or describe block) and closed after them. */
@@ -55,7 +25,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     t = await createTestApp(overrides);
   });
   afterAll(() => t?.close());
-  return testAppStandIn(() => t);
+  return standIn(() => t, 'the test app');
 }
 
 /** As useTestApp, with the app's mail sent over SMTP to a real sink on 127.0.0.1 that keeps every message. */
@@ -70,5 +40,5 @@ export function useTestAppWithMail(overrides: Partial<AppConfig> = {}): { t: Tes
     await t?.close();
     await smtp?.close();
   });
-  return { t: testAppStandIn(() => t), smtp: smtpSinkStandIn(() => smtp) };
+  return { t: standIn(() => t, 'the test app'), smtp: standIn(() => smtp, 'the SMTP sink') };
 }
