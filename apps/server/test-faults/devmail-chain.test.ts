@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { signedInAdmin } from '../test/support/factories.ts';
-import { startSmtpSink } from '../test/support/smtp-sink.ts';
-import { listenOnAllAddresses, rawRequest } from './support/stranger.ts';
+import { useTestAppWithMail } from '../test/support/use-test-app.ts';
+import { listenForStrangers, listenOnAllAddresses, rawRequest } from './support/stranger.ts';
 
 // The account-takeover chain through the dev mailbox, tried by a stranger on the network: ask for
 // the super admin's password reset, then read the link from /dev/mail or learn where it is from
@@ -77,24 +77,21 @@ describe('the dev mailbox seen from the network', () => {
 });
 
 describe('with a mail server', () => {
+  const { t, smtp: sink } = useTestAppWithMail();
+  const tcp = listenForStrangers(t);
+
   it('the outbox forgets the text once sent, and /dev/mail is gone even for loopback', async () => {
-    const sink = await startSmtpSink();
-    try {
-      const { t, port } = await listening({ smtpUrl: sink.url });
-      const adminEmail = (await signedInAdmin(t.app, ['is_super_admin'])).user.email;
-      expect((await rawRequest(port, { method: 'POST', path: '/api/auth/forgot-password', body: { email: adminEmail } })).status).toBe(200);
-      const mail = await sink.waitFor(adminEmail);
-      const token = resetToken(mail.text)!;
-      await expect.poll(async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, adminEmail)))[0]?.status, { timeout: 10_000 }).toBe('sent');
-      const rows = await t.app.db.select().from(mailOutbox);
-      expect(JSON.stringify(rows)).not.toContain(token);
-      for (const from of ['stranger', 'loopback'] as const) {
-        const res = await rawRequest(port, { path: '/dev/mail', from });
-        expect(res.status, from).toBe(404);
-        expect(res.body).not.toContain(token);
-      }
-    } finally {
-      await sink.close();
+    const adminEmail = (await signedInAdmin(t.app, ['is_super_admin'])).user.email;
+    expect((await rawRequest(tcp.port, { method: 'POST', path: '/api/auth/forgot-password', body: { email: adminEmail } })).status).toBe(200);
+    const mail = await sink.waitFor(adminEmail);
+    const token = resetToken(mail.text)!;
+    await expect.poll(async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, adminEmail)))[0]?.status, { timeout: 10_000 }).toBe('sent');
+    const rows = await t.app.db.select().from(mailOutbox);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    for (const from of ['stranger', 'loopback'] as const) {
+      const res = await rawRequest(tcp.port, { path: '/dev/mail', from });
+      expect(res.status, from).toBe(404);
+      expect(res.body).not.toContain(token);
     }
   });
 });

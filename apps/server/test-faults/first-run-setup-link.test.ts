@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SETUP_MSG } from '@aesa/shared/setup';
 import { ensureSuperAdmin } from '../src/modules/admin/super-admin.ts';
 import { issueSetupLink } from '../src/modules/setup/setup.service.ts';
-import { createTestApp, type TestApp } from '../test/support/test-app.ts';
-import { listenOnAllAddresses, rawRequest } from './support/stranger.ts';
+import { useTestApp } from '../test/support/use-test-app.ts';
+import { listenForStrangers, rawRequest } from './support/stranger.ts';
 import { refusal } from '../test/support/refusal.ts';
 
 // Attack: a stranger on the network goes for the first-administrator setup of a site that has no
@@ -14,13 +14,8 @@ import { refusal } from '../test/support/refusal.ts';
 // once, and not at all once a super admin exists; tries are limited per address. All over TCP
 // from the machine's non-loopback address.
 
-let t: TestApp;
-let port: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  port = await listenOnAllAddresses(t.app);
-});
-afterAll(() => t?.close());
+const t = useTestApp();
+const tcp = listenForStrangers(t);
 
 const guess = () => randomBytes(32).toString('base64url');
 const tokenOf = (link: string | null) => new URL(link!).searchParams.get('token')!;
@@ -28,7 +23,7 @@ const admin = () => {
   const id = randomBytes(4).toString('hex');
   return { name: 'Stranger Danger', email: `x.${id}@example.test`, matric_number: `X/${id}`, password: 'a long stranger passphrase' };
 };
-const post = (body: unknown) => rawRequest(port, { method: 'POST', path: '/api/setup/first-admin', body });
+const post = (body: unknown) => rawRequest(tcp.port, { method: 'POST', path: '/api/setup/first-admin', body });
 const superAdmins = async () =>
   (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from admin_users au join admin_roles ar on ar.id = au.admin_role_id where ar.is_super_admin`)).rows[0]!.n;
 const users = async () => (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows[0]!.n;
@@ -42,7 +37,7 @@ describe('the setup link against a stranger', () => {
     const guessed = await post({ token: guess(), ...admin() });
     expect(guessed.status).toBe(400);
     expect(guessed.json().error).toBe(SETUP_MSG.tokenInvalid);
-    const status = await rawRequest(port, { path: `/api/setup/status?token=${guess()}` });
+    const status = await rawRequest(tcp.port, { path: `/api/setup/status?token=${guess()}` });
     expect(status.json()).toEqual({ success: true, valid: false });
     expect(await users()).toBe(0);
   });

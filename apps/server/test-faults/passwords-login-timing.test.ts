@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCKOUT_WINDOW_MS } from '../src/modules/auth/secret-attempts.ts';
-import { createTestApp, type TestApp } from '../test/support/test-app.ts';
+import { useTestApp } from '../test/support/use-test-app.ts';
 import { createMember } from '../test/support/factories.ts';
-import { listenOnAllAddresses, rawRequest } from './support/stranger.ts';
+import { listenForStrangers, rawRequest } from './support/stranger.ts';
 
 // Whether a matric number has an account must not show in how long a failed login takes: an
 // unknown one costs the same lock, statements and password hashing (against a dummy hash) as a
@@ -13,17 +13,12 @@ import { listenOnAllAddresses, rawRequest } from './support/stranger.ts';
 // with a bound generous enough for a loaded two-core machine; the smaller database work is kept
 // equal by construction (both paths run the same function, secret-attempts.ts).
 
-let t: TestApp;
-let port: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  port = await listenOnAllAddresses(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const tcp = listenForStrangers(t);
 
 async function timedLogin(matric: string, password: string) {
   const started = performance.now();
-  const res = await rawRequest(port, { method: 'POST', path: '/api/auth/token', body: { matric_number: matric, password } });
+  const res = await rawRequest(tcp.port, { method: 'POST', path: '/api/auth/token', body: { matric_number: matric, password } });
   const ms = performance.now() - started;
   expect(res.status).toBe(401);
   return ms;

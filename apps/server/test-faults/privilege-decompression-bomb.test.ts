@@ -1,35 +1,30 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { UPLOAD_MSG } from '@aesa/shared/uploads';
 import { uploads } from '../src/db/schema.ts';
 import { DECODE_CONCURRENCY, DECODE_QUEUE } from '../src/modules/uploads/image.ts';
-import { createTestApp, type TestApp } from '../test/support/test-app.ts';
+import { useTestApp } from '../test/support/use-test-app.ts';
 import { signedInMember } from '../test/support/factories.ts';
 import { multipart } from '../test/support/multipart.ts';
 import { pngClaiming } from '../test/support/png-bomb.ts';
-import { listenOnAllAddresses, rawRequest, strangerAddress } from './support/stranger.ts';
+import { listenForStrangers, rawRequest, strangerAddress } from './support/stranger.ts';
 import { refusal } from '../test/support/refusal.ts';
 
 // Decompression bombs and decode floods, over real TCP from a stranger's address: every answer
 // is 413 (too many pixels) or 429 (the decode queue or the upload limit is full) in the one
 // error shape, never a 5xx; the server's memory stays bounded and it keeps answering meanwhile.
 
-let t: TestApp;
-let port: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  port = await listenOnAllAddresses(t.app);
-});
-afterAll(() => t?.close());
+const t = useTestApp();
+const tcp = listenForStrangers(t);
 
 function uploadFromStranger(path: string, token: string, file: Buffer, fields: Record<string, string> = {}) {
   const body = multipart([...Object.entries(fields).map(([name, data]) => ({ name, data })), { name: 'file', filename: 'photo.png', contentType: 'image/png', data: file }]);
   const host = strangerAddress();
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(
-      { host, localAddress: host, port, method: 'POST', path, agent: false, headers: { ...body.headers, authorization: `Bearer ${token}`, 'content-length': String(body.payload.length) } },
+      { host, localAddress: host, port: tcp.port, method: 'POST', path, agent: false, headers: { ...body.headers, authorization: `Bearer ${token}`, 'content-length': String(body.payload.length) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -56,7 +51,7 @@ async function duringBurst<T>(burst: () => Promise<T>) {
   const prober = (async () => {
     while (!done) {
       const started = Date.now();
-      const res = await rawRequest(port, { path: '/api/health', from: 'loopback' });
+      const res = await rawRequest(tcp.port, { path: '/api/health', from: 'loopback' });
       health.push({ status: res.status, ms: Date.now() - started });
       await new Promise((r) => setTimeout(r, 25));
     }

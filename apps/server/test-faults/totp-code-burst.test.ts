@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/support/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/support/use-test-app.ts';
 import { signedInAdmin, PASSWORD } from '../test/support/factories.ts';
 import { codeAt, enrolTotp, testMfaKey, wrongCodeAt } from '../test/support/totp.ts';
-import { listenOnAllAddresses, rawRequest, strangerAddress } from './support/stranger.ts';
+import { listenForStrangers, rawRequest, strangerAddress } from './support/stranger.ts';
 
 // Someone who has an officer's password guesses the 6-digit code with many parallel requests
 // over the network. The per-account lockout counts each try before its verdict, so however many
@@ -10,25 +10,20 @@ import { listenOnAllAddresses, rawRequest, strangerAddress } from './support/str
 // The stranger's address is exempt from the per-address limit here, so that it is the account's
 // lockout, not the address limit, that this test sees hold.
 
-let t: TestApp;
-let port: number;
-beforeAll(async () => {
-  t = await createTestApp({ mfaSecretKey: testMfaKey(), rateLimitAllow: [strangerAddress()] });
-  port = await listenOnAllAddresses(t.app);
-});
-afterAll(() => t?.close());
+const t = useTestApp({ mfaSecretKey: testMfaKey(), rateLimitAllow: [strangerAddress()] });
+const tcp = listenForStrangers(t);
 
 async function officerWithTotp() {
   const admin = await signedInAdmin(t.app, ['is_super_admin']);
   const { secret } = await enrolTotp(t.app, admin.headers);
   t.clock.advance(30_000); // the enrolment's code is spent
-  const login = await rawRequest(port, { method: 'POST', path: '/api/auth/token', body: { matric_number: admin.user.matric_number, password: PASSWORD } });
+  const login = await rawRequest(tcp.port, { method: 'POST', path: '/api/auth/token', body: { matric_number: admin.user.matric_number, password: PASSWORD } });
   expect(login.status).toBe(200);
   expect(login.json().token).toBeUndefined();
   return { secret, mfaToken: login.json().mfa_token as string };
 }
 
-const tryCode = (mfaToken: string, code: string) => rawRequest(port, { method: 'POST', path: '/api/auth/token/mfa', body: { mfa_token: mfaToken, code } });
+const tryCode = (mfaToken: string, code: string) => rawRequest(tcp.port, { method: 'POST', path: '/api/auth/token/mfa', body: { mfa_token: mfaToken, code } });
 
 describe('parallel guessing of the second factor', () => {
   it('60 parallel wrong codes from a stranger: at most 10 verdicts, the rest 429', async () => {

@@ -1,30 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/support/use-test-app.ts';
 import { signedInAdmin, PASSWORD } from '../test/support/factories.ts';
 import { codeAt, enrolTotp, testMfaKey, wrongCodeAt } from '../test/support/totp.ts';
-import { listenOnAllAddresses, rawRequest, strangerAddress } from './support/stranger.ts';
+import { listenForStrangers, rawRequest, strangerAddress } from './support/stranger.ts';
 
 // A stranger on the network has an officer's password (phished, reused elsewhere) but not the
 // phone. Nothing they can send yields a session or a byte of admin data.
 
-let t: TestApp;
-let port: number;
+const t = useTestApp({ mfaSecretKey: testMfaKey(), rateLimitAllow: [strangerAddress()] });
+const tcp = listenForStrangers(t);
 let victim: Awaited<ReturnType<typeof signedInAdmin>>;
 let victimSecret: string;
 let other: { secret: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ mfaSecretKey: testMfaKey(), rateLimitAllow: [strangerAddress()] });
-  port = await listenOnAllAddresses(t.app);
   victim = await signedInAdmin(t.app, ['is_super_admin']);
   victimSecret = (await enrolTotp(t.app, victim.headers)).secret;
   const second = await signedInAdmin(t.app, ['is_super_admin']);
   other = await enrolTotp(t.app, second.headers);
   t.clock.advance(30_000);
 });
-afterAll(() => t?.close());
 
-const stranger = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => rawRequest(port, { method, path, body, headers });
+const stranger = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => rawRequest(tcp.port, { method, path, body, headers });
 
 describe('a stolen password without the second factor', () => {
   it('the right password answers only a challenge, which is no session anywhere', async () => {

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { auditLog, events, users } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/use-test-app.ts';
 import { createMember, PASSWORD, signedInAdmin, signedInMember } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
 import { refusal } from './support/refusal.ts';
 import { ADMIN_MSG } from '@aesa/shared/admin';
 
-let t: TestApp;
+const t = useTestApp();
 let superA: Awaited<ReturnType<typeof signedInAdmin>>;
 beforeAll(async () => {
-  t = await createTestApp();
   superA = await signedInAdmin(t.app, ['is_super_admin'], { name: 'Obinna Audit' });
 });
-afterAll(() => t.close());
 
 // The audit entry is written before the answer leaves (in the change's own transaction, or
 // before a refusal is sent): it is read at once, never waited for.

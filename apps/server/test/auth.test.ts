@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MSG, SERVER_MSG } from '@aesa/shared/messages';
 import { mailOutbox, memberRoles, sessions, users } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-import { startSmtpSink, tokenFromMail } from './support/smtp-sink.ts';
+import { useTestAppWithMail } from './support/use-test-app.ts';
+import { tokenFromMail } from './support/smtp-sink.ts';
 import { createMember, login, PASSWORD, signedInMember } from './support/factories.ts';
 import { refusal } from './support/refusal.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = useTestAppWithMail();
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 

@@ -9,7 +9,8 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { bulkEmails, mailOutbox, users } from '../src/db/schema.ts';
-import { createTestApp, createTestDatabase, testClock, type TestApp } from './support/test-app.ts';
+import { createTestApp, createTestDatabase, testClock } from './support/test-app.ts';
+import { useTestAppWithMail } from './support/use-test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { startSmtpSink, type ReceivedMail } from './support/smtp-sink.ts';
 import { refusal } from './support/refusal.ts';
@@ -31,19 +32,12 @@ async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 20
 }
 
 describe('bulk e-mail through a real SMTP server', () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let t: TestApp;
+  const { t, smtp: sink } = useTestAppWithMail();
   let superH: Record<string, string>;
   let emailH: Record<string, string>;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({ smtpUrl: sink.url });
     superH = (await signedInAdmin(t.app, ['is_super_admin'])).headers;
     emailH = (await signedInAdmin(t.app, ['is_email_admin'])).headers;
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
   });
 
   const send = (url: string, payload: object, headers = superH) => t.app.inject({ method: 'POST', url, headers, payload });

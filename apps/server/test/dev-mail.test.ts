@@ -5,7 +5,7 @@ import { mailOutbox } from '../src/db/schema.ts';
 import { loadConfig } from '../src/config.ts';
 import { issueSetupLink } from '../src/modules/setup/setup.service.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
-import { startSmtpSink } from './support/smtp-sink.ts';
+import { useTestAppWithMail } from './support/use-test-app.ts';
 
 // The dev mailbox holds live set-password and reset links: only the operator's own browser (a
 // direct loopback request) may read it, only while no mail server is set and outside production.
@@ -78,21 +78,17 @@ describe('/dev/mail', () => {
 });
 
 describe('the outbox after SMTP', () => {
+  const { t, smtp: sink } = useTestAppWithMail();
+
   it('keeps recipient, subject, status and times of a sent message, but not its text or links', async () => {
-    const sink = await startSmtpSink();
-    try {
-      const t = await app({ smtpUrl: sink.url });
-      expect((await signup(t, 'sent')).statusCode).toBe(200);
-      const mail = await sink.waitFor('sent@example.test');
-      expect(mail.text).toContain('token=');
-      await expect.poll(async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'sent@example.test')))[0]?.status, { timeout: 10_000 }).toBe('sent');
-      const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'sent@example.test'));
-      expect(row).toMatchObject({ status: 'sent', subject: mail.subject, text_body: null });
-      expect(row!.sent_at).toBeInstanceOf(Date);
-      expect(JSON.stringify(row)).not.toContain('token');
-    } finally {
-      await sink.close();
-    }
+    expect((await signup(t, 'sent')).statusCode).toBe(200);
+    const mail = await sink.waitFor('sent@example.test');
+    expect(mail.text).toContain('token=');
+    await expect.poll(async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'sent@example.test')))[0]?.status, { timeout: 10_000 }).toBe('sent');
+    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to_address, 'sent@example.test'));
+    expect(row).toMatchObject({ status: 'sent', subject: mail.subject, text_body: null });
+    expect(row!.sent_at).toBeInstanceOf(Date);
+    expect(JSON.stringify(row)).not.toContain('token');
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { POSITIONS } from '@aesa/shared/constants';
 import type { ActiveElection } from '@aesa/shared/elections';
@@ -6,16 +6,14 @@ import { elections, users } from '../src/db/schema.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
 import { DEMO_ELECTION_TITLE } from '../src/db/seed/elections.ts';
 import { type PrintedDemoLogins, seedDemoAndReadLogins } from './support/demo-seed.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/use-test-app.ts';
 import { login } from './support/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let logins: PrintedDemoLogins;
 beforeAll(async () => {
-  t = await createTestApp();
   logins = await seedDemoAndReadLogins(t.app);
 });
-afterAll(() => t.close());
 
 describe('demo election seed', () => {
   it('seeds an open election with real member candidates: Sports Director none, PRO unopposed, others 2-3', async () => {

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { EMAIL_CHANGE_MSG, MSG, SERVER_MSG } from '@aesa/shared/messages';
 import { PROFILE_MSG } from '@aesa/shared/profile';
 import { loginFailures, mailOutbox } from '../src/db/schema.ts';
 import { EMAIL_CHANGE_REQUESTS_PER_HOUR } from '../src/modules/profile/email-change.service.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestAppWithMail } from './support/use-test-app.ts';
 import { createMember, login, PASSWORD, signedInMember, userRow } from './support/factories.ts';
-import { startSmtpSink, type ReceivedMail } from './support/smtp-sink.ts';
+import type { ReceivedMail } from './support/smtp-sink.ts';
 import { refusal } from './support/refusal.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = useTestAppWithMail();
 
 const HOUR = 3600_000;
 const patchMe = (payload: object, headers: Record<string, string>) => t.app.inject({ method: 'PATCH', url: '/api/profile/me', payload, headers });

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { EVENT_MSG } from '@aesa/shared/events';
 import { UPLOAD_MSG } from '@aesa/shared/uploads';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/use-test-app.ts';
 import { signedInAdmin, signedInMember } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
 import { refusal } from './support/refusal.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let eventH: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(new Date('2026-02-01T12:00:00Z'));
   eventH = (await signedInAdmin(t.app, ['is_event_admin'])).headers;
 });
-afterAll(() => t.close());
 
 const valid = {
   title: 'Drone Building Workshop',

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@aesa/shared/admin';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/use-test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
 import { refusal } from './support/refusal.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let dataH: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(new Date('2027-06-01T08:00:00Z'));
   dataH = (await signedInAdmin(t.app, ['is_data_admin'])).headers;
 });
-afterAll(() => t.close());
 
 const assign = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/executives', headers: dataH, payload });
 const patch = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/admin/executives/${id}`, headers: dataH, payload });

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { memberRoles } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestApp } from './support/use-test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { addCandidate, createElection } from './support/elections.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let dataAdmin: Awaited<ReturnType<typeof signedInAdmin>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   dataAdmin = await signedInAdmin(t.app, ['is_data_admin'], { name: 'Data Officer' });
 });
-afterAll(() => t.close());
 
 const list = (query = '', headers: Record<string, string> = dataAdmin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/member-roles${query}`, headers });
 const patch = (id: string, payload: object, headers: Record<string, string> = dataAdmin.headers) =>

@@ -1,25 +1,22 @@
 // The directory cache (apps/server/src/modules/members/directory-cache.ts): every answer equals
 // the one the database gives without the cache, for every visitor alike, and every change to what
 // the directory shows is visible with the very next read.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { MembersResponse } from '@aesa/shared/members';
 import { membersQuerySchema } from '@aesa/shared/schemas/members';
 import { memberRoles, users } from '../src/db/schema.ts';
 import { listMembers } from '../src/modules/members/members.service.ts';
 import { DIRECTORY_RATE_LIMIT } from '../src/modules/members/members.routes.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
+import { useTestAppWithMail } from './support/use-test-app.ts';
 import { createMember, login, signedInAdmin, signedInMember } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters, startSecondApp } from './support/elections.ts';
 import { allKeys, insertDirectoryMembers, SECRET_KEYS } from './support/members-data.ts';
-import { startSmtpSink, tokenFromMail } from './support/smtp-sink.ts';
+import { tokenFromMail } from './support/smtp-sink.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+const { t, smtp } = useTestAppWithMail();
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: smtp.url });
   await insertDirectoryMembers(t.app, [
     { name: 'Adaeze Okafor', matric_number: 'AEE/19/1234', current_level: '300 Level', enrollment_year: 2019, roles: [{ role_name: 'President' }, { role_name: 'Members' }], skills: ['Aerodynamics'] },
     { name: 'Chinedu Eze', matric_number: 'AEE/20/5678', current_level: '200 Level', enrollment_year: 2020, roles: [{ role_name: 'Members' }], skills: ['CAD Design'] },
@@ -30,10 +27,6 @@ beforeAll(async () => {
   ]);
   // The inserts above were announced by NOTIFY; wait until nothing more is pending.
   await settle();
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** Waits until the cache heard every announcement so far (NOTIFY reaches the listener asynchronously). */

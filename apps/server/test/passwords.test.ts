@@ -2,27 +2,18 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { hash } from '@node-rs/argon2';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@aesa/shared/constants';
 import { MSG, SERVER_MSG } from '@aesa/shared/messages';
 import { loginFailures, users } from '../src/db/schema.ts';
 import { commonPasswordCount, isCommonPassword } from '../src/lib/common-passwords.ts';
 import { LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS } from '../src/modules/auth/secret-attempts.ts';
-import { createTestApp, type TestApp } from './support/test-app.ts';
-import { startSmtpSink, tokenFromMail } from './support/smtp-sink.ts';
+import { useTestAppWithMail } from './support/use-test-app.ts';
+import { tokenFromMail } from './support/smtp-sink.ts';
 import { createMember, PASSWORD, signedInMember } from './support/factories.ts';
 import { refusal } from './support/refusal.ts';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = useTestAppWithMail();
 
 const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 const login = (matric: string, password: string) => post('/api/auth/token', { matric_number: matric, password });

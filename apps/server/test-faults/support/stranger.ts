@@ -1,6 +1,8 @@
 import http from 'node:http';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
+import type { TestApp } from '../../test/support/test-app.ts';
 
 // Attacks in this suite come over a real TCP connection from the machine's own non-loopback
 // address, as a stranger on the network would arrive: app.inject cannot prove that a rule keyed
@@ -20,6 +22,24 @@ export async function listenOnAllAddresses(app: FastifyInstance): Promise<number
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   return address.port;
+}
+
+/**
+ * Has the test app (from useTestApp or useTestAppWithMail, called first) listen on every address
+ * before the tests, so the stranger's address reaches it over TCP; `port` is where. The app's own
+ * afterAll closes the listener with it.
+ */
+export function listenForStrangers(t: TestApp): { readonly port: number } {
+  let port: number | undefined;
+  beforeAll(async () => {
+    port = await listenOnAllAddresses(t.app);
+  });
+  return {
+    get port() {
+      if (port === undefined) throw new Error('the test app is not listening yet: use its port inside a test or a hook');
+      return port;
+    },
+  };
 }
 
 export interface RawResponse {

@@ -56,6 +56,8 @@ export async function startSmtpSink(port = 0) {
   };
 }
 
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
 function decodeHeader(value: string): string {
   return value.replace(/\r\n[ \t]/g, ' ').replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_, q: string) => decodeQuotedPrintable(q.replace(/_/g, ' ')));
 }

@@ -1,15 +1,9 @@
 import type { AdminMeResponse } from '@aesa/shared/admin';
 import { describe, expect, it } from 'vitest';
 import { canUseModule } from './admin-access.ts';
+import { adminFlags } from '@/testing/factories.ts';
 
-const none = {
-  is_super_admin: false,
-  is_editorial_admin: false,
-  is_data_admin: false,
-  is_electoral_admin: false,
-  is_event_admin: false,
-  is_email_admin: false,
-};
+const none = adminFlags();
 
 describe('canUseModule (the dashboard cards)', () => {
   it('follows the modules the server computed from the role (its flag, or super admin)', () => {

@@ -11,14 +11,9 @@ import {
   memberRoleBatchItemSchema,
   superBulkEmailSchema,
 } from './admin.ts';
+import { firstMessages as messages } from '../testing/form-messages.ts';
 
 const id = '00000000-0000-4000-8000-000000000001';
-/** The first message for each path, as a form shows them. */
-const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const out: Record<string, string> = {};
-  for (const i of result.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
-  return out;
-};
 
 describe('the one year format (executives and member roles)', () => {
   it('is a year or two consecutive years joined by a hyphen', () => {

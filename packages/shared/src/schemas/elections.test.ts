@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ELECTION_MSG, electionStatus, publishAction } from '../elections.ts';
 import { candidateCreateSchema, candidateFormSchema, electionCreateSchema, electionFormSchema } from './elections.ts';
+import { firstMessages as messages } from '../testing/form-messages.ts';
 
 const election = { start_time: '2025-03-10T08:00:00.000Z', end_time: '2025-03-12T18:00:00.000Z' };
 const status = (iso: string) => electionStatus(election.start_time, election.end_time, new Date(iso));
-/** The first message for each path, as a form shows them. */
-const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const out: Record<string, string> = {};
-  for (const i of result.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
-  return out;
-};
 
 describe('election status', () => {
   it('is upcoming before the start, active from start to end (both included), ended after', () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_MSG, isHttpUrl, isImageLink } from '../events.ts';
 import { eventCreateSchema, eventUpdateSchema } from './events.ts';
+import { firstMessages as messages } from '../testing/form-messages.ts';
 
 const valid = { title: ' Drone Build Day ', description: 'Build and fly.', event_date: '2025-05-02T09:00:00.000Z', location: 'Workshop' };
-/** The first message for each path, as a form shows them. */
-const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const out: Record<string, string> = {};
-  for (const i of result.error?.issues ?? []) out[i.path.join('.')] ??= i.message;
-  return out;
-};
 
 describe('the event form and routes', () => {
   it('requires title, description, event date and location', () => {

@@ -1,16 +1,9 @@
 import type { PickerUser } from '@aesa/shared/admin';
 import { describe, expect, it } from 'vitest';
 import { PICKER_MSG, confirmProblem, countText, pickedUserProblem, previewOf, toggleSelection } from './selection.ts';
+import { pickerUser } from '@/testing/factories.ts';
 
-const user = (n: number): PickerUser => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  name: `Member ${n}`,
-  email: `m${n}@example.com`,
-  matric_number: `AE/${n}`,
-  current_level: '300 Level',
-  user_skills: [],
-  profile_image_url: null,
-});
+const user = (n: number) => pickerUser(n);
 
 describe('picked user', () => {
   it('names a missing user and an invalid one with the spec texts', () => {

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
-import type { PickerUser } from '@aesa/shared/admin';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserPickerDialog, type UserPickerProps } from './user-picker-dialog.tsx';
+import { pickerUser } from '@/testing/factories.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const user = (n: number): PickerUser => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  name: `Member ${n}`,
-  email: `m${n}@example.com`,
-  matric_number: `AE/${n}`,
-  current_level: '300 Level',
-  user_skills: [{ skill_name: 'CFD' }],
-  profile_image_url: null,
-});
+const user = (n: number) => pickerUser(n, { user_skills: [{ skill_name: 'CFD' }] });
 const USERS = [1, 2, 3, 4, 5].map(user);
 
 let root: Root;

@@ -6,9 +6,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActiveCandidate, ActiveElection, VotingStatusItem } from '@/lib/elections.ts';
+import type { ActiveElection, VotingStatusItem } from '@/lib/elections.ts';
 import { PROGRESS_KEY } from '../lib/progress.ts';
 import { Ballot } from './ballot.tsx';
+import { activeCandidate } from '@/testing/factories.ts';
 
 // The ballot as a member uses it, with the server answered by a stub of fetch: choosing and
 // confirming a candidate, moving between positions, Voting Incomplete, the server's votes
@@ -17,14 +18,7 @@ import { Ballot } from './ballot.tsx';
 const ELECTION_ID = '00000000-0000-4000-8000-00000000e1e1';
 const USER_ID = '00000000-0000-4000-8000-0000000000u1';
 
-const candidate = (id: string, position: Position, name: string): ActiveCandidate => ({
-  id,
-  user_id: `user-${id}`,
-  position,
-  manifesto: `${name}'s plan`,
-  candidate_image_url: null,
-  users: { name, profile_image_url: null, bio: null },
-});
+const candidate = (id: string, position: Position, name: string) => activeCandidate(id, position, { name, manifesto: `${name}'s plan` });
 
 // President and Vice President contested, Treasurer unopposed, the other seven empty.
 const CANDIDATES = [

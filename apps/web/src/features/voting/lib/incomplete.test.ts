@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '@aesa/shared/constants';
-import type { ActiveCandidate } from '@/lib/elections.ts';
+import { activeCandidate } from '@/testing/factories.ts';
 import { missingPositions } from './incomplete.ts';
 import { buildPages } from './pages.ts';
 
-const candidate = (id: string, position: Position): ActiveCandidate => ({
-  id,
-  user_id: `u-${id}`,
-  position,
-  manifesto: null,
-  candidate_image_url: null,
-  users: { name: id, profile_image_url: null, bio: null },
-});
+const candidate = (id: string, position: Position) => activeCandidate(id, position);
 
 // President and Vice President contested, Treasurer unopposed, the other seven empty.
 const pages = buildPages([

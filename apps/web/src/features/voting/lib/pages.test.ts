@@ -1,17 +1,10 @@
 import { POSITIONS } from '@aesa/shared/constants';
 import { describe, expect, it } from 'vitest';
 import type { Position } from '@aesa/shared/constants';
-import type { ActiveCandidate } from '@/lib/elections.ts';
+import { activeCandidate } from '@/testing/factories.ts';
 import { buildPages, pageBarItems, positionStatus } from './pages.ts';
 
-const candidate = (id: string, position: Position): ActiveCandidate => ({
-  id,
-  user_id: `u-${id}`,
-  position,
-  manifesto: null,
-  candidate_image_url: null,
-  users: { name: `Name ${id}`, profile_image_url: null, bio: null },
-});
+const candidate = (id: string, position: Position) => activeCandidate(id, position);
 
 const bar = (current: number, total: number) =>
   pageBarItems(current, total).map((i) => (i.type === 'page' ? i.page : '…'));

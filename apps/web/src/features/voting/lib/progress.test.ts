@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Position } from '@aesa/shared/constants';
-import type { ActiveCandidate, VotingStatusItem } from '@/lib/elections.ts';
+import type { VotingStatusItem } from '@/lib/elections.ts';
+import { activeCandidate } from '@/testing/factories.ts';
 import { PROGRESS_KEY, readProgress, reconcile, writeProgress } from './progress.ts';
 
-const candidate = (id: string, position: Position, name: string): ActiveCandidate => ({
-  id,
-  user_id: `u-${id}`,
-  position,
-  manifesto: null,
-  candidate_image_url: null,
-  users: { name, profile_image_url: null, bio: null },
-});
+const candidate = (id: string, position: Position, name: string) => activeCandidate(id, position, { name });
 const candidates = [candidate('p1', 'President', 'Ada'), candidate('p2', 'President', 'Bayo'), candidate('t1', 'Treasurer', 'Chi')];
 const ids = { electionId: 'e1', userId: 'u1' };
 
