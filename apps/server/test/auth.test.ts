@@ -201,7 +201,7 @@ describe('auth: password change and reset', () => {
     // A newer link voids the older one.
     const before = smtp.received.length;
     await post('/api/auth/forgot-password', { email: 'forgetful@example.com' });
-    await expect.poll(() => smtp.received.length).toBeGreaterThan(before);
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBeGreaterThan(before);
     const second = tokenFromMail(smtp.received.at(-1)!);
     expect((await post('/api/auth/reset-password-confirm', { token: first, new_password: 'reset-pass-1' })).statusCode).toBe(400);
 

@@ -28,8 +28,8 @@ async function failuresOf(userId: string) {
 async function resetToken(email: string) {
   const before = smtp.received.length;
   await post('/api/auth/forgot-password', { email });
-  await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length).toBeGreaterThan(0);
-  await expect.poll(() => smtp.received.length).toBeGreaterThan(before);
+  await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBeGreaterThan(before);
   return tokenFromMail(smtp.received.filter((m) => m.to.includes(email)).at(-1)!);
 }
 
