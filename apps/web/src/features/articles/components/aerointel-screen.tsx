@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { usePublishedArticles } from '../api/articles-api.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
+import { ArticleTags } from '@/components/article-tags.tsx';
 
 // Loaded only for signed-in members: visitors never download the submission form.
 const ArticleSubmissionPanel = lazy(() => import('./article-submission-panel.tsx').then((m) => ({ default: m.ArticleSubmissionPanel })));
@@ -123,15 +124,7 @@ function ArticleCard({ article }: { article: PublicArticle }) {
             {open ? 'Show less' : 'Read more'}
           </button>
         ) : null}
-        {article.tags?.length ? (
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
-            {article.tags.map((t) => (
-              <li key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium break-all text-slate-800">
-                {t}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ArticleTags tags={article.tags} className="mt-3" />
       </div>
     </article>
   );

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteArticle, setArticleStatus, useArticles, useEditorialMutation } from '../api/editorial-api.ts';
+import { ArticleTags } from '@/components/article-tags.tsx';
 
 /** Published Articles: the articles made from accepted submissions, with publish/unpublish and delete. */
 export function ArticlesTab() {
@@ -91,15 +92,7 @@ function ArticleRow({ article }: { article: ArticleItem }) {
           {isPublished && article.published_at ? ` · published ${formatDate(article.published_at)}` : ` · created ${formatDate(article.created_at)}`}
         </p>
         <p className="mt-2 line-clamp-2 text-sm break-words text-slate-700">{article.content}</p>
-        {article.tags?.length ? (
-          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
-            {article.tags.map((t) => (
-              <li key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium break-all text-slate-800">
-                {t}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ArticleTags tags={article.tags} className="mt-2" />
       </div>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" variant={isPublished ? 'outline' : 'primary'} onClick={onToggle} disabled={toggle.isPending} aria-label={`${isPublished ? 'Unpublish' : 'Publish'} ${article.title}`}>
