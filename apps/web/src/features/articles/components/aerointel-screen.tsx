@@ -2,6 +2,7 @@ import type { PublicArticle } from '@aesa/shared/editorial';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import defaultCover from '@/assets/art/default-cover.svg';
+import { ArticleTags } from '@/components/article-tags.tsx';
 import { ContentLayout } from '@/components/layouts/content-layout.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -10,7 +11,6 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { usePublishedArticles } from '../api/articles-api.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
-import { ArticleTags } from '@/components/article-tags.tsx';
 
 // Loaded only for signed-in members: visitors never download the submission form.
 const ArticleSubmissionPanel = lazy(() => import('./article-submission-panel.tsx').then((m) => ({ default: m.ArticleSubmissionPanel })));

@@ -2,6 +2,7 @@ import type { ArticleItem } from '@aesa/shared/editorial';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { ArticleTags } from '@/components/article-tags.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
@@ -9,7 +10,6 @@ import { cn } from '@/lib/cn.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteArticle, setArticleStatus, useArticles, useEditorialMutation } from '../api/editorial-api.ts';
-import { ArticleTags } from '@/components/article-tags.tsx';
 
 /** Published Articles: the articles made from accepted submissions, with publish/unpublish and delete. */
 export function ArticlesTab() {
