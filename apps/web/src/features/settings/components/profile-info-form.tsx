@@ -2,9 +2,9 @@ import type { SessionUser } from '@aesa/shared/auth';
 import { EMAIL_CHANGE_MSG, MSG } from '@aesa/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { ContactInfoFields } from '@/components/contact-info-fields.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { refreshUser, updateSessionUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
@@ -69,11 +69,7 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
   return (
     <Form form={form} onSubmit={onSubmit} onSubmitCapture={() => setPendingNote(null)} className="space-y-4">
       <ContactInfoFields field={form.field} changingEmail={changingEmail} pendingNote={pendingNote} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions label="Save Changes" busy={mutation.isPending} />
     </Form>
   );
 }

@@ -20,6 +20,7 @@ import {
 } from '../api/elections-api.ts';
 import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { personLabel } from '../lib/person-label.ts';
 import { MemberSearchSelect } from './member-search-select.tsx';
 
@@ -235,14 +236,13 @@ function CandidateForm({
         onBusyChange={setUploading}
         error={form.errorOf('candidate_image_url')}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={() => onDone(initialPosition)} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Saving...' : candidate ? 'Save Candidate' : 'Add Candidate'}
-        </Button>
-      </div>
+      <FormActions
+        label={candidate ? 'Save Candidate' : 'Add Candidate'}
+        busy={save.isPending}
+        disabled={uploading}
+        onCancel={() => onDone(initialPosition)}
+        cancelDisabled={save.isPending}
+      />
     </form>
   );
 }

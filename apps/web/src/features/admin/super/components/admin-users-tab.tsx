@@ -13,7 +13,9 @@ import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
 import { createAdminUser, deleteAdminUser, useAdminUsers } from '../api/admin-users.ts';
 import { SelectField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useDateFormat } from '@/lib/use-date-format.ts';
+import { PlusIcon } from '@/components/icons/action-icons.tsx';
 
 /** Admin Users: the list with delete, and Add Admin User (user picker + role). */
 export function AdminUsersTab() {
@@ -26,9 +28,7 @@ export function AdminUsersTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">Members who hold an admin role. Removing one takes away admin access only; the member account stays.</p>
         <Button onClick={() => setAdding(true)}>
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" />
-          </svg>
+          <PlusIcon />
           Add Admin User
         </Button>
       </div>
@@ -150,14 +150,7 @@ function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone:
           ))}
         </SelectField>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add Admin User'}
-        </Button>
-      </div>
+      <FormActions label="Add Admin User" busy={create.isPending} busyLabel="Adding..." onCancel={onDone} />
     </form>
   );
 }

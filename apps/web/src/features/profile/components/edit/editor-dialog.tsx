@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, useContext, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 
 const SAVED_MESSAGE = 'Your changes have been saved!';
 
@@ -92,13 +92,15 @@ export function EditorActions({
 }) {
   const requestClose = useRequestClose();
   return (
-    <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-      <Button variant="outline" onClick={onCancel ?? requestClose} disabled={busy}>
-        {cancelLabel}
-      </Button>
-      <Button type="submit" disabled={busy || disabled}>
-        {busy ? busyLabel : label}
-      </Button>
-    </div>
+    <FormActions
+      className="mt-6 border-t border-slate-200 pt-4"
+      label={label}
+      busy={busy}
+      busyLabel={busyLabel}
+      disabled={disabled}
+      onCancel={onCancel ?? requestClose}
+      cancelLabel={cancelLabel}
+      cancelDisabled={busy}
+    />
   );
 }
