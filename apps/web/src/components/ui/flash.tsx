@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { type FlashType, dismissFlash, getFlashes, subscribeFlashes } from '@/lib/flash.ts';
+import { CloseIcon } from '@/components/icons/action-icons.tsx';
 
 const STYLES: Record<FlashType, { box: string; label: string }> = {
   success: { box: 'border-green-700 bg-green-50 text-green-900', label: 'Success' },
@@ -76,9 +77,7 @@ function FlashItem({ id, type, message }: { id: number; type: FlashType; message
         aria-label="Close notification"
         className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md opacity-80 hover:bg-black/5 hover:opacity-100"
       >
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );
