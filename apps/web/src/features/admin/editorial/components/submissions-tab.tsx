@@ -1,8 +1,8 @@
 import { SUBMISSION_STATUSES } from '@aesa/shared/constants';
 import { SUBMISSION_STATUS_LABEL, articleFromSubmission, canCreateArticle, type SubmissionItem, type SubmissionStatus } from '@aesa/shared/editorial';
 import { useId, useState } from 'react';
-import defaultCover from '@/assets/art/default-cover.svg';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { ArticleCover } from '@/components/article-cover.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
@@ -88,12 +88,7 @@ function SubmissionCard({
 
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={submission.cover_image_url || defaultCover}
-        alt={submission.cover_image_url ? `Cover image of ${submission.title}` : ''}
-        className="aspect-[3/1] w-full bg-slate-100 object-cover"
-        loading="lazy"
-      />
+      <ArticleCover src={submission.cover_image_url} title={submission.title} className="aspect-[3/1] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="min-w-0 text-lg font-bold break-words text-navy-900">
