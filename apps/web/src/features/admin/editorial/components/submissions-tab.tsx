@@ -3,6 +3,7 @@ import { SUBMISSION_STATUS_LABEL, articleFromSubmission, canCreateArticle, type 
 import { useId, useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
 import { ArticleCover } from '@/components/article-cover.tsx';
+import { ArticleTags } from '@/components/article-tags.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
@@ -112,15 +113,7 @@ function SubmissionCard({
           Submitted <time dateTime={submission.submitted_at}>{formatDate(submission.submitted_at)}</time>
         </p>
         <p className="mt-3 line-clamp-4 text-sm break-words whitespace-pre-line text-slate-800">{submission.abstract}</p>
-        {submission.keywords?.length ? (
-          <ul aria-label="Keywords" className="mt-3 flex flex-wrap gap-1.5">
-            {submission.keywords.map((k) => (
-              <li key={k} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium break-all text-slate-800">
-                {k}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ArticleTags label="Keywords" tags={submission.keywords} className="mt-3" />
         {submission.notes ? (
           <div className="mt-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm">
             <p className="font-semibold text-amber-900">Review notes</p>
