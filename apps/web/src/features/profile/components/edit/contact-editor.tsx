@@ -10,7 +10,7 @@ import type { ProfileData } from '../../api/get-profile.ts';
 import { updateProfile } from '../../api/update-profile.ts';
 import { useDirty } from '../../lib/dirty.ts';
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
-import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
+import { reportSaveFailure, useRefreshProfile } from './editor-helpers.ts';
 
 /** Contact info: name, e-mail and phone (PATCH /profile/me with {name, email, phone_number}). */
 export function ContactEditor({ profile, onClose }: { profile: ProfileData; onClose: () => void }) {
@@ -60,11 +60,7 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
       flash.success('Contact information updated successfully!');
       setSaved(true);
     } catch (error) {
-      if (!endedSession(error)) {
-        // Also said inside the dialog: while it is open, the page's toasts are hidden from screen readers.
-        form.setFormError(`Failed to update contact information: ${errorText(error)}`);
-        flash.error(`Failed to update contact information: ${errorText(error)}`);
-      }
+      reportSaveFailure(form, error, (detail) => `Failed to update contact information: ${detail}`);
     } finally {
       setBusy(false);
       void refresh();

@@ -12,7 +12,7 @@ import { imageFileProblem, safeImageSrc } from '../../lib/format.ts';
 import { PencilIcon } from '../profile-icons.tsx';
 import { PrivateBadge } from '../view/item-card.tsx';
 import { DiscardDialog, EditorActions, EditorDialog, useRequestClose } from './editor-dialog.tsx';
-import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
+import { endedSession, errorText, reportSaveFailure, useRefreshProfile } from './editor-helpers.ts';
 import { ImageFileField } from './image-file-field.tsx';
 import { type EditableItem, type FieldSpec, ITEMS, type ItemFormValues, type ItemKind, type ItemsConfig, formValues, itemFormBody } from './items-config.ts';
 import { Switch } from '@/components/ui/switch.tsx';
@@ -216,11 +216,7 @@ function ItemForm({
       flash.success(item ? config.updated : config.added);
       onSaved();
     } catch (error) {
-      if (!endedSession(error)) {
-        const message = config.saveFailed(errorText(error), !item);
-        form.setFormError(message);
-        flash.error(message);
-      }
+      reportSaveFailure(form, error, (detail) => config.saveFailed(detail, !item));
     } finally {
       setBusyBoth(setSaving, false);
     }
