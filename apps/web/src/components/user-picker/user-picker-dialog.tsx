@@ -77,9 +77,14 @@ function PickerBody(props: UserPickerProps) {
     if (props.mode !== 'instant') return;
     const invalid = pickedUserProblem(user);
     if (invalid) return setProblem(invalid);
+    await finish(() => props.onSelect(user));
+  }
+
+  /** Hands the choice over, and closes once the caller is done with it. */
+  async function finish(handOver: () => void | Promise<void>) {
     setBusy(true);
     try {
-      await props.onSelect(user);
+      await handOver();
       props.onOpenChange(false);
     } catch {
       setProblem(PICKER_MSG.processingFailed);
@@ -98,15 +103,7 @@ function PickerBody(props: UserPickerProps) {
     if (props.mode !== 'confirm') return;
     const refused = confirmProblem(selected, max);
     if (refused) return setProblem(refused);
-    setBusy(true);
-    try {
-      await props.onConfirm(selected);
-      props.onOpenChange(false);
-    } catch {
-      setProblem(PICKER_MSG.processingFailed);
-    } finally {
-      setBusy(false);
-    }
+    await finish(() => props.onConfirm(selected));
   }
 
   const list = users.data ?? [];
