@@ -1,4 +1,3 @@
-import type { PickerUser } from '@aesa/shared/admin';
 import { POSITIONS, type Position } from '@aesa/shared/constants';
 import type { Candidate, Election } from '@aesa/shared/elections';
 import { candidateFormSchema, candidateUpdateSchema } from '@aesa/shared/schemas/elections';
@@ -21,6 +20,7 @@ import {
 import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
+import { usePickedUser } from '@/components/user-picker/use-picked-user.ts';
 import { personLabel } from '../lib/person-label.ts';
 import { MemberSearchSelect } from './member-search-select.tsx';
 
@@ -173,7 +173,6 @@ function CandidateForm({
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
   }, []);
-  const [member, setMember] = useState<PickerUser | null>(null);
   const [uploading, setUploading] = useState(false);
   // Adding checks the member too; editing changes only the position, manifesto and image.
   const form = useZodForm<CandidateFormValues, CandidateInput>(candidate ? candidateUpdateSchema : candidateFormSchema, {
@@ -184,6 +183,7 @@ function CandidateForm({
       candidate_image_url: candidate?.candidate_image_url ?? '',
     },
   });
+  const { user: member, pick } = usePickedUser(form);
   const image = form.watch('candidate_image_url');
 
   const save = useElectionMutation((input: CandidateInput) =>
@@ -213,10 +213,7 @@ function CandidateForm({
       ) : (
         <MemberSearchSelect
           value={member}
-          onChange={(user) => {
-            setMember(user);
-            form.setValue('user_id', user?.id ?? '', { shouldValidate: form.formState.isSubmitted });
-          }}
+          onChange={pick}
           error={form.errorOf('user_id')}
         />
       )}

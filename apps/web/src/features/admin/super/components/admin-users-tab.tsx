@@ -1,4 +1,4 @@
-import type { AdminUserCreateInput, AdminUserItem, PickerUser } from '@aesa/shared/admin';
+import type { AdminUserCreateInput, AdminUserItem } from '@aesa/shared/admin';
 import { adminUserCreateSchema } from '@aesa/shared/schemas/admin';
 import { useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
+import { usePickedUser } from '@/components/user-picker/use-picked-user.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { useUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
@@ -108,10 +109,10 @@ function AddAdminUserDialog({ open, onOpenChange, adminIds }: { open: boolean; o
 function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone: () => void }) {
   const { alertFailure } = useAdminDialogs();
   const roles = useAdminRoles();
-  const [user, setUser] = useState<PickerUser | null>(null);
   const form = useZodForm<{ user_id: string; admin_role_id: string }, AdminUserCreateInput>(adminUserCreateSchema, {
     defaultValues: { user_id: '', admin_role_id: '' },
   });
+  const { user, pick } = usePickedUser(form);
   const create = useSuperMutation(createAdminUser);
 
   const onSubmit = form.handleSubmit((input) =>
@@ -130,10 +131,7 @@ function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone:
       <UserPickerField
         label="User"
         value={user}
-        onChange={(u) => {
-          setUser(u);
-          form.setValue('user_id', u?.id ?? '', { shouldValidate: form.formState.isSubmitted });
-        }}
+        onChange={pick}
         error={form.errorOf('user_id')}
         pickerTitle="Select User"
         unavailableReason={(u) => (adminIds.has(u.id) ? 'Already an admin' : null)}
