@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { CloseIcon } from '@/components/icons/action-icons.tsx';
 
 // A centred modal on Radix Dialog: focus trap, Escape, focus return and aria wiring come with it.
 
@@ -68,9 +69,7 @@ export function DialogContent({
           aria-label="Close"
           className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="size-5" strokeWidth="2" />
         </RadixDialog.Close>
       </RadixDialog.Content>
     </RadixDialog.Portal>

@@ -70,33 +70,43 @@ function FieldFrame({
   );
 }
 
+/**
+ * Splits a field's props into what its frame shows (label, hint, error) and what goes to the
+ * control, with the control's id and ARIA wiring.
+ */
+function useFieldParts<P extends FieldCommon>({ label, error, hint, id, className, describedById, ...control }: P) {
+  const { aria, ...ids } = useField({ id, error, hint, describedById });
+  return { frame: { label, error, hint, className, ids }, wiring: { id: ids.controlId, ...aria }, invalid: !!error, control };
+}
+
 // `ref` reaches the control: a react-hook-form registration (`{...form.field('name')}`) spreads
 // straight onto these fields.
 type InputProps = FieldCommon & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({ label, error, hint, id, className, describedById, ...input }: InputProps) {
-  const { aria, ...ids } = useField({ id, error, hint, describedById });
+export function TextField(props: InputProps) {
+  const { frame, wiring, invalid, control } = useFieldParts(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
-      <input id={ids.controlId} {...aria} className={cn(controlClasses(!!error), 'h-11')} {...input} />
+    <FieldFrame {...frame}>
+      <input {...wiring} className={cn(controlClasses(invalid), 'h-11')} {...control} />
     </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, id, className, describedById, ...input }: Omit<InputProps, 'type'>) {
-  const { aria, ...ids } = useField({ id, error, hint, describedById });
+export function PasswordField(props: Omit<InputProps, 'type'>) {
+  const { frame, wiring, invalid, control } = useFieldParts(props);
   const [visible, setVisible] = useState(false);
+  const label = props.label.toLowerCase();
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
+    <FieldFrame {...frame}>
       <div className="relative">
-        <input id={ids.controlId} type={visible ? 'text' : 'password'} {...aria} className={cn(controlClasses(!!error), 'h-11 pr-12')} {...input} />
+        <input {...wiring} type={visible ? 'text' : 'password'} className={cn(controlClasses(invalid), 'h-11 pr-12')} {...control} />
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? `Hide ${label}` : `Show ${label}`}
           aria-pressed={visible}
-          aria-controls={ids.controlId}
+          aria-controls={wiring.id}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900"
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
@@ -106,40 +116,24 @@ export function PasswordField({ label, error, hint, id, className, describedById
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  describedById,
-  rows = 4,
-  ...props
-}: FieldCommon & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const { aria, ...ids } = useField({ id, error, hint, describedById });
+export function TextAreaField(
+  props: FieldCommon & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: Ref<HTMLTextAreaElement> },
+) {
+  const { frame, wiring, invalid, control } = useFieldParts(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
-      <textarea id={ids.controlId} rows={rows} {...aria} className={cn(controlClasses(!!error), 'py-2')} {...props} />
+    <FieldFrame {...frame}>
+      <textarea {...wiring} className={cn(controlClasses(invalid), 'py-2')} {...control} rows={control.rows ?? 4} />
     </FieldFrame>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  describedById,
-  children,
-  ...props
-}: FieldCommon & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { ref?: Ref<HTMLSelectElement> }) {
-  const { aria, ...ids } = useField({ id, error, hint, describedById });
+export function SelectField(
+  props: FieldCommon & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { ref?: Ref<HTMLSelectElement> },
+) {
+  const { frame, wiring, invalid, control } = useFieldParts(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className} ids={ids}>
-      <select id={ids.controlId} {...aria} className={cn(controlClasses(!!error), 'h-11')} {...props}>
-        {children}
-      </select>
+    <FieldFrame {...frame}>
+      <select {...wiring} className={cn(controlClasses(invalid), 'h-11')} {...control} />
     </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn.ts';
 import { type FlashType, dismissFlash, getFlashes, subscribeFlashes } from '@/lib/flash.ts';
+import { CloseIcon } from '@/components/icons/action-icons.tsx';
 import { FLASH_TOP, flashTop } from './flash-placement.ts';
 
 /** Marks the close button of a dialog or sheet (data-dialog-close): flash messages never cover it. */
@@ -118,9 +119,7 @@ function FlashItem({ id, type, message }: { id: number; type: FlashType; message
         aria-label="Close notification"
         className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md opacity-80 hover:bg-black/5 hover:opacity-100"
       >
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );

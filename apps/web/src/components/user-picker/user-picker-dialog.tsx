@@ -1,10 +1,11 @@
 import type { PickerUser } from '@aesa/shared/admin';
-import { LEVELS, SKILLS } from '@aesa/shared/constants';
+import { SKILLS } from '@aesa/shared/constants';
 import { useId, useState } from 'react';
+import { LevelFilter } from '@/components/level-filter.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { TextField } from '@/components/ui/field.tsx';
 import { SpinnerIcon } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -76,9 +77,14 @@ function PickerBody(props: UserPickerProps) {
     if (props.mode !== 'instant') return;
     const invalid = pickedUserProblem(user);
     if (invalid) return setProblem(invalid);
+    await finish(() => props.onSelect(user));
+  }
+
+  /** Hands the choice over, and closes once the caller is done with it. */
+  async function finish(handOver: () => void | Promise<void>) {
     setBusy(true);
     try {
-      await props.onSelect(user);
+      await handOver();
       props.onOpenChange(false);
     } catch {
       setProblem(PICKER_MSG.processingFailed);
@@ -97,15 +103,7 @@ function PickerBody(props: UserPickerProps) {
     if (props.mode !== 'confirm') return;
     const refused = confirmProblem(selected, max);
     if (refused) return setProblem(refused);
-    setBusy(true);
-    try {
-      await props.onConfirm(selected);
-      props.onOpenChange(false);
-    } catch {
-      setProblem(PICKER_MSG.processingFailed);
-    } finally {
-      setBusy(false);
-    }
+    await finish(() => props.onConfirm(selected));
   }
 
   const list = users.data ?? [];
@@ -122,14 +120,7 @@ function PickerBody(props: UserPickerProps) {
           hint="Digits only search the matric number."
           autoComplete="off"
         />
-        <SelectField label="Level" value={level} onChange={(e) => setLevel(e.target.value)}>
-          <option value="">All levels</option>
-          {LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </SelectField>
+        <LevelFilter value={level} onChange={setLevel} />
         <div>
           <TextField label="Skill" value={skill} onChange={(e) => setSkill(e.target.value)} list={`${ids}-skills`} placeholder="Any skill" autoComplete="off" />
           <datalist id={`${ids}-skills`}>

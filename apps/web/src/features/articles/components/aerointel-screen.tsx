@@ -2,6 +2,8 @@ import type { PublicArticle } from '@aesa/shared/editorial';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import defaultCover from '@/assets/art/default-cover.svg';
+import { ArticleCover } from '@/components/article-cover.tsx';
+import { ArticleTags } from '@/components/article-tags.tsx';
 import { ContentLayout } from '@/components/layouts/content-layout.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -96,12 +98,7 @@ function ArticleCard({ article }: { article: PublicArticle }) {
   const published = useDateFormat().date(article.published_at);
   return (
     <article aria-labelledby={titleId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={article.cover_image_url || defaultCover}
-        alt={article.cover_image_url ? `Cover image of ${article.title}` : ''}
-        className="aspect-[4/1] w-full bg-slate-100 object-cover"
-        loading="lazy"
-      />
+      <ArticleCover src={article.cover_image_url} title={article.title} className="aspect-[4/1] w-full bg-slate-100 object-cover" />
       <div className="p-5">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{article.category}</p>
         <h3 id={titleId} className="mt-1 text-xl font-bold break-words text-navy-900">
@@ -125,15 +122,7 @@ function ArticleCard({ article }: { article: PublicArticle }) {
             {open ? 'Show less' : 'Read more'}
           </button>
         ) : null}
-        {article.tags?.length ? (
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
-            {article.tags.map((t) => (
-              <li key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium break-all text-slate-800">
-                {t}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ArticleTags tags={article.tags} className="mt-3" />
       </div>
     </article>
   );

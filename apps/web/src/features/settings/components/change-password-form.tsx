@@ -1,8 +1,8 @@
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { Button } from '@/components/ui/button.tsx';
 import { PasswordField } from '@/components/ui/field.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { flash } from '@/lib/flash.ts';
 import { changePassword } from '../api/settings-api.ts';
@@ -39,11 +39,7 @@ export function ChangePasswordForm() {
       <PasswordField label="Current Password" autoComplete="current-password" {...form.field('current_password')} />
       <PasswordField label="New Password" autoComplete="new-password" {...form.field('new_password')} />
       <PasswordField label="Confirm New Password" autoComplete="new-password" {...form.field('confirm_password')} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Change Password'}
-        </Button>
-      </div>
+      <FormActions label="Change Password" busy={mutation.isPending} />
     </Form>
   );
 }

@@ -2,9 +2,9 @@ import type { SessionUser } from '@aesa/shared/auth';
 import { EMAIL_CHANGE_MSG, MSG } from '@aesa/shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { PasswordField, TextField } from '@/components/ui/field.tsx';
+import { ContactInfoFields } from '@/components/contact-info-fields.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { refreshUser, updateSessionUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
@@ -68,28 +68,8 @@ export function ProfileInfoForm({ user }: { user: SessionUser }) {
 
   return (
     <Form form={form} onSubmit={onSubmit} onSubmitCapture={() => setPendingNote(null)} className="space-y-4">
-      {pendingNote ? (
-        <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm font-medium text-navy-900 ring-1 ring-blue-200">
-          {pendingNote}
-        </p>
-      ) : null}
-      <TextField label="Full Name" autoComplete="name" required {...form.field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-      {changingEmail ? (
-        <PasswordField
-          label="Current Password"
-          autoComplete="current-password"
-          required
-          hint="Needed to change your email address. We send a confirmation link to the new address."
-          {...form.field('current_password')}
-        />
-      ) : null}
-      <TextField label="Phone Number" type="tel" autoComplete="tel" hint="Optional" {...form.field('phone_number')} />
-      <div className="flex justify-end">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <ContactInfoFields field={form.field} changingEmail={changingEmail} pendingNote={pendingNote} />
+      <FormActions label="Save Changes" busy={mutation.isPending} />
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError, TextField } from '@/components/ui/field.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { confirmMfaSetup, startMfaSetup } from '../api/mfa-api.ts';
 import { QrCode } from './qr-code.tsx';
@@ -68,14 +69,7 @@ export function TwoFactorSetup({ onConfirmed }: { onConfirmed: (codes: string[])
           />
         </li>
       </ol>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={() => setSetup(null)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Verifying...' : 'Turn on'}
-        </Button>
-      </div>
+      <FormActions label="Turn on" busy={confirm.isPending} busyLabel="Verifying..." onCancel={() => setSetup(null)} />
     </Form>
   );
 }

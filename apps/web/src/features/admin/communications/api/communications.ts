@@ -1,6 +1,5 @@
 import type { BulkEmailSendResponse, CommunicationsMember, CommunicationsMembersResponse, CommunicationsSendInput } from '@aesa/shared/admin';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkEmailKeys } from '@/components/bulk-email-status/api.ts';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 // Communications: the member list of the picker table and the send.
@@ -36,11 +35,3 @@ export const useMailMembers = (filters: { search: string; level: string }) => us
 
 /** POST /admin/communications/send → {success, recipients_count, bulk_email_id}; `dry_run` only counts the recipients. */
 export const sendCommunication = (input: CommunicationsSendInput) => api.post<BulkEmailSendResponse>('/admin/communications/send', input);
-
-export function useSendCommunication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendCommunication,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bulkEmailKeys.all }),
-  });
-}

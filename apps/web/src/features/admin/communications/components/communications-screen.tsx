@@ -1,4 +1,4 @@
-import { ADMIN_MSG, COMMUNICATION_GROUPS, type BulkEmailSendResponse, type CommunicationsMember, type CommunicationsSendInput } from '@aesa/shared/admin';
+import { COMMUNICATION_GROUPS, type BulkEmailSendResponse, type CommunicationsMember, type CommunicationsSendInput } from '@aesa/shared/admin';
 import { LIMITS } from '@aesa/shared/constants';
 import { communicationsSendSchema } from '@aesa/shared/schemas/admin';
 import { useEffect, useId, useState } from 'react';
@@ -8,10 +8,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { errorAt, useZodForm } from '@/components/ui/form.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
+import { useConfirmedBulkSend } from '@/lib/bulk-email-send.ts';
 import { cn } from '@/lib/cn.ts';
 import { flash } from '@/lib/flash.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
-import { useSendCommunication } from '../api/communications.ts';
+import { sendCommunication } from '../api/communications.ts';
 import { type CommunicationFormValues, sendInput } from '../lib/send-input.ts';
 import { type Template, templates } from '../lib/templates.ts';
 import { MemberPickerTable } from './member-picker-table.tsx';
@@ -25,7 +26,7 @@ export function CommunicationsScreen() {
 const sentText = (n: number) => `Email queued for ${n} recipient${n === 1 ? '' : 's'}`;
 
 function CommunicationsBody() {
-  const { alertFailure, confirmAction, notify } = useAdminDialogs();
+  const { confirmAction, notify } = useAdminDialogs();
   const { association_name } = useSiteConfig();
   const ids = useId();
   const form = useZodForm<CommunicationFormValues<CommunicationsMember>, CommunicationsSendInput>(communicationsSendSchema, {
@@ -33,8 +34,12 @@ function CommunicationsBody() {
     toInput: sendInput,
   });
   const [result, setResult] = useState<BulkEmailSendResponse | null>(null);
-  const send = useSendCommunication();
   const [subject, body, mode, groups, members] = form.watch(['subject', 'body', 'mode', 'groups', 'members']);
+  const send = useConfirmedBulkSend(sendCommunication, (response) => {
+    setResult(response);
+    flash.success(sentText(response.recipients_count));
+    form.reset({ subject: '', body: '', mode, groups: [], members: [] });
+  });
 
   // The send button is disabled until the whole form passes, so every rule is
   // checked on each change, not only the field being typed in.
@@ -59,22 +64,7 @@ function CommunicationsBody() {
     flash.info(`${template.name} template applied: replace the [bracketed] parts before sending.`);
   }
 
-  async function sendChecked(payload: CommunicationsSendInput) {
-    const failed = (error: unknown) => alertFailure(error, (m) => `Error sending bulk email: ${m}`);
-    // The server counts the distinct recipients first (nothing is queued), and the officer confirms that number.
-    const count = await send.mutateAsync({ ...payload, dry_run: true }).then((r) => r.recipients_count, failed);
-    if (count === undefined || !(await confirmAction(ADMIN_MSG.confirmSend(count)))) return;
-    send.mutate(payload, {
-      onSuccess: (response) => {
-        setResult(response);
-        flash.success(sentText(response.recipients_count));
-        form.reset({ subject: '', body: '', mode, groups: [], members: [] });
-      },
-      onError: failed,
-    });
-  }
-
-  const onSubmit = form.handleSubmit(sendChecked, (errors) => {
+  const onSubmit = form.handleSubmit(send.sendChecked, (errors) => {
     const noRecipients = errorAt(errors, 'recipients');
     if (noRecipients && !errors.subject && !errors.body) notify(noRecipients);
   });

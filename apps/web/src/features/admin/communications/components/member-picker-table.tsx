@@ -1,10 +1,10 @@
 import type { CommunicationsMember } from '@aesa/shared/admin';
-import { LEVELS } from '@aesa/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ListError } from '@/components/admin/list-states.tsx';
+import { LevelFilter } from '@/components/level-filter.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { TextField } from '@/components/ui/field.tsx';
 import { SpinnerIcon } from '@/components/ui/spinner.tsx';
 import { SelectedUsersPreview } from '@/components/user-picker/selected-users-preview.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';
@@ -55,14 +55,7 @@ export function MemberPickerTable({
     <div className="flex min-w-0 flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <TextField label="Search members" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, e-mail or matric number" autoComplete="off" />
-        <SelectField label="Level" value={level} onChange={(e) => setLevel(e.target.value)}>
-          <option value="">All levels</option>
-          {LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </SelectField>
+        <LevelFilter value={level} onChange={setLevel} />
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -1,4 +1,4 @@
-import { ADMIN_MSG, YEAR_HINT, type MemberRoleBatchResponse, type PickerUser } from '@aesa/shared/admin';
+import { ADMIN_MSG, YEAR_HINT, type MemberRoleBatchResponse } from '@aesa/shared/admin';
 import { memberRoleBatchFormSchema } from '@aesa/shared/schemas/admin';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
+import { usePickedUser } from '@/components/user-picker/use-picked-user.ts';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { useBatchUpdate } from '../api/batch.ts';
@@ -33,8 +34,8 @@ const ROLE_TYPE_LABEL: Record<RoleType, string> = { executive: 'Executive', memb
  */
 export function BatchUpdateTab() {
   const { alertFailure, notify } = useAdminDialogs();
-  const [user, setUser] = useState<PickerUser | null>(null);
   const form = useZodForm<BatchFormValues, BatchItemBody>(memberRoleBatchFormSchema, { defaultValues: newBatchForm() });
+  const { user, pick, setUser } = usePickedUser(form);
   const [items, setItems] = useState<BatchDraftItem[]>([]);
   const [result, setResult] = useState<{ response: MemberRoleBatchResponse; sent: BatchDraftItem[] } | null>(null);
   const batch = useBatchUpdate();
@@ -76,10 +77,7 @@ export function BatchUpdateTab() {
         <UserPickerField
           label="Member"
           value={user}
-          onChange={(u) => {
-            setUser(u);
-            form.setValue('user_id', u?.id ?? '', { shouldValidate: form.formState.isSubmitted });
-          }}
+          onChange={pick}
           error={form.errorOf('user_id')}
           pickerTitle="Select Member"
         />

@@ -2,6 +2,7 @@ import type { ArticleItem } from '@aesa/shared/editorial';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { ArticleTags } from '@/components/article-tags.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
@@ -91,15 +92,7 @@ function ArticleRow({ article }: { article: ArticleItem }) {
           {isPublished && article.published_at ? ` · published ${formatDate(article.published_at)}` : ` · created ${formatDate(article.created_at)}`}
         </p>
         <p className="mt-2 line-clamp-2 text-sm break-words text-slate-700">{article.content}</p>
-        {article.tags?.length ? (
-          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
-            {article.tags.map((t) => (
-              <li key={t} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium break-all text-slate-800">
-                {t}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ArticleTags tags={article.tags} className="mt-2" />
       </div>
       <div className="flex shrink-0 gap-2">
         <Button size="sm" variant={isPublished ? 'outline' : 'primary'} onClick={onToggle} disabled={toggle.isPending} aria-label={`${isPublished ? 'Unpublish' : 'Publish'} ${article.title}`}>

@@ -1,8 +1,9 @@
 import { SUBMISSION_STATUSES } from '@aesa/shared/constants';
 import { SUBMISSION_STATUS_LABEL, articleFromSubmission, canCreateArticle, type SubmissionItem, type SubmissionStatus } from '@aesa/shared/editorial';
 import { useId, useState } from 'react';
-import defaultCover from '@/assets/art/default-cover.svg';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { ArticleCover } from '@/components/article-cover.tsx';
+import { ArticleTags } from '@/components/article-tags.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
@@ -88,12 +89,7 @@ function SubmissionCard({
 
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img
-        src={submission.cover_image_url || defaultCover}
-        alt={submission.cover_image_url ? `Cover image of ${submission.title}` : ''}
-        className="aspect-[3/1] w-full bg-slate-100 object-cover"
-        loading="lazy"
-      />
+      <ArticleCover src={submission.cover_image_url} title={submission.title} className="aspect-[3/1] w-full bg-slate-100 object-cover" />
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="min-w-0 text-lg font-bold break-words text-navy-900">
@@ -117,15 +113,7 @@ function SubmissionCard({
           Submitted <time dateTime={submission.submitted_at}>{formatDate(submission.submitted_at)}</time>
         </p>
         <p className="mt-3 line-clamp-4 text-sm break-words whitespace-pre-line text-slate-800">{submission.abstract}</p>
-        {submission.keywords?.length ? (
-          <ul aria-label="Keywords" className="mt-3 flex flex-wrap gap-1.5">
-            {submission.keywords.map((k) => (
-              <li key={k} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium break-all text-slate-800">
-                {k}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ArticleTags label="Keywords" tags={submission.keywords} className="mt-3" />
         {submission.notes ? (
           <div className="mt-3 rounded-lg border-l-4 border-amber-500 bg-amber-50 p-3 text-sm">
             <p className="font-semibold text-amber-900">Review notes</p>

@@ -1,8 +1,8 @@
 import { ELECTION_MSG, type Election } from '@aesa/shared/elections';
 import { electionFormSchema } from '@aesa/shared/schemas/elections';
-import { Button } from '@/components/ui/button.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
 import { dateSettings } from '@/lib/format-date.ts';
@@ -57,14 +57,7 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
         <TextField label="End date and time" type="datetime-local" required {...form.field('end_time')} />
       </div>
       <p className="text-sm text-slate-600">Times are in the association's time zone ({dateSettings().timeZone}).</p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : election ? 'Save Changes' : 'Create Election'}
-        </Button>
-      </div>
+      <FormActions label={election ? 'Save Changes' : 'Create Election'} busy={save.isPending} onCancel={onCancel} cancelDisabled={save.isPending} />
     </form>
   );
 }

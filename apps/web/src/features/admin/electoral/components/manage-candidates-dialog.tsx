@@ -1,4 +1,3 @@
-import type { PickerUser } from '@aesa/shared/admin';
 import { POSITIONS, type Position } from '@aesa/shared/constants';
 import type { Candidate, Election } from '@aesa/shared/elections';
 import { candidateFormSchema, candidateUpdateSchema } from '@aesa/shared/schemas/elections';
@@ -20,6 +19,8 @@ import {
 } from '../api/elections-api.ts';
 import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
+import { usePickedUser } from '@/components/user-picker/use-picked-user.ts';
 import { personLabel } from '../lib/person-label.ts';
 import { MemberSearchSelect } from './member-search-select.tsx';
 
@@ -172,7 +173,6 @@ function CandidateForm({
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
   }, []);
-  const [member, setMember] = useState<PickerUser | null>(null);
   const [uploading, setUploading] = useState(false);
   // Adding checks the member too; editing changes only the position, manifesto and image.
   const form = useZodForm<CandidateFormValues, CandidateInput>(candidate ? candidateUpdateSchema : candidateFormSchema, {
@@ -183,6 +183,7 @@ function CandidateForm({
       candidate_image_url: candidate?.candidate_image_url ?? '',
     },
   });
+  const { user: member, pick } = usePickedUser(form);
   const image = form.watch('candidate_image_url');
 
   const save = useElectionMutation((input: CandidateInput) =>
@@ -212,10 +213,7 @@ function CandidateForm({
       ) : (
         <MemberSearchSelect
           value={member}
-          onChange={(user) => {
-            setMember(user);
-            form.setValue('user_id', user?.id ?? '', { shouldValidate: form.formState.isSubmitted });
-          }}
+          onChange={pick}
           error={form.errorOf('user_id')}
         />
       )}
@@ -235,14 +233,13 @@ function CandidateForm({
         onBusyChange={setUploading}
         error={form.errorOf('candidate_image_url')}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={() => onDone(initialPosition)} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending || uploading}>
-          {save.isPending ? 'Saving...' : candidate ? 'Save Candidate' : 'Add Candidate'}
-        </Button>
-      </div>
+      <FormActions
+        label={candidate ? 'Save Candidate' : 'Add Candidate'}
+        busy={save.isPending}
+        disabled={uploading}
+        onCancel={() => onDone(initialPosition)}
+        cancelDisabled={save.isPending}
+      />
     </form>
   );
 }

@@ -1,16 +1,6 @@
 import type { BulkEmailSendResponse, SuperBulkEmailInput } from '@aesa/shared/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkEmailKeys } from '@/components/bulk-email-status/api.ts';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /admin/send-bulk-email {subject, body, recipient_roles: groups and/or members' e-mail addresses, dry_run?}. */
 export const sendBulkEmail = (input: SuperBulkEmailInput) =>
   api.post<BulkEmailSendResponse>('/admin/send-bulk-email', input);
-
-export function useSendBulkEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendBulkEmail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bulkEmailKeys.all }),
-  });
-}

@@ -1,4 +1,4 @@
-import type { AdminUserCreateInput, AdminUserItem, PickerUser } from '@aesa/shared/admin';
+import type { AdminUserCreateInput, AdminUserItem } from '@aesa/shared/admin';
 import { adminUserCreateSchema } from '@aesa/shared/schemas/admin';
 import { useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
+import { usePickedUser } from '@/components/user-picker/use-picked-user.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { useUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
@@ -13,7 +14,9 @@ import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
 import { createAdminUser, deleteAdminUser, useAdminUsers } from '../api/admin-users.ts';
 import { SelectField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useDateFormat } from '@/lib/use-date-format.ts';
+import { PlusIcon } from '@/components/icons/action-icons.tsx';
 
 /** Admin Users: the list with delete, and Add Admin User (user picker + role). */
 export function AdminUsersTab() {
@@ -26,9 +29,7 @@ export function AdminUsersTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">Members who hold an admin role. Removing one takes away admin access only; the member account stays.</p>
         <Button onClick={() => setAdding(true)}>
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" />
-          </svg>
+          <PlusIcon />
           Add Admin User
         </Button>
       </div>
@@ -108,10 +109,10 @@ function AddAdminUserDialog({ open, onOpenChange, adminIds }: { open: boolean; o
 function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone: () => void }) {
   const { alertFailure } = useAdminDialogs();
   const roles = useAdminRoles();
-  const [user, setUser] = useState<PickerUser | null>(null);
   const form = useZodForm<{ user_id: string; admin_role_id: string }, AdminUserCreateInput>(adminUserCreateSchema, {
     defaultValues: { user_id: '', admin_role_id: '' },
   });
+  const { user, pick } = usePickedUser(form);
   const create = useSuperMutation(createAdminUser);
 
   const onSubmit = form.handleSubmit((input) =>
@@ -130,10 +131,7 @@ function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone:
       <UserPickerField
         label="User"
         value={user}
-        onChange={(u) => {
-          setUser(u);
-          form.setValue('user_id', u?.id ?? '', { shouldValidate: form.formState.isSubmitted });
-        }}
+        onChange={pick}
         error={form.errorOf('user_id')}
         pickerTitle="Select User"
         unavailableReason={(u) => (adminIds.has(u.id) ? 'Already an admin' : null)}
@@ -150,14 +148,7 @@ function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone:
           ))}
         </SelectField>
       )}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add Admin User'}
-        </Button>
-      </div>
+      <FormActions label="Add Admin User" busy={create.isPending} busyLabel="Adding..." onCancel={onDone} />
     </form>
   );
 }

@@ -10,15 +10,16 @@ import { errorAt, useZodForm } from '@/components/ui/form.tsx';
 import { SelectedUsersPreview } from '@/components/user-picker/selected-users-preview.tsx';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
+import { useConfirmedBulkSend } from '@/lib/bulk-email-send.ts';
 import { flash } from '@/lib/flash.ts';
-import { useSendBulkEmail } from '../api/send-bulk-email.ts';
+import { sendBulkEmail } from '../api/send-bulk-email.ts';
 import { type BulkEmailFormValues, SUPER_RECIPIENT_GROUPS, bulkEmailInput } from '../lib/bulk-email-form.ts';
 
 const sentText = (n: number) => `Sent to ${n} recipient${n === 1 ? '' : 's'}`;
 
 /** Bulk Email: subject and message, recipient roles and/or specific users. */
 export function BulkEmailTab() {
-  const { alertFailure, confirmAction, notify } = useAdminDialogs();
+  const { notify } = useAdminDialogs();
   const form = useZodForm<BulkEmailFormValues<PickerUser>, SuperBulkEmailInput>(superBulkEmailSchema, {
     defaultValues: { subject: '', body: '', roles: [], users: [] },
     toInput: bulkEmailInput,
@@ -27,24 +28,13 @@ export function BulkEmailTab() {
   const users = form.watch('users');
   const [picking, setPicking] = useState(false);
   const [result, setResult] = useState<BulkEmailSendResponse | null>(null);
-  const send = useSendBulkEmail();
+  const send = useConfirmedBulkSend(sendBulkEmail, (response) => {
+    setResult(response);
+    flash.success(sentText(response.recipients_count));
+    form.reset();
+  });
 
-  async function sendChecked(payload: SuperBulkEmailInput) {
-    const failed = (error: unknown) => alertFailure(error, (m) => `Error sending bulk email: ${m}`);
-    // The server counts the distinct recipients first (nothing is queued), and the officer confirms that number.
-    const count = await send.mutateAsync({ ...payload, dry_run: true }).then((r) => r.recipients_count, failed);
-    if (count === undefined || !(await confirmAction(ADMIN_MSG.confirmSend(count)))) return;
-    send.mutate(payload, {
-      onSuccess: (response) => {
-        setResult(response);
-        flash.success(sentText(response.recipients_count));
-        form.reset();
-      },
-      onError: failed,
-    });
-  }
-
-  const onSubmit = form.handleSubmit(sendChecked, (errors) => {
+  const onSubmit = form.handleSubmit(send.sendChecked, (errors) => {
     // The fields' messages show under them; nobody to send to is the spec's alert, once the message itself is ready.
     if (!errors.subject && !errors.body) notify(errorAt(errors, 'recipient_roles') ?? ADMIN_MSG.selectRecipientRoleOrUsers);
   });

@@ -1,10 +1,10 @@
 import type { AdminFlags, AdminRole, AdminRoleCreateInput } from '@aesa/shared/admin';
 import { adminRoleCreateSchema } from '@aesa/shared/schemas/admin';
-import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { createAdminRole, updateAdminRole, useSuperMutation } from '../api/admin-roles.ts';
@@ -80,14 +80,7 @@ function RoleForm({ role, onDone }: { role: AdminRole | null; onDone: () => void
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : role ? 'Save Changes' : 'Create Role'}
-        </Button>
-      </div>
+      <FormActions label={role ? 'Save Changes' : 'Create Role'} busy={save.isPending} onCancel={onDone} />
     </form>
   );
 }

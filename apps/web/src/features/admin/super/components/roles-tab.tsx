@@ -8,6 +8,7 @@ import { deleteAdminRole, useAdminRoles, useSuperMutation } from '../api/admin-r
 import { ROLE_FLAGS } from '../lib/role-flags.ts';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { useDateFormat } from '@/lib/use-date-format.ts';
+import { PlusIcon } from '@/components/icons/action-icons.tsx';
 
 /** Admin Roles: a card per role with edit and delete, and Create New Role. */
 export function RolesTab() {
@@ -25,9 +26,7 @@ export function RolesTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-700">Each admin user holds exactly one role; its permissions decide which modules they can use.</p>
         <Button onClick={() => openForm(null)}>
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" />
-          </svg>
+          <PlusIcon />
           Create New Role
         </Button>
       </div>

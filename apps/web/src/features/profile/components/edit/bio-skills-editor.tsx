@@ -10,7 +10,8 @@ import { updateProfile } from '../../api/update-profile.ts';
 import { useDirty } from '../../lib/dirty.ts';
 import { diffSkills, normaliseSkillName, skillNameMax, skillProblem } from '../../lib/skills.ts';
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
-import { endedSession, errorText, useIsNarrow, useRefreshProfile } from './editor-helpers.ts';
+import { reportSaveFailure, useIsNarrow, useRefreshProfile } from './editor-helpers.ts';
+import { CloseIcon } from '@/components/icons/action-icons.tsx';
 
 /** Bio (with a live counter to 2600) and skills (Enter adds) in one dialog. */
 export function BioSkillsEditor({ profile, onClose }: { profile: ProfileData; onClose: () => void }) {
@@ -59,11 +60,7 @@ export function BioSkillsEditor({ profile, onClose }: { profile: ProfileData; on
       flash.success('Bio and skills updated successfully!');
       setSaved(true);
     } catch (error) {
-      if (!endedSession(error)) {
-        // Also said inside the dialog: while it is open, the page's toasts are hidden from screen readers.
-        form.setFormError(`Failed to update bio and skills: ${errorText(error)}`);
-        flash.error(`Failed to update bio and skills: ${errorText(error)}`);
-      }
+      reportSaveFailure(form, error, (detail) => `Failed to update bio and skills: ${detail}`);
     } finally {
       setBusy(false);
       void refresh();
@@ -121,9 +118,7 @@ export function BioSkillsEditor({ profile, onClose }: { profile: ProfileData; on
                     aria-label={`Remove ${skill}`}
                     className="flex size-7 items-center justify-center rounded-full hover:bg-sky-200"
                   >
-                    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-                      <path d="M6 6l12 12M18 6L6 18" />
-                    </svg>
+                    <CloseIcon />
                   </button>
                 </li>
               ))}

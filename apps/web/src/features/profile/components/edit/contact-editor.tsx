@@ -1,7 +1,7 @@
 import { EMAIL_CHANGE_MSG } from '@aesa/shared/messages';
 import type { ProfileUpdateInput } from '@aesa/shared/profile';
 import { useMemo, useState } from 'react';
-import { PasswordField, TextField } from '@/components/ui/field.tsx';
+import { ContactInfoFields } from '@/components/contact-info-fields.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { emailChanged } from '@/lib/email-change.ts';
 import { useUser, updateSessionUser } from '@/lib/auth.ts';
@@ -10,7 +10,7 @@ import type { ProfileData } from '../../api/get-profile.ts';
 import { updateProfile } from '../../api/update-profile.ts';
 import { useDirty } from '../../lib/dirty.ts';
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
-import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
+import { reportSaveFailure, useRefreshProfile } from './editor-helpers.ts';
 
 /** Contact info: name, e-mail and phone (PATCH /profile/me with {name, email, phone_number}). */
 export function ContactEditor({ profile, onClose }: { profile: ProfileData; onClose: () => void }) {
@@ -60,11 +60,7 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
       flash.success('Contact information updated successfully!');
       setSaved(true);
     } catch (error) {
-      if (!endedSession(error)) {
-        // Also said inside the dialog: while it is open, the page's toasts are hidden from screen readers.
-        form.setFormError(`Failed to update contact information: ${errorText(error)}`);
-        flash.error(`Failed to update contact information: ${errorText(error)}`);
-      }
+      reportSaveFailure(form, error, (detail) => `Failed to update contact information: ${detail}`);
     } finally {
       setBusy(false);
       void refresh();
@@ -74,23 +70,7 @@ export function ContactEditor({ profile, onClose }: { profile: ProfileData; onCl
   return (
     <EditorDialog title="Edit Contact Info" dirty={dirty} saved={saved} busy={busy} onClose={onClose}>
       <Form form={form} onSubmit={onSubmit} className="space-y-4">
-        {pendingNote ? (
-          <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm font-medium text-navy-900 ring-1 ring-blue-200">
-            {pendingNote}
-          </p>
-        ) : null}
-        <TextField label="Full Name" autoComplete="name" required {...form.field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-        {changingEmail ? (
-          <PasswordField
-            label="Current Password"
-            autoComplete="current-password"
-            required
-            hint="Needed to change your email address. We send a confirmation link to the new address."
-            {...form.field('current_password')}
-          />
-        ) : null}
-        <TextField label="Phone Number" type="tel" autoComplete="tel" hint="Optional" {...form.field('phone_number')} />
+        <ContactInfoFields field={form.field} changingEmail={changingEmail} pendingNote={pendingNote} />
         <EditorActions busy={busy} />
       </Form>
     </EditorDialog>

@@ -1,11 +1,9 @@
 import { type ReactNode, createContext, useContext, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
 
-export const DISCARD_TITLE = 'Discard changes';
-export const DISCARD_MESSAGE = 'Are you sure you want to discard the changes you made?';
-export const SAVED_MESSAGE = 'Your changes have been saved!';
+const SAVED_MESSAGE = 'Your changes have been saved!';
 
 /** Asks to close the editor: straight away, or through "Discard changes" when something changed. */
 const RequestCloseContext = createContext<() => void>(() => {});
@@ -50,22 +48,29 @@ export function EditorDialog({
     <Dialog open onOpenChange={(open) => !open && requestClose()}>
       <DialogContent title={title} description={description} className={className}>
         <RequestCloseContext value={requestClose}>{children}</RequestCloseContext>
-        <ConfirmDialog
-          open={askDiscard}
-          title={DISCARD_TITLE}
-          message={DISCARD_MESSAGE}
-          confirmLabel="Discard"
-          confirmVariant="danger"
-          cancelLabel="No thanks"
-          onConfirm={() => {
-            setAskDiscard(false);
-            onClose();
-          }}
-          onCancel={() => setAskDiscard(false)}
-        />
+        <DiscardDialog open={askDiscard} onDiscard={onClose} onClose={() => setAskDiscard(false)} />
         <ConfirmDialog open={saved} title={SAVED_MESSAGE} confirmLabel="Close" onConfirm={onClose} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** "Discard changes": asked before unsaved changes are left behind. */
+export function DiscardDialog({ open, onDiscard, onClose }: { open: boolean; onDiscard: () => void; onClose: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Discard changes"
+      message="Are you sure you want to discard the changes you made?"
+      confirmLabel="Discard"
+      confirmVariant="danger"
+      cancelLabel="No thanks"
+      onConfirm={() => {
+        onClose();
+        onDiscard();
+      }}
+      onCancel={onClose}
+    />
   );
 }
 
@@ -87,13 +92,15 @@ export function EditorActions({
 }) {
   const requestClose = useRequestClose();
   return (
-    <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
-      <Button variant="outline" onClick={onCancel ?? requestClose} disabled={busy}>
-        {cancelLabel}
-      </Button>
-      <Button type="submit" disabled={busy || disabled}>
-        {busy ? busyLabel : label}
-      </Button>
-    </div>
+    <FormActions
+      className="mt-6 border-t border-slate-200 pt-4"
+      label={label}
+      busy={busy}
+      busyLabel={busyLabel}
+      disabled={disabled}
+      onCancel={onCancel ?? requestClose}
+      cancelLabel={cancelLabel}
+      cancelDisabled={busy}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { isApiError } from '@/lib/api-client.ts';
+import { flash } from '@/lib/flash.ts';
 import { profileKeys } from '../../api/get-profile.ts';
 import { NARROW_QUERY } from '../../lib/skills.ts';
 
@@ -10,6 +11,17 @@ export const errorText = (error: unknown): string =>
 
 /** A 401 has already ended the session (flash and redirect): nothing more to say. */
 export const endedSession = (error: unknown) => isApiError(error) && error.status === 401;
+
+/**
+ * Says why a save failed, inside the dialog and as a toast: while the dialog is open, the page's
+ * toasts are hidden from screen readers. An ended session has said its own word.
+ */
+export function reportSaveFailure(form: { setFormError: (message: string) => void }, error: unknown, message: (detail: string) => string) {
+  if (endedSession(error)) return;
+  const text = message(errorText(error));
+  form.setFormError(text);
+  flash.error(text);
+}
 
 /** Re-reads every cached profile after a change. Failures of that refresh are only logged. */
 export function useRefreshProfile() {

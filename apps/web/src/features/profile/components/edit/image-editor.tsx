@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import defaultAvatar from '@/assets/art/default-avatar.svg';
 import defaultCover from '@/assets/art/default-cover.svg';
 import { updateSessionUser, useUser } from '@/lib/auth.ts';
@@ -9,6 +9,7 @@ import { type ProfileImageKind, uploadProfileImage } from '../../api/upload-imag
 import { imageFileProblem, safeImageSrc } from '../../lib/format.ts';
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
 import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
+import { ImageFileField } from './image-file-field.tsx';
 
 const TEXT = {
   profile: {
@@ -35,7 +36,6 @@ export function ImageEditor({ kind, profile, onClose }: { kind: ProfileImageKind
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const refresh = useRefreshProfile();
-  const inputId = useId();
   const current = safeImageSrc(kind === 'profile' ? profile.profile_image_url : profile.cover_image_url) ?? (kind === 'profile' ? defaultAvatar : defaultCover);
 
   useEffect(() => {
@@ -83,29 +83,14 @@ export function ImageEditor({ kind, profile, onClose }: { kind: ProfileImageKind
             kind === 'profile' ? 'size-40 rounded-full' : 'aspect-[4/1] w-full rounded-xl',
           )}
         />
-        <div className="mt-4">
-          <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-slate-800">
-            {text.label}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            name="file"
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(e) => choose(e.target.files?.[0])}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-navy-900 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
-          />
-          <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600">
-            JPEG, PNG or WebP, less than 5MB.
-          </p>
-          {error ? (
-            <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <ImageFileField
+          className="mt-4"
+          label={text.label}
+          name="file"
+          hint="JPEG, PNG or WebP, less than 5MB."
+          error={error}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
         <EditorActions busy={busy} busyLabel="Uploading..." label="Upload" disabled={!file} />
       </form>
     </EditorDialog>

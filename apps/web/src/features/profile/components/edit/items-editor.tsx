@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FormError, SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
@@ -11,8 +11,9 @@ import { useDirty } from '../../lib/dirty.ts';
 import { imageFileProblem, safeImageSrc } from '../../lib/format.ts';
 import { PencilIcon } from '../profile-icons.tsx';
 import { PrivateBadge } from '../view/item-card.tsx';
-import { DISCARD_MESSAGE, DISCARD_TITLE, EditorActions, EditorDialog, useRequestClose } from './editor-dialog.tsx';
-import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
+import { DiscardDialog, EditorActions, EditorDialog, useRequestClose } from './editor-dialog.tsx';
+import { endedSession, errorText, reportSaveFailure, useRefreshProfile } from './editor-helpers.ts';
+import { ImageFileField } from './image-file-field.tsx';
 import { type EditableItem, type FieldSpec, ITEMS, type ItemFormValues, type ItemKind, type ItemsConfig, formValues, itemFormBody } from './items-config.ts';
 import { Switch } from '@/components/ui/switch.tsx';
 
@@ -215,11 +216,7 @@ function ItemForm({
       flash.success(item ? config.updated : config.added);
       onSaved();
     } catch (error) {
-      if (!endedSession(error)) {
-        const message = config.saveFailed(errorText(error), !item);
-        form.setFormError(message);
-        flash.error(message);
-      }
+      reportSaveFailure(form, error, (detail) => config.saveFailed(detail, !item));
     } finally {
       setBusyBoth(setSaving, false);
     }
@@ -253,19 +250,7 @@ function ItemForm({
         cancelLabel="Back"
         onCancel={() => (dirty ? setAskBack(true) : onBack())}
       />
-      <ConfirmDialog
-        open={askBack}
-        title={DISCARD_TITLE}
-        message={DISCARD_MESSAGE}
-        confirmLabel="Discard"
-        confirmVariant="danger"
-        cancelLabel="No thanks"
-        onConfirm={() => {
-          setAskBack(false);
-          onBack();
-        }}
-        onCancel={() => setAskBack(false)}
-      />
+      <DiscardDialog open={askBack} onDiscard={onBack} onClose={() => setAskBack(false)} />
     </Form>
   );
 }
@@ -336,7 +321,6 @@ function ImageField({
   onChange: (value: string) => void;
   onUploading: (busy: boolean) => void;
 }) {
-  const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const src = safeImageSrc(value);
@@ -369,10 +353,14 @@ function ImageField({
   }
 
   return (
-    <div>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-slate-800">
-        {field.label}
-      </label>
+    <ImageFileField
+      label={field.label}
+      hint={uploading ? 'Uploading...' : 'Optional. JPEG, PNG or WebP, less than 5MB.'}
+      liveHint
+      error={error}
+      disabled={uploading}
+      onChange={(e) => void choose(e.currentTarget)}
+    >
       {src ? (
         <div className="mb-2 flex items-center gap-3">
           <img src={src} alt={`${field.label} preview`} className="h-20 w-28 rounded-lg bg-slate-100 object-cover" />
@@ -381,24 +369,6 @@ function ImageField({
           </Button>
         </div>
       ) : null}
-      <input
-        id={inputId}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        disabled={uploading}
-        onChange={(e) => void choose(e.currentTarget)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-navy-900 file:px-4 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-800"
-      />
-      <p id={`${inputId}-hint`} className="mt-1 text-sm text-slate-600" aria-live="polite">
-        {uploading ? 'Uploading...' : 'Optional. JPEG, PNG or WebP, less than 5MB.'}
-      </p>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </ImageFileField>
   );
 }

@@ -8,7 +8,7 @@ import { replaceSocialLinks } from '../../api/social-links.ts';
 import { useDirty } from '../../lib/dirty.ts';
 import { PLATFORMS, platformKey } from '../social-platforms.ts';
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
-import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
+import { reportSaveFailure, useRefreshProfile } from './editor-helpers.ts';
 
 /** Social links: one address per platform; a blank box removes that platform's link. */
 export function SocialLinksEditor({ profile, onClose }: { profile: ProfileData; onClose: () => void }) {
@@ -32,11 +32,7 @@ export function SocialLinksEditor({ profile, onClose }: { profile: ProfileData; 
       flash.success('Social links updated successfully!');
       setSaved(true);
     } catch (error) {
-      if (!endedSession(error)) {
-        // Also said inside the dialog: while it is open, the page's toasts are hidden from screen readers.
-        form.setFormError(`Failed to update social links: ${errorText(error)}`);
-        flash.error(`Failed to update social links: ${errorText(error)}`);
-      }
+      reportSaveFailure(form, error, (detail) => `Failed to update social links: ${detail}`);
     } finally {
       setBusy(false);
       void refresh();
