@@ -6,7 +6,7 @@ import socialArt from '@/assets/art/event-social.svg';
 import visitArt from '@/assets/art/event-visit.svg';
 import webinarArt from '@/assets/art/event-webinar.svg';
 import workshopArt from '@/assets/art/event-workshop.svg';
-import { api } from './api-client.ts';
+import { api, isApiError } from './api-client.ts';
 
 // The upcoming events (GET /api/events), shared by the Events page and the Home page's Upcoming
 // Events block: both read one cached list, so the two pages always show the same events.
@@ -52,4 +52,9 @@ const KIND_ART: Record<EventKind, string> = {
 export function eventPicture(event: Pick<EventItem, 'flyer_image_url' | 'event_type'>): { src: string; isFlyer: boolean } {
   if (event.flyer_image_url) return { src: event.flyer_image_url, isFlyer: true };
   return { src: KIND_ART[eventKind(event.event_type)], isFlyer: false };
+}
+
+/** The words for a failed load of the events, on both pages. */
+export function eventsLoadFailure(error: unknown): string {
+  return `Failed to load events: ${isApiError(error) ? error.message : 'Unknown error'}`;
 }

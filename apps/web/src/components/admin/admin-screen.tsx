@@ -8,7 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { useAdminMe } from '@/lib/admin-access.ts';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
-import { ListError, ListLoading } from './list-states.tsx';
+import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { MfaSetupRequired } from './mfa-setup-required.tsx';
 
 // The pieces of the admin area's one frame (app/routes/admin-layout.tsx renders them around every

@@ -1,6 +1,6 @@
 import type { BulkEmailListItem } from '@aesa/shared/admin';
 import { useId } from 'react';
-import { ListError } from '@/components/admin/list-states.tsx';
+import { ListError } from '@/components/ui/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';

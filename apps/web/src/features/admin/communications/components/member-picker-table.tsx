@@ -1,6 +1,6 @@
 import type { CommunicationsMember } from '@aesa/shared/admin';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ListError } from '@/components/admin/list-states.tsx';
+import { ListError } from '@/components/ui/list-states.tsx';
 import { LevelFilter } from '@/components/level-filter.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';

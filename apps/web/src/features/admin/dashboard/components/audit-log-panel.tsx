@@ -1,7 +1,7 @@
 import { ADMIN_MSG } from '@aesa/shared/admin';
 import type { AuditChange, AuditEntry } from '@aesa/shared/schemas/audit';
 import { type FormEvent, useState } from 'react';
-import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';

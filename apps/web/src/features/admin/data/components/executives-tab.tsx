@@ -2,7 +2,7 @@ import { YEAR_HINT, type ExecutiveAdminItem, type PickerUser } from '@aesa/share
 import type { Position } from '@aesa/shared/constants';
 import { executiveYearFormSchema } from '@aesa/shared/schemas/admin';
 import { useId, useState } from 'react';
-import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';

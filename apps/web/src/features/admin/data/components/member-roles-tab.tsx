@@ -1,6 +1,6 @@
 import type { MemberRole } from '@aesa/shared/elections';
 import { useId, useState } from 'react';
-import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';

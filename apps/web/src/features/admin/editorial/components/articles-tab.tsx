@@ -1,7 +1,7 @@
 import type { ArticleItem } from '@aesa/shared/editorial';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { ArticleTags } from '@/components/article-tags.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';

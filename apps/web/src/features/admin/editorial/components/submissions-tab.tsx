@@ -1,7 +1,7 @@
 import { SUBMISSION_STATUSES } from '@aesa/shared/constants';
 import { SUBMISSION_STATUS_LABEL, articleFromSubmission, canCreateArticle, type SubmissionItem, type SubmissionStatus } from '@aesa/shared/editorial';
 import { useId, useState } from 'react';
-import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { ArticleCover } from '@/components/article-cover.tsx';
 import { ArticleTags } from '@/components/article-tags.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import type { Election } from '@aesa/shared/elections';
 import { Link } from 'react-router';
-import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import type { Election } from '@aesa/shared/elections';
 import { useState } from 'react';
-import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { useElections } from '../api/elections-api.ts';

@@ -3,7 +3,7 @@ import type { Candidate, Election } from '@aesa/shared/elections';
 import { candidateFormSchema, candidateUpdateSchema } from '@aesa/shared/schemas/elections';
 import { useEffect, useRef, useState } from 'react';
 import { ImageUploadField } from '@/components/admin/image-upload-field.tsx';
-import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';

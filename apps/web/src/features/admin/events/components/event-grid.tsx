@@ -1,7 +1,7 @@
 import { EVENT_STATUS_LABEL, type EventItem } from '@aesa/shared/events';
 import { useId } from 'react';
 import webinarArt from '@/assets/art/event-webinar.svg';
-import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';

@@ -1,7 +1,7 @@
 import type { AdminUserCreateInput, AdminUserItem } from '@aesa/shared/admin';
 import { adminUserCreateSchema } from '@aesa/shared/schemas/admin';
 import { useState } from 'react';
-import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';

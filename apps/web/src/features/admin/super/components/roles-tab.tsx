@@ -1,6 +1,6 @@
 import type { AdminRole } from '@aesa/shared/admin';
 import { useId, useState } from 'react';
-import { EmptyState, ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ListError, ListLoading } from '@/components/admin/list-states.tsx';
+import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { FormError } from '@/components/ui/field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
