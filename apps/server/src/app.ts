@@ -32,6 +32,7 @@ import liveResults from './modules/results/live-results.plugin.ts';
 import mailWorker from './modules/mail/mail-worker.plugin.ts';
 import directoryCache from './modules/members/directory-cache.plugin.ts';
 import { memberRoleRoutes } from './modules/member-roles/member-roles.routes.ts';
+import { memberDetailsRoutes } from './modules/members/member-details.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { adminRolesRoutes } from './modules/admin-roles/admin-roles.routes.ts';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(votingRoutes);
       await api.register(resultsRoutes);
       await api.register(memberRoleRoutes);
+      await api.register(memberDetailsRoutes);
       await api.register(adminRoutes);
       await api.register(adminRolesRoutes);
       await api.register(adminUsersRoutes);

@@ -66,6 +66,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/admin/member-roles/batch', 'data'),
   row('GET', '/api/admin/member-roles', 'data'),
   row('PATCH', '/api/admin/member-roles/:id', 'data'),
+  row('PATCH', '/api/admin/members/:id', 'data'),
   // Electoral: election and candidate writes (elections module)
   row('POST', '/api/elections', 'electoral'),
   row('PATCH', '/api/elections/:id', 'electoral'),

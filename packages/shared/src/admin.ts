@@ -34,6 +34,7 @@ export const ADMIN_MSG = {
   duplicateBatchItem: 'This member already has a role with this name in the list.',
   roleRequired: 'Please select a role.',
   userNotFound: 'User not found',
+  memberDetailsSaved: (name: string) => `Level and enrollment year saved for ${name}.`,
   unknownRole: 'The selected admin role does not exist.',
   alreadyAdmin: 'This user is already an admin. Change their role instead.',
   adminUserNotFound: 'Admin user not found',

@@ -15,7 +15,21 @@ export const AESA_ROLES = [
   'Welfare Director',
 ] as const;
 
-export const ENROLLMENT_YEARS = [2018, 2019, 2020, 2021, 2022, 2023, 2024] as const;
+/** How many enrolment years a member chooses from: this year and the ones before it. */
+export const ENROLLMENT_YEAR_SPAN = 10;
+
+/**
+ * The enrolment years offered by the profile, the settings and the directory's Year filter:
+ * the last ENROLLMENT_YEAR_SPAN years up to this year (by the calendar in UTC), oldest first. Derived
+ * from the clock so that a new intake can choose its year without a code change.
+ */
+export function enrollmentYears(now: Date = new Date()): number[] {
+  const last = now.getUTCFullYear();
+  return Array.from({ length: ENROLLMENT_YEAR_SPAN }, (_, i) => last - ENROLLMENT_YEAR_SPAN + 1 + i);
+}
+
+/** The enrolment years as of when this module loaded (a page or a process lives far less than a year). */
+export const ENROLLMENT_YEARS: readonly number[] = enrollmentYears();
 
 export const SKILLS = [
   'Aerodynamics',

@@ -48,6 +48,9 @@ export const PROFILE_MSG = {
   phoneInvalid: 'Please enter a valid phone number',
   levelInvalid: 'Level must be one of 100 Level to 500 Level or Alumni',
   yearInvalid: 'Enrollment year must be a four-digit year',
+  yearInFuture: 'Enrollment year cannot be in the future',
+  showEmailInvalid: 'Show email must be true or false',
+  showPhoneInvalid: 'Show phone must be true or false',
   proficiencyInvalid: `Proficiency must be one of ${PROFICIENCY_LEVELS.join(', ')}`,
   platformInvalid: 'Platform must be one of LinkedIn, Twitter, Instagram, GitHub, Stack Overflow or Medium',
   socialUrlRequired: 'Please enter the link for this platform',
@@ -62,6 +65,35 @@ export const PROFILE_MSG = {
   notText: (label: string) => `${label} must be text`,
   tooMany: (what: string, max: number) => `You can keep at most ${max} ${what}. Please remove one first.`,
 } as const;
+
+/** The short step that asks a new member for their name, level and enrolment year. */
+export const COMPLETE_PROFILE_MSG = {
+  title: 'Complete your profile',
+  description: 'Tell other members who you are: your full name, your current level and the year you enrolled. It puts you in the directory’s Level and Year filters.',
+  cardText: 'Add your full name, level and enrolment year so other members can find you in the directory.',
+  start: 'Complete profile',
+  skip: 'Skip for now',
+  save: 'Save',
+  saved: 'Your profile is complete. Welcome aboard!',
+  nameLabel: 'Full Name',
+  levelLabel: 'Current Level',
+  yearLabel: 'Enrollment Year',
+  levelRequired: 'Please choose your current level',
+  yearRequired: 'Please choose the year you enrolled',
+  yearNotOffered: 'Please choose one of the years in the list',
+} as const;
+
+/** Who may see a member's e-mail and phone: the member chooses per item (default hidden). */
+export const CONTACT_VISIBILITY_MSG = {
+  showEmail: 'Show my email to signed-in members',
+  showPhone: 'Show my phone number to signed-in members',
+  hint: 'Visitors who are not signed in never see them.',
+} as const;
+
+/** True once the member has given a name, a level and an enrolment year (the directory's filters need the last two). */
+export function isProfileComplete(p: { name?: string | null; current_level?: string | null; enrollment_year?: number | null }): boolean {
+  return !!p.name?.trim() && !!p.current_level && p.enrollment_year != null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Field helpers
@@ -100,7 +132,7 @@ export function datesInOrder(start: string | null | undefined, end: string | nul
 
 // Request schemas (zod) are in schemas/profile.ts, so that this module holds no zod and the
 // public pages can use its rules and texts without it.
-export type { ProfileUpdateInput } from './schemas/profile.ts';
+export type { ProfileCompletionInput, ProfileUpdateInput } from './schemas/profile.ts';
 
 // Response shapes: zod schemas in schemas/profile.ts; their wire types are re-exported here.
 export type {

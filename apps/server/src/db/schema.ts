@@ -41,6 +41,9 @@ export const users = pgTable(
     cover_image_url: text('cover_image_url'),
     current_level: text('current_level'),
     enrollment_year: integer('enrollment_year'),
+    /** Whether signed-in members may see the e-mail, and the phone (visitors never; decision 007). */
+    show_email: boolean('show_email').notNull().default(false),
+    show_phone: boolean('show_phone').notNull().default(false),
     /**
      * The directory's level key, kept by PostgreSQL: "300 Level", "300", "300L" and "Level 300" are
      * all "300", "Alumni" is "alumni" (btrim drops the letters of "level" and spaces at both ends).

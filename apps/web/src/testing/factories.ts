@@ -33,6 +33,7 @@ export function pickerUser(n: number, overrides: Partial<PickerUser> = {}): Pick
     email: `m${n}@example.com`,
     matric_number: `AE/${n}`,
     current_level: '300 Level',
+    enrollment_year: 2022,
     user_skills: [],
     profile_image_url: null,
     ...overrides,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ADMIN_FLAGS, LIMITS, POSITIONS, ROLE_TYPES, type AdminFlag } from '../constants.ts';
+import { ADMIN_FLAGS, LEVELS, LIMITS, POSITIONS, ROLE_TYPES, type AdminFlag } from '../constants.ts';
 import {
   ADMIN_MODULES,
   ADMIN_MSG,
@@ -14,7 +14,9 @@ import {
   type AdminModuleName,
 } from '../admin.ts';
 import { EMAIL_PATTERN } from '../auth.ts';
+import { PROFILE_MSG } from '../profile.ts';
 import { memberRoleSchema } from './elections.ts';
+import { enrollmentYearField } from './profile.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 
 // The requests and answers of the administration area: who am I, roles and admin users, bulk
@@ -314,10 +316,28 @@ export const pickerUserSchema = z.object({
   email: z.string().optional(),
   matric_number: z.string(),
   current_level: z.string().nullable(),
+  enrollment_year: z.number().int().nullable(),
   user_skills: z.array(z.object({ skill_name: z.string() })),
   profile_image_url: z.string().nullable(),
 });
 export const pickerResponse = okSchema({ users: z.array(pickerUserSchema) });
+
+/**
+ * PATCH /admin/members/{id}: a data admin corrects a member's level and enrolment year (the
+ * member's own rules; null clears one). Only these two fields; anything else is dropped.
+ */
+export const memberDetailsUpdateSchema = z.object({
+  current_level: z.enum(LEVELS, { error: PROFILE_MSG.levelInvalid }).nullable().optional(),
+  enrollment_year: enrollmentYearField.nullable().optional(),
+});
+export const memberDetailsSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  matric_number: z.string(),
+  current_level: z.string().nullable(),
+  enrollment_year: z.number().int().nullable(),
+});
+export const memberDetailsResponse = okSchema({ message: z.string(), member: memberDetailsSchema });
 
 // The audit log's schemas live in schemas/audit.ts.
 export { auditEntrySchema, auditLogResponse } from './audit.ts';
@@ -345,4 +365,7 @@ export type ExecutiveResponse = WireOf<typeof executiveResponse>;
 export type ExecutiveCreateResponse = WireOf<typeof executiveCreateResponse>;
 export type PickerUser = WireOf<typeof pickerUserSchema>;
 export type PickerResponse = WireOf<typeof pickerResponse>;
+export type MemberDetailsUpdate = z.infer<typeof memberDetailsUpdateSchema>;
+export type MemberDetails = WireOf<typeof memberDetailsSchema>;
+export type MemberDetailsResponse = WireOf<typeof memberDetailsResponse>;
 export type { AuditEntry, AuditLogResponse } from './audit.ts';

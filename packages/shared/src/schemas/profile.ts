@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { LEVELS, LIMITS, PROFICIENCY_LEVELS, PROJECT_CATEGORIES, PROJECT_STATUSES, SOCIAL_PLATFORMS } from '../constants.ts';
+import { ENROLLMENT_YEARS, LEVELS, LIMITS, PROFICIENCY_LEVELS, PROJECT_CATEGORIES, PROJECT_STATUSES, SOCIAL_PLATFORMS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { PROFILE_MSG, SKILL_NAME_MAX, datesInOrder, isImageUrl, isIsoDate, isWebUrl, normaliseSkillName } from '../profile.ts';
+import { COMPLETE_PROFILE_MSG, PROFILE_MSG, SKILL_NAME_MAX, datesInOrder, isImageUrl, isIsoDate, isWebUrl, normaliseSkillName } from '../profile.ts';
 import { currentPasswordField, emailField } from './auth.ts';
 import { idSchema, okSchema, okMessageSchema, type WireOf } from './envelope.ts';
 
@@ -43,6 +43,18 @@ const endAfterStart = (v: { start_date?: string | null; end_date?: string | null
   if (!datesInOrder(v.start_date, v.end_date)) ctx.addIssue({ code: 'custom', message: PROFILE_MSG.endBeforeStart, path: ['end_date'] });
 };
 
+/**
+ * An enrolment year: a whole year from 1950 up to this year (no one enrols in the future). The
+ * forms offer the last ten (ENROLLMENT_YEARS); older years stay valid for members who joined
+ * before them. The year is read from the clock at each check, not when the module loaded.
+ */
+export const enrollmentYearField = z
+  .number({ error: PROFILE_MSG.yearInvalid })
+  .int({ error: PROFILE_MSG.yearInvalid })
+  .min(1950, { error: PROFILE_MSG.yearInvalid })
+  .max(9999, { error: PROFILE_MSG.yearInvalid })
+  .refine((y) => y <= new Date().getUTCFullYear(), { error: PROFILE_MSG.yearInFuture });
+
 // ---------------------------------------------------------------------------------------------
 // PATCH /profile/me
 
@@ -60,11 +72,35 @@ export const profileUpdateSchema = z.object({
     .transform((v) => (v == null ? v : v.trim() === '' ? null : v.trim()))
     .refine((v) => v == null || v.length <= LIMITS.bioMax, { error: PROFILE_MSG.bioTooLong }),
   current_level: z.enum(LEVELS, { error: PROFILE_MSG.levelInvalid }).nullable().optional(),
-  enrollment_year: z.number({ error: PROFILE_MSG.yearInvalid }).int({ error: PROFILE_MSG.yearInvalid }).min(1950, { error: PROFILE_MSG.yearInvalid }).max(2100, { error: PROFILE_MSG.yearInvalid }).nullable().optional(),
+  enrollment_year: enrollmentYearField.nullable().optional(),
+  // Whether signed-in members may see the e-mail and the phone (visitors never do).
+  show_email: z.boolean({ error: PROFILE_MSG.showEmailInvalid }).optional(),
+  show_phone: z.boolean({ error: PROFILE_MSG.showPhoneInvalid }).optional(),
   // Needed only when `email` differs from the current address (the server checks it then).
   current_password: currentPasswordField.optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** A select's value: '' is nothing chosen, anything else its number. */
+const chosenYear = (v: unknown) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v);
+
+/**
+ * The "Complete your profile" step (and the name, level and year of the settings): all three are
+ * needed, the level from the directory's list, the year one of those offered. What it gives is a
+ * PATCH /profile/me body.
+ */
+export const profileCompletionSchema = z.object({
+  name: requiredText(MSG.nameRequired, 'Name', LIMITS.nameMax),
+  current_level: z.enum(LEVELS, { error: COMPLETE_PROFILE_MSG.levelRequired }),
+  enrollment_year: z.preprocess(
+    chosenYear,
+    z
+      .number({ error: COMPLETE_PROFILE_MSG.yearRequired })
+      .refine((y) => ENROLLMENT_YEARS.includes(y), { error: COMPLETE_PROFILE_MSG.yearNotOffered })
+      .pipe(enrollmentYearField),
+  ),
+});
+export type ProfileCompletionInput = z.infer<typeof profileCompletionSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Skills and social links
@@ -196,7 +232,10 @@ export const volunteerActivitySchema = z.object({
   privacy: z.boolean(),
 });
 
-/** What anyone may see. No e-mail, phone or private item ever. */
+/**
+ * What anyone may see: no private item ever. `email` and `phone_number` are present only for a
+ * signed-in viewer, and only those the member chose to show (absent otherwise, never null).
+ */
 export const publicProfileSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -212,12 +251,16 @@ export const publicProfileSchema = z.object({
   user_project_collaborators: z.array(z.object({ user_projects: projectSchema })),
   user_achievements: z.array(achievementSchema),
   user_volunteer_activities: z.array(volunteerActivitySchema),
+  email: z.string().optional(),
+  phone_number: z.string().optional(),
 });
 
-/** The owner's view, with contact details and private items. */
+/** The owner's view, with contact details, who may see them, and private items. */
 export const ownProfileSchema = publicProfileSchema.extend({
   email: z.string(),
   phone_number: z.string().nullable(),
+  show_email: z.boolean(),
+  show_phone: z.boolean(),
   user_type: z.string(),
   admin_type: z.string().nullable(),
   admin_role: z.string().nullable(),

@@ -20,7 +20,7 @@ export async function findProfile(db: Db, userId: string, opts: { includePrivate
   const visible = opts.includePrivate ? sql`true` : sql`not x.privacy`;
   const { rows } = await db.execute<ProfileRow & Record<string, unknown>>(sql`
     select u.id, u.name, u.email, u.phone_number, u.bio, u.profile_image_url, u.cover_image_url,
-      u.current_level, u.enrollment_year, u.matric_number, u.user_type,
+      u.current_level, u.enrollment_year, u.matric_number, u.user_type, u.show_email, u.show_phone,
       coalesce((select json_agg(json_build_object('role_name', x.role_name, 'role_type', x.role_type, 'is_current', x.is_current,
                   'verified_by_admin', x.verified_by_admin, 'associated_position', x.associated_position,
                   'associated_year_range', x.associated_year_range) order by x.is_current desc, lower(x.role_name) = 'members', x.created_at, x.id)
@@ -62,6 +62,8 @@ export interface ProfileRow {
   enrollment_year: number | null;
   matric_number: string;
   user_type: string;
+  show_email: boolean;
+  show_phone: boolean;
   member_roles: ProfileRole[];
   user_skills: ProfileSkill[];
   user_social_links: ProfileSocialLink[];

@@ -35,8 +35,9 @@ export async function profileRoutes(fastify: FastifyInstance) {
     return { success: ok, profile: await profile.ownProfile(app, requireUser(request)) };
   });
 
+  // Public, and a signed-in viewer (a bearer token) may also see the contact details a member shares.
   app.get('/profile/:id', { config: { access: 'public' }, schema: { params, response: replies(answers.publicProfileResponse) } }, async (request) => {
-    return { success: ok, profile: await profile.publicProfile(app, request.params.id) };
+    return { success: ok, profile: await profile.publicProfile(app, request.params.id, request.user) };
   });
 
   app.patch('/profile/me', { config: member, schema: { body: profileUpdateSchema, response: replies(answers.profileUpdateResponse) } }, async (request) => {

@@ -56,7 +56,7 @@ async function dropImage(app: FastifyInstance, userId: string, url: string | nul
 
 // ------------------------------------------------------------------ profile views
 
-/** An explicit allowlist: e-mail, phone and password data are not among these fields. */
+/** An explicit allowlist: e-mail, phone, their visibility and password data are not among these fields. */
 function toPublicProfile(row: q.ProfileRow): PublicProfile {
   return {
     id: row.id,
@@ -77,14 +77,28 @@ function toPublicProfile(row: q.ProfileRow): PublicProfile {
 }
 
 /**
- * Anyone's public view: public items only, never e-mail or phone (docs/decisions/007-profile-contact-privacy.md).
- * Accounts not activated yet are not shown, as in the directory.
+ * The contact details a viewer may see: none for a visitor; for a signed-in member, the e-mail
+ * and the phone the owner chose to show (docs/decisions/007-profile-contact-privacy.md). A key
+ * not shown is absent from the answer, not null.
  */
-export async function publicProfile(app: FastifyInstance, id: unknown): Promise<PublicProfile> {
+function sharedContact(row: q.ProfileRow, viewer: AuthUser | null): Pick<PublicProfile, 'email' | 'phone_number'> {
+  if (!viewer) return {};
+  return {
+    ...(row.show_email ? { email: row.email } : {}),
+    ...(row.show_phone && row.phone_number ? { phone_number: row.phone_number } : {}),
+  };
+}
+
+/**
+ * A member's profile as others see it: public items only; e-mail and phone only for a signed-in
+ * viewer, and only those the member shows. Accounts not activated yet are not shown, as in the
+ * directory.
+ */
+export async function publicProfile(app: FastifyInstance, id: unknown, viewer: AuthUser | null): Promise<PublicProfile> {
   const userId = existingIdOr404(id, 'PROFILE_NOT_FOUND');
   const row = await q.findProfile(app.db, userId, { includePrivate: false, activatedOnly: true });
   if (!row) throw fail('PROFILE_NOT_FOUND');
-  return toPublicProfile(row);
+  return { ...toPublicProfile(row), ...sharedContact(row, viewer) };
 }
 
 /** The owner's view: every item (private ones too), e-mail, phone and admin standing. */
@@ -96,6 +110,8 @@ export async function ownProfile(app: FastifyInstance, user: AuthUser): Promise<
     ...toPublicProfile(row),
     email: row.email,
     phone_number: row.phone_number,
+    show_email: row.show_email,
+    show_phone: row.show_phone,
     user_type: row.user_type,
     admin_type: session.admin_type,
     admin_role: session.admin_role,

@@ -5,8 +5,12 @@ import { RETRIES, api } from '@/lib/api-client.ts';
 // GET /profile/{id} and GET /profile/me: retried once by the API client, so the cache does not
 // retry again. The server answers {success, profile} with every list present.
 
-/** What a profile screen shows: the public view, plus the owner-only fields when it is one's own. */
-export type ProfileData = PublicProfile & Partial<Pick<OwnProfile, 'email' | 'phone_number' | 'admin_type' | 'admin_role' | 'user_type'>>;
+/**
+ * What a profile screen shows: the public view (with the contact details the member shares with
+ * a signed-in viewer), plus the owner-only fields when it is one's own.
+ */
+export type ProfileData = Omit<PublicProfile, 'email' | 'phone_number'> &
+  Partial<Pick<OwnProfile, 'email' | 'phone_number' | 'show_email' | 'show_phone' | 'admin_type' | 'admin_role' | 'user_type'>>;
 
 export const profileKeys = {
   all: ['profile'] as const,
