@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { changePasswordFormSchema, loginSchema, newPasswordField, resetPasswordFormSchema, signupSchema } from './auth.ts';
+import { changePasswordFormSchema, loginSchema, newPasswordField, profileChangePasswordFormSchema, resetPasswordFormSchema, signupSchema } from './auth.ts';
 
 /** Field name → first message, as a form shows them. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -72,5 +72,22 @@ describe('the settings change-password form', () => {
 
   it('accepts a valid change', () => {
     expect(change('old', 'abcdefgh', 'abcdefgh')).toEqual({});
+  });
+});
+
+describe("the own profile's change-password form", () => {
+  const profileChange = (current_password: string, new_password: string, confirm_password: string) =>
+    messages(profileChangePasswordFormSchema.safeParse({ current_password, new_password, confirm_password }));
+
+  it('has the same rules as the settings form, and names the new password in the length message', () => {
+    expect(MSG.newPasswordTooShort).toBe('New password must be at least 8 characters long');
+    expect(profileChange('old', 'abc', 'abd')).toEqual({ new_password: MSG.newPasswordTooShort, confirm_password: MSG.newPasswordsMismatch });
+    expect(profileChange('', 'abcdefgh', 'abcdefgh')).toEqual({ current_password: MSG.currentPasswordRequired });
+    expect(profileChange('old', 'x'.repeat(129), 'x'.repeat(129))).toEqual({ new_password: MSG.passwordTooLong });
+    for (const [current, next, confirm] of [['old', 'abc', 'abd'], ['', 'abcdefgh', 'abcdefgh'], ['old', 'abcdefgh', 'abcdefgh'], ['old', '🚀🚀🚀🚀', '🚀🚀🚀🚀']] as const) {
+      expect(profileChangePasswordFormSchema.safeParse({ current_password: current, new_password: next, confirm_password: confirm }).success).toBe(
+        changePasswordFormSchema.safeParse({ current_password: current, new_password: next, confirm_password: confirm }).success,
+      );
+    }
   });
 });

@@ -26,12 +26,14 @@ export const matricField = requiredString(MSG.matricRequired)
 // Every password that is set (sign-up's first password, a reset, a change, create-admin) follows
 // this one rule: 8 to 128 characters, nothing else demanded of its content. The server also
 // refuses passwords from a list of common ones (too large for the browser).
-export const newPasswordField = z
-  .string({ error: MSG.passwordRequired })
-  // Far past any allowed password: refused before normalising a large input.
-  .max(1024, { error: MSG.passwordTooLong, abort: true })
-  .refine((p) => passwordLength(p) >= LIMITS.passwordMin, { error: MSG.passwordTooShort })
-  .refine((p) => passwordLength(p) <= LIMITS.passwordMax, { error: MSG.passwordTooLong });
+const newPasswordRule = (tooShort: string) =>
+  z
+    .string({ error: MSG.passwordRequired })
+    // Far past any allowed password: refused before normalising a large input.
+    .max(1024, { error: MSG.passwordTooLong, abort: true })
+    .refine((p) => passwordLength(p) >= LIMITS.passwordMin, { error: tooShort })
+    .refine((p) => passwordLength(p) <= LIMITS.passwordMax, { error: MSG.passwordTooLong });
+export const newPasswordField = newPasswordRule(MSG.passwordTooShort);
 
 export const signupSchema = z.object({ email: emailField(), matric_number: matricField });
 export const loginSchema = z.object({
@@ -48,14 +50,17 @@ export const changePasswordSchema = z.object({
   new_password: newPasswordField,
 });
 /**
- * The settings modal's change-password form: the request's fields and a confirmation that must
- * equal the new password (each field shows its own message).
+ * A change-password form: the request's fields and a confirmation that must equal the new
+ * password (each field shows its own message). `tooShort` is the length rule's wording only.
  */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirm_password: z.string() })
-  .superRefine((v, ctx) => {
+const changePasswordForm = (tooShort: string) =>
+  changePasswordSchema.extend({ new_password: newPasswordRule(tooShort), confirm_password: z.string() }).superRefine((v, ctx) => {
     if (v.confirm_password !== v.new_password) ctx.addIssue({ code: 'custom', message: MSG.newPasswordsMismatch, path: ['confirm_password'] });
   });
+/** The settings modal's change-password form. */
+export const changePasswordFormSchema = changePasswordForm(MSG.passwordTooShort);
+/** The own profile's change-password form: the same rules; its length message names the new password. */
+export const profileChangePasswordFormSchema = changePasswordForm(MSG.newPasswordTooShort);
 
 /**
  * The reset-password form: one message for the whole form, the first that applies of: both

@@ -102,6 +102,15 @@ export const profileCompletionSchema = z.object({
 });
 export type ProfileCompletionInput = z.infer<typeof profileCompletionSchema>;
 
+/**
+ * The level and enrolment year as the settings offer them: optional selects, where nothing chosen
+ * ('') clears the value (null), and a year is one of those offered.
+ */
+export const levelYearChoiceSchema = z.object({
+  current_level: z.preprocess((v) => (v === '' ? null : v), z.enum(LEVELS, { error: PROFILE_MSG.levelInvalid }).nullable()).optional(),
+  enrollment_year: z.preprocess((v) => (v === '' ? null : chosenYear(v)), enrollmentYearField.nullable()).optional(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Skills and social links
 

@@ -1,6 +1,7 @@
-import type { OwnProfile, OwnProfileResponse, PublicProfile, PublicProfileResponse } from '@aesa/shared/profile';
+import type { OwnProfile, PublicProfile, PublicProfileResponse } from '@aesa/shared/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { RETRIES, api } from '@/lib/api-client.ts';
+import { ownProfileKey, ownProfileQueryOptions } from '@/lib/own-profile.ts';
 
 // GET /profile/{id} and GET /profile/me: retried once by the API client, so the cache does not
 // retry again. The server answers {success, profile} with every list present.
@@ -14,7 +15,7 @@ export type ProfileData = Omit<PublicProfile, 'email' | 'phone_number'> &
 
 export const profileKeys = {
   all: ['profile'] as const,
-  own: () => ['profile', 'me'] as const,
+  own: () => ownProfileKey,
   member: (id: string) => ['profile', 'member', id] as const,
 };
 
@@ -34,14 +35,8 @@ export function withLists<T extends Partial<ProfileData>>(profile: T): T & Profi
 export const getMemberProfile = async (id: string, signal?: AbortSignal): Promise<PublicProfile> =>
   (await api.get<PublicProfileResponse>(`/profile/${encodeURIComponent(id)}`, { signal, retries: RETRIES.profile })).profile;
 
-export const getOwnProfile = async (signal?: AbortSignal): Promise<OwnProfile> =>
-  (await api.get<OwnProfileResponse>('/profile/me', { signal, retries: RETRIES.profile })).profile;
-
 export const memberProfileQueryOptions = (id: string) =>
   queryOptions({ queryKey: profileKeys.member(id), queryFn: ({ signal }) => getMemberProfile(id, signal), retry: false });
-
-export const ownProfileQueryOptions = () =>
-  queryOptions({ queryKey: profileKeys.own(), queryFn: ({ signal }) => getOwnProfile(signal), retry: false });
 
 export const useMemberProfile = (id: string | undefined) =>
   useQuery({ ...memberProfileQueryOptions(id ?? ''), enabled: !!id });

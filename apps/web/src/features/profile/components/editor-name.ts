@@ -1,2 +1,12 @@
-/** The owner's edit dialogs, one per section. */
-export type EditorName = 'bio' | 'contact' | 'social' | 'profile-image' | 'cover-image' | 'projects' | 'achievements' | 'activities';
+/** The owner's dialogs: one editor per section, name/level/year, and the password. */
+export type EditorName =
+  | 'bio'
+  | 'contact'
+  | 'social'
+  | 'profile-image'
+  | 'cover-image'
+  | 'projects'
+  | 'achievements'
+  | 'activities'
+  | 'basics'
+  | 'password';

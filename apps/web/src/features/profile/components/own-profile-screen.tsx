@@ -1,4 +1,4 @@
-import { PROFILE_MSG } from '@aesa/shared/profile';
+import { PROFILE_MSG, isProfileComplete } from '@aesa/shared/profile';
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useUser } from '@/lib/auth.ts';
@@ -7,6 +7,7 @@ import { fallbackProfile } from '../lib/format.ts';
 import type { EditorName } from './editor-name.ts';
 import { ProfileLoading, ProfileProblem, ProfileTitle } from './profile-states.tsx';
 import { ProfileView } from './profile-view.tsx';
+import { CompleteProfile } from './view/complete-profile.tsx';
 
 // The edit dialogs are loaded the first time the owner opens one.
 const ProfileEditors = lazy(() => import('./edit/profile-editors.tsx').then((m) => ({ default: m.ProfileEditors })));
@@ -16,6 +17,8 @@ export function OwnProfileScreen() {
   const user = useUser();
   const query = useOwnProfile(!!user?.id);
   const [editor, setEditor] = useState<EditorName | null>(null);
+  // Until the name, level and year are given, the profile asks for them (view/complete-profile.tsx).
+  const incomplete = !!query.data && !isProfileComplete(query.data);
 
   if (!user?.id) return <ProfileProblem>User ID not available</ProfileProblem>;
   if (query.isPending) return <ProfileLoading />;
@@ -48,6 +51,8 @@ export function OwnProfileScreen() {
                 {query.isFetching ? 'Loading profile...' : 'Try Again'}
               </Button>
             </div>
+          ) : incomplete ? (
+            <CompleteProfile profile={query.data!} />
           ) : null
         }
       />

@@ -4,6 +4,7 @@ import type { EditorName } from './editor-name.ts';
 import { BioSection } from './view/bio-section.tsx';
 import { ContactSection } from './view/contact-section.tsx';
 import { ItemLists } from './view/item-lists.tsx';
+import { PasswordSection } from './view/password-section.tsx';
 import { ProfileHeader } from './view/profile-header.tsx';
 import type { ProfileMode } from './view/profile-mode.ts';
 import { Section } from './view/section.tsx';
@@ -41,6 +42,7 @@ export function ProfileView({
           <SkillsSection skills={profile.user_skills.map((s) => s.skill_name)} onEdit={edit('bio')} />
           <ContactSection profile={profile} mode={mode} onEdit={edit('contact')} />
           <SocialSection profile={profile} onEdit={edit('social')} />
+          {onEdit ? <PasswordSection onChange={() => onEdit('password')} /> : null}
         </div>
         <div className="min-w-0 space-y-4 lg:space-y-6">
           <Section title="Articles Published">

@@ -1,7 +1,7 @@
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { hasAdminAccess, useUser } from '@/lib/auth.ts';
-import { ChangePasswordForm } from './change-password-form.tsx';
+import { ChangePasswordForm } from '@/components/change-password/change-password-form.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 import { TwoFactorTab } from './two-factor-tab.tsx';
 

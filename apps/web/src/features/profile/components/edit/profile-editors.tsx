@@ -4,11 +4,17 @@ import { BioSkillsEditor } from './bio-skills-editor.tsx';
 import { ContactEditor } from './contact-editor.tsx';
 import { ImageEditor } from './image-editor.tsx';
 import { ItemsEditor } from './items-editor.tsx';
+import { PasswordDialog } from './password-dialog.tsx';
+import { ProfileBasicsDialog } from './profile-basics-dialog.tsx';
 import { SocialLinksEditor } from './social-links-editor.tsx';
 
 /** The open edit dialog of the owner's profile (one chunk, loaded on the first edit). */
 export function ProfileEditors({ editor, profile, onClose }: { editor: EditorName; profile: ProfileData; onClose: () => void }) {
   switch (editor) {
+    case 'basics':
+      return <ProfileBasicsDialog profile={profile} onClose={onClose} />;
+    case 'password':
+      return <PasswordDialog onClose={onClose} />;
     case 'bio':
       return <BioSkillsEditor profile={profile} onClose={onClose} />;
     case 'contact':

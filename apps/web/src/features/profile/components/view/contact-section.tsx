@@ -4,10 +4,15 @@ import { MailIcon, PhoneIcon } from '../profile-icons.tsx';
 import type { ProfileMode } from './profile-mode.ts';
 import { Section } from './section.tsx';
 
-/** E-mail and phone as links; the owner is told what is missing, others that it is not public. */
+/**
+ * E-mail and phone as links. The owner is told what is missing and who sees each; other members
+ * see what the owner shares with signed-in members, and "not public" for the rest.
+ */
 export function ContactSection({ profile, mode, onEdit }: { profile: ProfileData; mode: ProfileMode; onEdit?: () => void }) {
   const email = profile.email?.trim();
   const phone = profile.phone_number?.trim();
+  const own = mode === 'own';
+  const seenBy = (shown: boolean | undefined) => (shown ? 'Visible to signed-in members' : 'Only you can see this');
   return (
     <Section title="Contact Info" editLabel="Edit contact info" onEdit={onEdit}>
       <dl className="space-y-3">
@@ -16,14 +21,16 @@ export function ContactSection({ profile, mode, onEdit }: { profile: ProfileData
           label="Email"
           value={email}
           href={email ? `mailto:${email}` : null}
-          missing={mode === 'own' ? 'No email provided' : 'Email not public'}
+          missing={own ? 'No email provided' : 'Email not public'}
+          note={own && email ? seenBy(profile.show_email) : undefined}
         />
         <ContactLine
           Icon={PhoneIcon}
           label="Phone"
           value={phone}
           href={phone ? `tel:${phone.replace(/[^+\d]/g, '')}` : null}
-          missing={mode === 'own' ? 'No phone provided' : 'Phone not public'}
+          missing={own ? 'No phone provided' : 'Phone not public'}
+          note={own && phone ? seenBy(profile.show_phone) : undefined}
         />
       </dl>
     </Section>
@@ -36,12 +43,15 @@ function ContactLine({
   value,
   href,
   missing,
+  note,
 }: {
   Icon: ComponentType;
   label: string;
   value: string | undefined;
   href: string | null;
   missing: string;
+  /** Who sees it (the owner's view). */
+  note?: string;
 }) {
   return (
     <div className="flex items-start gap-3">
@@ -57,6 +67,7 @@ function ContactLine({
         ) : (
           <span className="text-slate-600">{missing}</span>
         )}
+        {note ? <span className="block text-sm text-slate-600">{note}</span> : null}
       </dd>
     </div>
   );

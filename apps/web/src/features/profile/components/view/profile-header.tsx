@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import type { ProfileData } from '../../api/get-profile.ts';
 import { currentRole, levelLine, safeImageSrc } from '../../lib/format.ts';
 import type { EditorName } from '../editor-name.ts';
-import { CameraIcon } from '../profile-icons.tsx';
+import { CameraIcon, PencilIcon } from '../profile-icons.tsx';
 
 /** Cover image, round profile picture, name, level and class-of line, role badge, and the Admin Dashboard link. */
 export function ProfileHeader({
@@ -65,7 +65,20 @@ export function ProfileHeader({
         </div>
         <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-navy-900 sm:text-3xl">{name}</h1>
+            <div className="flex items-center gap-1">
+              <h1 className="text-2xl font-bold tracking-tight break-words text-navy-900 sm:text-3xl">{name}</h1>
+              {onEdit ? (
+                <button
+                  type="button"
+                  onClick={() => onEdit('basics')}
+                  aria-label="Edit name, level and year"
+                  title="Edit name, level and year"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-sky-50"
+                >
+                  <PencilIcon className="size-5" />
+                </button>
+              ) : null}
+            </div>
             {line ? <p className="mt-1 text-slate-700">{line}</p> : null}
             {role ? (
               <p className="mt-2">

@@ -1,0 +1,76 @@
+import { LEVELS } from '@aesa/shared/constants';
+import type { PickerUser } from '@aesa/shared/admin';
+import { levelYearChoiceSchema } from '@aesa/shared/schemas/profile';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LevelYearFields } from '@/components/level-year-fields.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { FormActions } from '@/components/ui/form-actions.tsx';
+import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
+import { useAdminDialogs } from '@/lib/admin-messages.ts';
+import { flash } from '@/lib/flash.ts';
+import { correctMemberDetails } from '../api/member-details.ts';
+
+interface Values {
+  current_level: string;
+  enrollment_year: string;
+}
+
+const valuesOf = (member: PickerUser): Values => ({
+  current_level: member.current_level && (LEVELS as readonly string[]).includes(member.current_level) ? member.current_level : '',
+  enrollment_year: member.enrollment_year != null ? String(member.enrollment_year) : '',
+});
+
+/**
+ * Member Details: a data admin picks a member and corrects their current level and enrolment year
+ * (what the directory's Level and Year filters find them by). Each save is in the audit log.
+ */
+export function MemberDetailsTab() {
+  const [member, setMember] = useState<PickerUser | null>(null);
+  return (
+    <div className="flex max-w-2xl flex-col gap-4">
+      <p className="text-sm text-slate-700">
+        Members set their own level and enrolment year. Correct them here when they are wrong or out of date (a new session, a graduation); the directory shows the
+        change at once.
+      </p>
+      <UserPickerField label="Member" value={member} onChange={setMember} pickerTitle="Choose a member" buttonText="Choose Member" />
+      {/* A new form for each member, starting from their stored values. */}
+      {member ? <MemberDetailsForm key={member.id} member={member} onSaved={setMember} /> : null}
+    </div>
+  );
+}
+
+function MemberDetailsForm({ member, onSaved }: { member: PickerUser; onSaved: (member: PickerUser) => void }) {
+  const { alertFailure } = useAdminDialogs();
+  const queryClient = useQueryClient();
+  const initial = valuesOf(member);
+  const form = useZodForm<Values, { current_level?: (typeof LEVELS)[number] | null; enrollment_year?: number | null }>(levelYearChoiceSchema, { defaultValues: initial });
+  const mutation = useMutation({
+    mutationFn: (change: { current_level?: (typeof LEVELS)[number] | null; enrollment_year?: number | null }) => correctMemberDetails(member.id, change),
+    onSuccess: (res) => {
+      flash.success(res.message);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'picker'] });
+      onSaved({ ...member, current_level: res.member.current_level, enrollment_year: res.member.enrollment_year });
+    },
+    onError: (error) => alertFailure(error, (m) => `Error saving member details: ${m}`),
+  });
+
+  return (
+    <Form
+      form={form}
+      aria-label={`Level and enrolment year of ${member.name || member.matric_number}`}
+      onSubmit={(values) => {
+        // Only what changed: a stored level the list does not offer stays unless one is chosen.
+        const change: typeof values = {};
+        if ((values.current_level ?? '') !== initial.current_level) change.current_level = values.current_level ?? null;
+        if (String(values.enrollment_year ?? '') !== initial.enrollment_year) change.enrollment_year = values.enrollment_year ?? null;
+        if (Object.keys(change).length === 0) return flash.info('Nothing to save: the level and year are unchanged.');
+        mutation.mutate(change);
+      }}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <LevelYearFields level={form.field('current_level')} year={form.field('enrollment_year')} currentYear={member.enrollment_year} />
+      <FormActions label="Save Level and Year" busy={mutation.isPending} />
+    </Form>
+  );
+}
