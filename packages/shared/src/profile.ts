@@ -85,8 +85,9 @@ export const COMPLETE_PROFILE_MSG = {
 
 /** Who may see a member's e-mail and phone: the member chooses per item (default hidden). */
 export const CONTACT_VISIBILITY_MSG = {
-  showEmail: 'Show my email to signed-in members',
-  showPhone: 'Show my phone number to signed-in members',
+  // Worded so that neither contains the labels of the e-mail and phone boxes beside them.
+  showEmail: 'Show my e-mail address to signed-in members',
+  showPhone: 'Show my phone to signed-in members',
   hint: 'Visitors who are not signed in never see them.',
 } as const;
 
