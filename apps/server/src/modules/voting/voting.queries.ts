@@ -144,3 +144,15 @@ export async function activeElections(pool: pg.Pool, endedSince: Date) {
   });
   return rows;
 }
+
+/** Whether the election is listed, and whether one of its ballots has this receipt (nothing else of it). */
+export async function receiptCounted(pool: pg.Pool, electionId: string, receipt: string) {
+  const { rows } = await pool.query<{ found: boolean; counted: boolean }>({
+    name: 'receipt-counted',
+    text: `
+      select exists (select 1 from elections where id = $1 and is_publicly_visible) as found,
+             exists (select 1 from ballots where election_id = $1 and receipt = $2) as counted`,
+    values: [electionId, receipt],
+  });
+  return rows[0]!;
+}

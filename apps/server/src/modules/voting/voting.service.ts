@@ -1,6 +1,6 @@
 import { POSITIONS, type Position } from '@aesa/shared/constants';
 import { electionStatus, type ActiveElection, type VotingStatusItem } from '@aesa/shared/elections';
-import { newReceipt } from '@aesa/shared/receipts';
+import { newReceipt, normaliseReceipt } from '@aesa/shared/receipts';
 import type pg from 'pg';
 import { AppError, fail } from '../../lib/app-error.ts';
 import * as q from './voting.queries.ts';
@@ -67,6 +67,19 @@ export async function myVotes(pool: pg.Pool, electionId: string, voterId: string
     .filter((r) => r.position !== null)
     .sort((a, b) => positionRank(a.position!) - positionRank(b.position!) || a.position!.localeCompare(b.position!))
     .map((r) => ({ position: r.position!, hasVoted: r.voted, votedFor: null }));
+}
+
+/**
+ * A voter's check that their ballot is counted: 'counted' or 'unknown', nothing more (never the
+ * candidate: before publication that would be a running tally of one). The code is read as a
+ * voter types it (case, spaces and dashes do not matter); anything else is a 400.
+ */
+export async function checkReceipt(pool: pg.Pool, electionId: string, code: string): Promise<'counted' | 'unknown'> {
+  const receipt = normaliseReceipt(code);
+  if (!receipt) throw fail('RECEIPT_INVALID');
+  const r = await q.receiptCounted(pool, electionId, receipt);
+  if (!r.found) throw fail('ELECTION_NOT_FOUND');
+  return r.counted ? 'counted' : 'unknown';
 }
 
 const STATUS_RANK = { active: 0, upcoming: 1, ended: 2 } as const;
