@@ -61,7 +61,7 @@ export const ELIGIBILITY_MSG = {
   NOT_ON_ROLL:
     'You are not on this election\u2019s voter roll. The roll of eligible members was fixed when voting opened, so members verified later cannot vote in this election. If you think this is a mistake, contact the Electoral Committee.',
   /** Beside the disabled vote controls. */
-  controlsDisabled: (reason: string) => `Voting is disabled for you: ${reason}`,
+  controlsDisabled: 'You can read the candidates, but the vote buttons are disabled for you: see why above.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
