@@ -28,7 +28,10 @@ export function Ballot(props: BallotInput) {
       <p role="status" className="sr-only">
         {ballot.announcement}
       </p>
-      {ballot.eligibility && election.status !== 'ended' ? <EligibilityNotice id={ELIGIBILITY_ID} eligibility={ballot.eligibility} className="mb-4" /> : null}
+      {/* Whether this member may vote, before any ballot opens; once done voting, only a refusal is worth repeating. */}
+      {ballot.eligibility && election.status !== 'ended' && !(ballot.eligibility.eligible && ballot.complete) ? (
+        <EligibilityNotice id={ELIGIBILITY_ID} eligibility={ballot.eligibility} className="mb-4" />
+      ) : null}
       {ballot.closedMessage ? <Notice tone="info">{ballot.closedMessage}</Notice> : null}
       {ballot.refusal ? (
         <Notice tone="error" role="alert">
