@@ -73,8 +73,8 @@ describe('sealing the ballots once voting has closed', () => {
     expect(n).toBe(0);
     // Done once.
     expect(await sealClosedElections(t.database.pool, t.clock())).toBe(0);
-    const [{ sealed }] = await q<{ sealed: Date | null }>(`select ballots_sealed_at as sealed from elections where id = $1`, [election.id]);
-    expect(sealed).toEqual(t.clock());
+    const [row] = await q<{ sealed: Date | null }>(`select ballots_sealed_at as sealed from elections where id = $1`, [election.id]);
+    expect(row!.sealed).toEqual(t.clock());
   });
 
   it('seals again an election reopened and closed again', async () => {
