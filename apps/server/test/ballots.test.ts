@@ -80,6 +80,12 @@ describe('what a vote stores', () => {
     expect(stored.map((s) => s.receipt).sort()).toEqual([...receipts].sort());
   });
 
+  it.skipIf(!!process.env.TEST_DATABASE_URL)('the embedded PostgreSQL logs no statement and no parameter', async () => {
+    for (const [setting, value] of [['log_statement', 'none'], ['log_min_duration_statement', '-1'], ['log_parameter_max_length', '0'], ['log_parameter_max_length_on_error', '0']]) {
+      expect((await t.database.pool.query(`show ${setting}`)).rows[0][setting], setting).toBe(value);
+    }
+  });
+
   it('never writes a receipt to the log (at trace level) or the audit log', async () => {
     let log = '';
     const logStream = new Writable({ write: (chunk, _enc, done) => void ((log += String(chunk)), done()) });
