@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters } from './support/elections.ts';
 import { refusal } from './support/refusal.ts';
+import { castVote as castVoteStatement } from '../src/modules/voting/voting.queries.ts';
 
 // What a vote stores (a participation with the voter, a ballot without), the receipt it answers,
 // the public receipt check, and the eligibility the pages show before a ballot opens.
@@ -62,6 +63,20 @@ describe('what a vote stores', () => {
     const stored = await t.app.db.select().from(ballots).where(eq(ballots.election_id, election.id));
     expect(parts).toHaveLength(1);
     expect(stored).toEqual([{ id: expect.any(String), election_id: election.id, position: 'President', candidate_id: president.id, receipt: ok.json().receipt }]);
+  });
+
+  it('a receipt already taken rolls the whole vote back: no participation, no ballot, no tally (the service draws again)', async () => {
+    const { election, president } = await openElection();
+    const [first, second] = await fastVoters(t.app, 2);
+    const taken = (await vote(election.id, first!.headers, { candidate_id: president.id, position: 'President' })).json().receipt as string;
+    const attempt = castVoteStatement(t.database.pool, { electionId: election.id, candidateId: president.id, voterId: second!.user.id, position: 'President', now: t.clock(), receipt: taken });
+    await expect(attempt).rejects.toMatchObject({ code: '23505', constraint: 'ballots_receipt_key' });
+    expect(await t.app.db.select().from(electionParticipations).where(eq(electionParticipations.election_id, election.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(ballots).where(eq(ballots.election_id, election.id))).toHaveLength(1);
+    const { rows } = await t.database.pool.query(`select vote_count from candidates where id = $1`, [president.id]);
+    expect(rows[0].vote_count).toBe(1);
+    // The member can still vote: the next draw is a new receipt.
+    expect((await vote(election.id, second!.headers, { candidate_id: president.id, position: 'President' })).statusCode).toBe(200);
   });
 
   it('answers a receipt per vote: 60 random bits in groups of four, never the same twice', async () => {

@@ -24,7 +24,7 @@ export function CandidateCard({
   candidate: ActiveCandidate;
   position: string;
   runningCount: number;
-  /** The candidate id this member voted for in this position ('' when voted for an unknown one), or null. */
+  /** The candidate id this member voted for in this position ('' when this device holds no receipt for it), or null. */
   votedFor: string | null;
   votingDisabled: boolean;
   /** The element(s) saying why the vote button is disabled for this member (aria-describedby). */
