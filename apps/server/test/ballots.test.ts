@@ -96,7 +96,8 @@ describe('what a vote stores', () => {
   });
 
   it.skipIf(!!process.env.TEST_DATABASE_URL)('the embedded PostgreSQL logs no statement and no parameter', async () => {
-    for (const [setting, value] of [['log_statement', 'none'], ['log_min_duration_statement', '-1'], ['log_parameter_max_length', '0'], ['log_parameter_max_length_on_error', '0']]) {
+    const expected: [string, string][] = [['log_statement', 'none'], ['log_min_duration_statement', '-1'], ['log_parameter_max_length', '0'], ['log_parameter_max_length_on_error', '0']];
+    for (const [setting, value] of expected) {
       expect((await t.database.pool.query(`show ${setting}`)).rows[0][setting], setting).toBe(value);
     }
   });
