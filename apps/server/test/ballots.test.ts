@@ -161,8 +161,8 @@ describe('the receipt check', () => {
       expect(res.json()).toEqual(refusal(RECEIPT_MSG.invalid, 'RECEIPT_INVALID'));
     }
     const long = await check(election.id, 'K'.repeat(80));
-    expect(long.statusCode).toBe(400);
-    expect(long.json().error).toBe(RECEIPT_MSG.invalid);
+    expect(long.statusCode, long.body).toBe(400);
+    expect(long.json()).toEqual(refusal(RECEIPT_MSG.invalid, 'RECEIPT_INVALID'));
     for (const id of [hidden.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await check(id, 'K7QF-2M9C-XW4T');
       expect(res.statusCode).toBe(404);
