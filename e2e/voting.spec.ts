@@ -1,6 +1,9 @@
-import { ELECTION_MSG } from '@aesa/shared/elections';
+import fs from 'node:fs';
+import { ELECTION_MSG, ELIGIBILITY_MSG } from '@aesa/shared/elections';
+import { RECEIPT_MSG } from '@aesa/shared/receipts';
 import type { Locator, Page } from '@playwright/test';
 import { tokenOf } from './support/admin.ts';
+import { setVerified } from './support/db.ts';
 import { castVote } from './support/elections.ts';
 import { type ElectionOptions, expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/flows.ts';
@@ -10,7 +13,9 @@ import { DIALOG, expectAccessible, expectAccessibleAtBothWidths } from './suppor
 // a verified member votes through every page with the dialogs while a second browser, signed in
 // as an electoral officer (who sees the live counts), watches the published results change live;
 // a member watching sees the tallies only in batches of at least 3 votes (public viewers while
-// voting is open); an unverified member is refused with the server's reason.
+// voting is open); a voter keeps their receipt on the device (another browser is told it is not
+// there); an unverified member is told before any ballot opens, and the server still refuses
+// a member who lost their verification after the page loaded.
 
 const NOT_VERIFIED = ELECTION_MSG.notVerified;
 
@@ -252,11 +257,15 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
     await expect(bayo).toHaveText('1');
   });
 
-  test('an unverified member is refused with the server’s reason', async ({ page, election: newElection, createAccount }) => {
+  test('a member unverified after the page loaded is refused with the server’s reason', async ({ page, election: newElection, createAccount }) => {
     test.setTimeout(120_000);
     const election = await newElection(GENERAL_ELECTION);
-    await signInAs(page, await createAccount({ verified: false }));
+    const voter = await createAccount({ verified: true });
+    await signInAs(page, voter);
     await page.goto(`/election/${election.id}`);
+    await expect(page.getByText(ELIGIBILITY_MSG.eligible)).toBeVisible();
+    // A data admin withdraws the verification while the ballot is open: the server stays the judge.
+    await setVerified(voter.id, false);
     await card(page, names.president[1]!).getByRole('button', { name: /^Vote for President/ }).click();
     await page.getByRole('button', { name: 'Yes, Vote Now' }).click();
     const alert = page.getByRole('alertdialog', { name: 'Vote Not Recorded' });
@@ -267,5 +276,98 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
     await expect(page.getByRole('alert').filter({ hasText: NOT_VERIFIED })).toBeVisible();
     await expect(card(page, names.president[0]!).getByRole('button', { name: /^Vote for President/ })).toBeDisabled();
     await expect(card(page, names.president[1]!).getByText('Voted')).toHaveCount(0);
+  });
+
+  test('an unverified member is told before opening the ballot, reads the candidates, and the vote controls say why they are off', async ({ page, election: newElection, createAccount }) => {
+    test.setTimeout(240_000);
+    const election = await newElection(GENERAL_ELECTION);
+    await signInAs(page, await createAccount({ verified: false }));
+
+    await page.goto('/elections');
+    const told = page.getByRole('group', { name: 'Your eligibility to vote' });
+    await expect(told.getByText(`${election.title}: ${ELIGIBILITY_MSG.title}`)).toBeVisible();
+    await expect(told.getByText(ELIGIBILITY_MSG.NOT_VERIFIED).first()).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'elections page, unverified member');
+
+    await page.getByRole('button', { name: 'Cast Your Vote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Available Elections' });
+    await dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: election.title }) }).getByRole('link', { name: 'Vote Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/election/${election.id}$`));
+    await expect(page.getByText(ELIGIBILITY_MSG.title)).toBeVisible();
+    await expect(page.getByText(ELIGIBILITY_MSG.NOT_VERIFIED)).toBeVisible();
+    await expect(page.getByText(ELIGIBILITY_MSG.controlsDisabled)).toBeVisible();
+    // The candidates can be read; every vote button is off and points to the reason.
+    await expect(card(page, names.president[0]!).getByText(/design-build-fly/)).toBeVisible();
+    for (const name of names.president) {
+      const button = card(page, name).getByRole('button', { name: /^Vote for President/ });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(new RegExp(ELIGIBILITY_MSG.NOT_VERIFIED.slice(0, 40)));
+    }
+    await expectAccessibleAtBothWidths(page, 'voting page, unverified member');
+  });
+
+  test('a voter keeps the receipt on this device: copy, download, the choice after a reload; another browser is told it is not there', async ({ page, browser, election: newElection, createAccount }) => {
+    test.setTimeout(300_000);
+    const election = await newElection({ positions: { President: names.president } });
+    const voter = await createAccount({ verified: true });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInAs(page, voter);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+    await page.goto('/elections');
+    await expect(page.getByText(`${election.title}: ${ELIGIBILITY_MSG.eligible}`)).toBeVisible();
+
+    await page.goto(`/election/${election.id}`);
+    await card(page, names.president[1]!).getByRole('button', { name: /^Vote for President/ }).click();
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/api/voting/elections/${election.id}/vote`));
+    await page.getByRole('button', { name: 'Yes, Vote Now' }).click();
+    const { receipt } = (await (await answer).json()) as { receipt: string };
+    expect(receipt).toMatch(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    await expect(page.getByText(`You voted for ${names.president[1]}.`)).toBeVisible();
+    await expect(page.getByText(receipt, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy the receipt for President' }).click();
+    await expect.poll(clipboard).toBe(receipt);
+
+    await test.step('the success dialog shows the receipt with Copy and Download', async () => {
+      await page.getByRole('navigation', { name: 'Ballot pages' }).getByRole('button', { name: /^Page 10/ }).click();
+      const success = page.getByRole('dialog', { name: 'Thank You for Voting!' });
+      await expect(success).toBeVisible({ timeout: 15_000 });
+      const list = success.getByRole('list', { name: 'Receipts' });
+      await expect(list.getByRole('listitem')).toHaveText([`President: ${names.president[1]}${receipt}`]);
+      await success.getByRole('button', { name: 'Copy', exact: true }).click();
+      await expect.poll(clipboard).toContain(`Receipt: ${receipt}`);
+      const download = page.waitForEvent('download');
+      await success.getByRole('button', { name: 'Download' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^receipts-.+\.txt$/);
+      const text = fs.readFileSync((await file.path())!, 'utf8');
+      expect(text).toContain(`Election: ${election.title}`);
+      expect(text).toContain(`Position: President\nCandidate: ${names.president[1]}\nReceipt: ${receipt}`);
+      await expectAccessibleAtBothWidths(page, 'success dialog with the receipt', { include: DIALOG });
+      await success.getByRole('button', { name: 'Close' }).first().click();
+      await expect(success).toHaveCount(0);
+    });
+
+    await test.step('after a reload, the chosen candidate comes from this device, and the receipt is counted', async () => {
+      await page.goto(`/election/${election.id}`);
+      await expect(page.getByText(`You voted for ${names.president[1]}.`)).toBeVisible();
+      await expect(card(page, names.president[1]!).getByText('Voted')).toBeVisible();
+      await expect(page.getByText(receipt, { exact: true })).toBeVisible();
+      const check = await page.request.get(`/api/elections/${election.id}/receipts/${receipt.toLowerCase()}`);
+      expect(await check.json()).toEqual({ success: true, status: 'counted' });
+    });
+
+    await test.step('another browser, same member, no receipts: voted, and told plainly the receipt is not there', async () => {
+      const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const second = await other.newPage();
+      await signInAs(second, voter);
+      await second.goto(`/election/${election.id}`);
+      await expect(second.getByText(RECEIPT_MSG.notOnDevice)).toBeVisible();
+      await expect(second.getByText(`You voted for ${names.president[1]}.`)).toHaveCount(0);
+      await expect(card(second, names.president[1]!).getByText('Voted')).toHaveCount(0);
+      for (const name of names.president) await expect(card(second, name).getByRole('button', { name: /^Vote for President/ })).toBeDisabled();
+      await expectAccessible(second, 'voting page without the receipt (390 px)');
+      await other.close();
+    });
   });
 });

@@ -68,11 +68,11 @@ export const vote: Scenario = {
         }),
         figure({
           id: 'vote.tally',
-          label: 'Tallies equal counted votes (candidates.vote_count vs votes)',
+          label: 'Tallies equal counted votes (candidates.vote_count vs ballots; ballots vs participations)',
           value: tally.mismatchedCandidates,
           unit: 'mismatched candidates',
           target: { text: '0 mismatched; votes stored = 2xx', met: tally.equal && tally.votes >= r.ok2xx },
-          note: `${tally.votes} votes stored, tally sum ${tally.tallySum}, ${r.ok2xx} acknowledged (2xx), ${r.requests - r.ok2xx} not 2xx`,
+          note: `${tally.votes} ballots stored, ${tally.participations} participations, tally sum ${tally.tallySum}, ${r.ok2xx} acknowledged (2xx), ${r.requests - r.ok2xx} not 2xx`,
         }),
         figure({ id: 'vote.non2xx', label: 'Vote responses that were not 2xx', value: r.requests - r.ok2xx, unit: 'responses', target: atMost(r.requests - r.ok2xx, 0, '0') }),
       ],

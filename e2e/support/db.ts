@@ -146,7 +146,12 @@ export async function deleteAdminRole(roleId: string) {
   await database().query(`delete from admin_roles where id = $1`, [roleId]);
 }
 
-/** Deletes an election with its candidates and votes (the fixtures' clean-up). */
+/** Deletes an election with its candidates, participations and ballots (the fixtures' clean-up). */
 export async function deleteElection(electionId: string) {
   await database().query(`delete from elections where id = $1`, [electionId]);
+}
+
+/** Verifies or unverifies a member's role (as a data admin does from Member Roles). */
+export async function setVerified(userId: string, verified: boolean) {
+  await database().query(`update member_roles set verified_by_admin = $2 where user_id = $1`, [userId, verified]);
 }

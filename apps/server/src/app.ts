@@ -27,6 +27,7 @@ import { serveUploads } from './modules/uploads/serve-uploads.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { electionRoutes } from './modules/elections/elections.routes.ts';
 import { votingRoutes } from './modules/voting/voting.routes.ts';
+import ballotStorage from './modules/voting/ballot-storage.plugin.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import liveResults from './modules/results/live-results.plugin.ts';
 import mailWorker from './modules/mail/mail-worker.plugin.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(directoryCache); // before the routes: write routes drop the directory cache
   await app.register(openApi); // before the routes: it reads each route's schema as it is added
   await app.register(mailWorker); // sends the outbox when SMTP_URL is set
+  await app.register(ballotStorage); // seals the ballots of closed elections
 
   await app.register(
     async (api) => {

@@ -40,6 +40,31 @@ export const ELECTION_MSG = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
+// Eligibility: whether a signed-in member may vote in an election, told before any ballot opens.
+// The server stays the judge: the vote itself is refused (403) for the same reasons.
+
+export const INELIGIBLE_REASONS = ['NOT_CURRENT_MEMBER', 'NOT_VERIFIED', 'NOT_ON_ROLL'] as const;
+export type IneligibleReason = (typeof INELIGIBLE_REASONS)[number];
+
+/**
+ * Why a member may not vote, and whom to ask. Members are verified and their membership kept
+ * current by the association's data admins (Admin Dashboard, Member Roles); the executives on the
+ * About page can reach them; the Electoral Committee runs the election and its roll.
+ */
+export const ELIGIBILITY_MSG = {
+  eligible: 'You can vote in this election.',
+  title: 'You cannot vote in this election',
+  NOT_VERIFIED:
+    'Your membership has not been verified yet. Only members verified by the association can vote. Ask one of the association\u2019s executives (listed on the About page) to have an admin who verifies members verify your membership.',
+  NOT_CURRENT_MEMBER:
+    'Your membership is not current. Only current members of the association can vote. Ask one of the association\u2019s executives (listed on the About page) to have an admin who verifies members renew your membership.',
+  NOT_ON_ROLL:
+    'You are not on this election\u2019s voter roll. The roll of eligible members was fixed when voting opened, so members verified later cannot vote in this election. If you think this is a mistake, contact the Electoral Committee.',
+  /** Beside the disabled vote controls. */
+  controlsDisabled: 'You can read the candidates, but the vote buttons are disabled for you: see why above.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
 // Election status: computed from the server clock, the window is inclusive.
 
 export type ElectionStatus = 'upcoming' | 'active' | 'ended';
@@ -93,8 +118,10 @@ export type {
   MemberRole,
   MemberRoleListResponse,
   MemberRoleWriteResponse,
+  EligibilityResponse,
   MyVotesResponse,
   PositionResult,
+  ReceiptCheckResponse,
   ResultsResponse,
   VoteResponse,
   VotingStatusItem,

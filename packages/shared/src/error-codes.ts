@@ -5,6 +5,7 @@ import { EVENT_MSG } from './events.ts';
 import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
 import { PROFILE_MSG } from './profile.ts';
+import { RECEIPT_MSG } from './receipts.ts';
 import { SETUP_MSG } from './setup.ts';
 import { UPLOAD_MSG } from './uploads.ts';
 
@@ -95,6 +96,7 @@ export const ERRORS = {
   VOTE_CANDIDATE_NOT_IN_ELECTION: entry(400, ELECTION_MSG.candidateNotInElection),
   VOTE_CANDIDATE_WRONG_POSITION: entry(400, ELECTION_MSG.candidateWrongPosition),
   VOTE_ALREADY_CAST: entry(409, ELECTION_MSG.alreadyVoted),
+  RECEIPT_INVALID: entry(400, RECEIPT_MSG.invalid),
   MEMBER_ROLE_NOT_FOUND: entry(404, ELECTION_MSG.memberRoleNotFound),
 
   // Administration

@@ -24,6 +24,19 @@ export interface EmbeddedServer {
 const USER = 'postgres';
 const DATABASE = 'aesa';
 
+const SERVER_SETTINGS = {
+  listen_addresses: '127.0.0.1',
+  max_connections: '200',
+  shared_buffers: '64MB',
+  // No statement or parameter ever goes to PostgreSQL's own log, whatever a postgresql.conf
+  // says: a logged vote would pair its participation with its ballot and receipt
+  // (docs/BALLOT-SECRECY.md). These are PostgreSQL's defaults, set here so they stay.
+  log_statement: 'none',
+  log_min_duration_statement: '-1',
+  log_parameter_max_length: '0',
+  log_parameter_max_length_on_error: '0',
+};
+
 export async function startEmbeddedPostgres(dataDir: string, port?: number, log: (line: string) => void = () => {}): Promise<EmbeddedServer> {
   const pgDir = path.join(dataDir, 'pg');
   const password = readOrCreateSecret(path.join(dataDir, '.pg-password'));
@@ -37,7 +50,7 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number, log:
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as an unprivileged user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'shared_buffers=64MB'],
+    postgresFlags: Object.entries(SERVER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: () => {},
     onError: (m) => log(String(m)),
   });

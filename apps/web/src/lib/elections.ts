@@ -1,5 +1,5 @@
 import { POSITIONS } from '@aesa/shared/constants';
-import { ELECTION_MSG, type ActiveElectionsResponse, type ElectionStatus } from '@aesa/shared/elections';
+import { ELECTION_MSG, type ActiveElectionsResponse, type EligibilityResponse, type ElectionStatus, type IneligibleReason } from '@aesa/shared/elections';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
@@ -20,7 +20,13 @@ export type {
   WsServerMessage,
 } from '@aesa/shared/elections';
 
-export { WS_PATH, electionStatus } from '@aesa/shared/elections';
+export { ELIGIBILITY_MSG, WS_PATH, electionStatus } from '@aesa/shared/elections';
+
+/** Whether the signed-in member may vote in an election; reason says why not. */
+export interface Eligibility {
+  eligible: boolean;
+  reason: IneligibleReason | null;
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -60,4 +66,26 @@ export const activeElectionsQueryOptions = () =>
 
 export function useActiveElections() {
   return useQuery(activeElectionsQueryOptions());
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** GET /elections/{id}/eligibility (signed in): whether this member may vote, and why not. */
+export const getEligibility = (electionId: string, signal?: AbortSignal) =>
+  api.get<EligibilityResponse>(`/elections/${encodeURIComponent(electionId)}/eligibility`, { signal });
+
+export const eligibilityQueryOptions = (electionId: string, userId: string) =>
+  queryOptions({
+    queryKey: ['voting', 'eligibility', electionId, userId],
+    queryFn: async ({ signal }): Promise<Eligibility> => {
+      const { eligible, reason } = await getEligibility(electionId, signal);
+      return { eligible, reason };
+    },
+    // A member verified a minute ago should see it on the next visit.
+    staleTime: 0,
+  });
+
+/** Only for a signed-in member (userId set); the vote itself is still judged by the server. */
+export function useEligibility(electionId: string, userId: string | null | undefined) {
+  return useQuery({ ...eligibilityQueryOptions(electionId, userId ?? ''), enabled: !!electionId && !!userId });
 }

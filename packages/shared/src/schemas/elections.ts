@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LIMITS, POSITIONS } from '../constants.ts';
-import { ELECTION_MSG } from '../elections.ts';
+import { ELECTION_MSG, INELIGIBLE_REASONS } from '../elections.ts';
 import { idSchema, okMessageSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 
 // The requests and answers of the election, voting, results and member-role routes, and the
@@ -184,15 +184,25 @@ export const activeElectionsResponse = okSchema({ active_elections: z.array(acti
 export const voteResponse = okSchema({
   message: z.string(),
   vote: z.object({ election_id: idSchema, candidate_id: idSchema, position }),
+  /** The ballot's receipt (packages/shared/src/receipts.ts): shown to the voter once, kept on their device. */
+  receipt: z.string(),
 });
 
 export const votingStatusItemSchema = z.object({
   position: z.string(),
+  /** From the member's participation record. */
   hasVoted: z.boolean(),
+  /** Always null: ballots carry no voter, so the server cannot say whom a member chose (the device's receipts can). */
   votedFor: z.object({ candidate_id: idSchema, candidate_name: z.string() }).nullable(),
 });
 /** One item per position that has candidates. */
 export const myVotesResponse = okSchema({ voting_status: z.array(votingStatusItemSchema) });
+
+/** Whether the signed-in member may vote in the election, and if not, why (ELIGIBILITY_MSG says it in words). */
+export const eligibilityResponse = okSchema({ eligible: z.boolean(), reason: z.enum(INELIGIBLE_REASONS).nullable() });
+
+/** A receipt check: only whether a ballot with this receipt is counted in the election, never its candidate. */
+export const receiptCheckResponse = okSchema({ status: z.enum(['counted', 'unknown']) });
 
 export const candidateResultSchema = z.object({ candidate_id: idSchema, candidate_name: z.string(), votes: z.number().int() });
 /** Most votes first, then by name. */
@@ -236,6 +246,8 @@ export type ActiveElectionsResponse = WireOf<typeof activeElectionsResponse>;
 export type VoteResponse = WireOf<typeof voteResponse>;
 export type VotingStatusItem = WireOf<typeof votingStatusItemSchema>;
 export type MyVotesResponse = WireOf<typeof myVotesResponse>;
+export type EligibilityResponse = WireOf<typeof eligibilityResponse>;
+export type ReceiptCheckResponse = WireOf<typeof receiptCheckResponse>;
 export type CandidateResult = WireOf<typeof candidateResultSchema>;
 export type PositionResult = WireOf<typeof positionResultSchema>;
 export type ResultsResponse = WireOf<typeof resultsResponse>;

@@ -4,11 +4,21 @@ import { z } from 'zod';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { voteSchema } from '@aesa/shared/schemas/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
-import { activeElectionsResponse, myVotesResponse, voteResponse } from '@aesa/shared/schemas/elections';
+import { activeElectionsResponse, eligibilityResponse, myVotesResponse, receiptCheckResponse, voteResponse } from '@aesa/shared/schemas/elections';
 import { requireUser } from '../../plugins/access.ts';
+import { memberEligibility } from './eligibility.ts';
 import * as voting from './voting.service.ts';
 
 const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
+// The code is checked by the service (normaliseReceipt): a bad code is a 400 with the receipt's
+// own message, not the 404 a malformed path parameter gets. (The router caps a parameter at 100 characters.)
+const receiptParams = electionParams.extend({ code: z.string() });
+
+/**
+ * Per client address: a voter checks a receipt now and then; a campus shares addresses. A
+ * receipt has 60 random bits, so guessing gains nothing at any rate; the limit bounds the load.
+ */
+export const RECEIPT_CHECK_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
 
 // The vote route is 'member' access on purpose: the audit plugin records only admin routes, so a
 // ballot choice never reaches the audit log (docs/BALLOT-SECRECY.md). Nothing is logged per vote.
@@ -25,10 +35,22 @@ export async function votingRoutes(fastify: FastifyInstance) {
     const user = requireUser(request);
     const electionId = request.params.id;
     const { candidate_id, position } = request.body;
-    await voting.castVote(pool, { electionId, candidateId: candidate_id, voterId: user.id, position, now: app.clock() });
+    const { receipt } = await voting.castVote(pool, { electionId, candidateId: candidate_id, voterId: user.id, position, now: app.clock() });
     // This process's readers see the vote at once; other processes hear of it by NOTIFY.
     app.liveResults.voteCast(electionId);
-    return { success: true as const, message: ELECTION_MSG.voteRecorded(position), vote: { election_id: electionId, candidate_id, position } };
+    return { success: true as const, message: ELECTION_MSG.voteRecorded(position), vote: { election_id: electionId, candidate_id, position }, receipt };
+  });
+
+  // Public: a receipt reveals nothing but that its ballot is counted.
+  const receiptRoute = { config: { access: 'public' as const, rateLimit: RECEIPT_CHECK_RATE_LIMIT }, schema: { params: receiptParams, response: replies(receiptCheckResponse) } };
+  app.get('/elections/:id/receipts/:code', receiptRoute, async (request) => {
+    return { success: true as const, status: await voting.checkReceipt(pool, request.params.id, request.params.code) };
+  });
+
+  // For the elections and voting pages, before any ballot opens; the vote itself still checks.
+  app.get('/elections/:id/eligibility', { config: { access: 'member' }, schema: { params: electionParams, response: replies(eligibilityResponse) } }, async (request) => {
+    const user = requireUser(request);
+    return { success: true as const, ...(await memberEligibility(pool, request.params.id, user.id)) };
   });
 
   app.get('/voting/elections/:id/my-votes', { config: { access: 'member' }, schema: { params: electionParams, response: replies(myVotesResponse) } }, async (request) => {

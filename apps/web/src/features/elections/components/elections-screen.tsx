@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { hasAdminAccess, useAuth } from '@/lib/auth.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
+import { ElectionsEligibility } from './elections-eligibility.tsx';
 
 // The dialogs are loaded when first opened: a visitor reading the rules never downloads them.
 const AvailableElectionsDialog = lazy(() =>
@@ -64,6 +65,7 @@ export function ElectionsScreen() {
                 </Link>
               )}
             </div>
+            {user ? <ElectionsEligibility userId={user.id} /> : null}
           </div>
           <img src={electionsArt} alt="" className="hidden w-72 rounded-2xl md:block lg:w-96" />
         </div>

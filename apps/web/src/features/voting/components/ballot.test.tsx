@@ -1,19 +1,22 @@
 // @vitest-environment happy-dom
 import type { Position } from '@aesa/shared/constants';
-import { ELECTION_MSG } from '@aesa/shared/elections';
+import { ELECTION_MSG, ELIGIBILITY_MSG } from '@aesa/shared/elections';
+import { RECEIPT_MSG } from '@aesa/shared/receipts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActiveElection, VotingStatusItem } from '@/lib/elections.ts';
+import type { ActiveElection, Eligibility, VotingStatusItem } from '@/lib/elections.ts';
+import { keepReceipt, readReceipts } from '../lib/device-receipts.ts';
 import { PROGRESS_KEY } from '../lib/progress.ts';
 import { Ballot } from './ballot.tsx';
 import { activeCandidate } from '@/testing/factories.ts';
 
 // The ballot as a member uses it, with the server answered by a stub of fetch: choosing and
 // confirming a candidate, moving between positions, Voting Incomplete, the server's votes
-// winning over what this device remembers, and a refusal by its code.
+// winning over what this device remembers, the receipts kept on this device, eligibility told
+// up front, and a refusal by its code.
 
 const ELECTION_ID = '00000000-0000-4000-8000-00000000e1e1';
 const USER_ID = '00000000-0000-4000-8000-0000000000u1';
@@ -43,11 +46,14 @@ const election: ActiveElection = {
 
 let votes: { url: string; body: unknown }[];
 let voteAnswer: () => Response;
+let receiptNo = 0;
+const RECEIPTS = ['K7QF-2M9C-XW4T', 'ABCD-EFGH-JKLM', 'ZXCV-BNMA-SDFG'];
 
 beforeEach(() => {
   localStorage.clear();
   votes = [];
-  voteAnswer = () => Response.json({ success: true, message: 'Vote cast successfully', vote: {} });
+  receiptNo = 0;
+  voteAnswer = () => Response.json({ success: true, message: 'Vote cast successfully', vote: {}, receipt: RECEIPTS[receiptNo++ % 3] });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -67,9 +73,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderBallot({ serverVotes = [] as VotingStatusItem[], page }: { serverVotes?: VotingStatusItem[]; page?: number } = {}) {
+function renderBallot({ serverVotes = [] as VotingStatusItem[], page, eligibility = null }: { serverVotes?: VotingStatusItem[]; page?: number; eligibility?: Eligibility | null } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/election/:id', element: <Ballot election={election} serverVotes={serverVotes} userId={USER_ID} /> }], {
+  const router = createMemoryRouter([{ path: '/election/:id', element: <Ballot election={election} serverVotes={serverVotes} userId={USER_ID} eligibility={eligibility} /> }], {
     initialEntries: [`/election/${ELECTION_ID}${page ? `?page=${page}` : ''}`],
   });
   render(
@@ -100,6 +106,10 @@ describe('the ballot', () => {
     expect(screen.getByText('Voted')).toBeTruthy();
     expect(voteButton('President', 'Ada Obi')).toHaveProperty('disabled', true);
     expect(screen.getByRole('status').textContent).toBe('Vote cast successfully');
+    // The receipt is shown and kept on this device, with the candidate it was cast for.
+    expect(screen.getByText('K7QF-2M9C-XW4T')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the receipt for President' })).toBeTruthy();
+    expect(readReceipts(ELECTION_ID, USER_ID)).toEqual([{ position: 'President', candidate_id: 'p2', candidate_name: 'Bayo Ade', receipt: 'K7QF-2M9C-XW4T' }]);
   });
 
   it('sends nothing when the member goes back from the confirmation', async () => {
@@ -147,8 +157,8 @@ describe('the ballot', () => {
   it('counts the votes the server already holds for every contested position as complete', () => {
     renderBallot({
       serverVotes: [
-        { position: 'President', hasVoted: true, votedFor: { candidate_id: 'p1', candidate_name: 'Ada Obi' } },
-        { position: 'Vice President', hasVoted: true, votedFor: { candidate_id: 'v2', candidate_name: 'Dayo Ola' } },
+        { position: 'President', hasVoted: true, votedFor: null },
+        { position: 'Vice President', hasVoted: true, votedFor: null },
       ],
     });
     expect(screen.getByText('You have completed voting in this election. Thank you!')).toBeTruthy();
@@ -157,7 +167,8 @@ describe('the ballot', () => {
   it('completes by itself 3 seconds after landing on the last page with nothing missing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderBallot({ page: 2, serverVotes: [{ position: 'President', hasVoted: true, votedFor: { candidate_id: 'p1', candidate_name: 'Ada Obi' } }] });
+    keepReceipt(ELECTION_ID, USER_ID, { position: 'President', candidate_id: 'p1', candidate_name: 'Ada Obi', receipt: 'ZXCV-BNMA-SDFG' });
+    renderBallot({ page: 2, serverVotes: [{ position: 'President', hasVoted: true, votedFor: null }] });
     await user.click(voteButton('Vice President', 'Chi Eze'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Vote Now' }));
     await screen.findByText('You voted for Chi Eze.');
@@ -168,7 +179,12 @@ describe('the ballot', () => {
     await act(async () => vi.advanceTimersByTimeAsync(2900));
     expect(screen.queryByRole('dialog', { name: 'Thank You for Voting!' })).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(200));
-    expect(screen.getByRole('dialog', { name: 'Thank You for Voting!' })).toBeTruthy();
+    const success = screen.getByRole('dialog', { name: 'Thank You for Voting!' });
+    // The success dialog lists this device's receipts for the election, with Copy and Download.
+    const receipts = within(within(success).getByRole('list', { name: 'Receipts' })).getAllByRole('listitem');
+    expect(receipts.map((r) => r.textContent)).toEqual(['President: Ada ObiZXCV-BNMA-SDFG', 'Vice President: Chi EzeK7QF-2M9C-XW4T']);
+    expect(within(success).getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(within(success).getByRole('button', { name: 'Download' })).toBeTruthy();
     expect(screen.getByText('You have completed voting in this election. Thank you!')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!)).toMatchObject({ electionId: ELECTION_ID, userId: USER_ID, complete: true });
   });
@@ -178,15 +194,47 @@ describe('the ballot', () => {
     localStorage.setItem(PROGRESS_KEY, JSON.stringify({ electionId: ELECTION_ID, userId: USER_ID, votes: { President: true, 'Vice President': true }, complete: true }));
     renderBallot();
     expect(screen.queryByText('You have completed voting in this election. Thank you!')).toBeNull();
-    expect(screen.queryByText(/You voted for|You have voted for this position/)).toBeNull();
+    expect(screen.queryByText(/You voted for/)).toBeNull();
     expect(voteButton('President', 'Ada Obi')).toHaveProperty('disabled', false);
     cleanup();
 
-    // And the other way round: nothing remembered here, a vote the server holds.
+    // And the other way round: nothing remembered here, a vote the server holds. The server
+    // cannot say for whom, and no receipt is on this device: the page says so plainly.
     localStorage.clear();
-    renderBallot({ serverVotes: [{ position: 'President', hasVoted: true, votedFor: { candidate_id: 'p1', candidate_name: 'Ada Obi' } }] });
-    expect(screen.getByText('You voted for Ada Obi.')).toBeTruthy();
+    renderBallot({ serverVotes: [{ position: 'President', hasVoted: true, votedFor: null }] });
+    expect(screen.getByText(RECEIPT_MSG.notOnDevice)).toBeTruthy();
+    expect(screen.queryByText(/You voted for [A-Z]/)).toBeNull();
+    expect(screen.queryByText('Voted')).toBeNull();
     expect(voteButton('President', 'Bayo Ade')).toHaveProperty('disabled', true);
+    expect(voteButton('President', 'Ada Obi')).toHaveProperty('disabled', true);
+    cleanup();
+
+    // With this device's receipt, the chosen candidate is named; a receipt the server does not back is not.
+    keepReceipt(ELECTION_ID, USER_ID, { position: 'President', candidate_id: 'p1', candidate_name: 'Ada Obi', receipt: 'K7QF-2M9C-XW4T' });
+    keepReceipt(ELECTION_ID, USER_ID, { position: 'Vice President', candidate_id: 'v1', candidate_name: 'Chi Eze', receipt: 'ABCD-EFGH-JKLM' });
+    renderBallot({ serverVotes: [{ position: 'President', hasVoted: true, votedFor: null }] });
+    expect(screen.getByText('You voted for Ada Obi.')).toBeTruthy();
+    expect(screen.getByText('K7QF-2M9C-XW4T')).toBeTruthy();
+    expect(screen.getByText('Voted')).toBeTruthy();
+    expect(voteButton('President', 'Bayo Ade')).toHaveProperty('disabled', true);
+  });
+
+  it('tells an ineligible member why before any vote, keeps the candidates readable and the vote buttons disabled with the reason', () => {
+    renderBallot({ eligibility: { eligible: false, reason: 'NOT_VERIFIED' } });
+    expect(screen.getByText(ELIGIBILITY_MSG.title)).toBeTruthy();
+    expect(screen.getByText(ELIGIBILITY_MSG.NOT_VERIFIED)).toBeTruthy();
+    expect(screen.getByText(ELIGIBILITY_MSG.controlsDisabled)).toBeTruthy();
+    const button = voteButton('President', 'Ada Obi');
+    expect(button).toHaveProperty('disabled', true);
+    const describedBy = (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(describedBy).toEqual([ELIGIBILITY_MSG.controlsDisabled, `${ELIGIBILITY_MSG.title}${ELIGIBILITY_MSG.NOT_VERIFIED}`]);
+    expect(screen.getByText("Ada Obi's plan")).toBeTruthy();
+    cleanup();
+
+    renderBallot({ eligibility: { eligible: true, reason: null } });
+    expect(screen.getByText(ELIGIBILITY_MSG.eligible)).toBeTruthy();
+    expect(voteButton('President', 'Ada Obi')).toHaveProperty('disabled', false);
+    expect(voteButton('President', 'Ada Obi').getAttribute('aria-describedby')).toBeNull();
   });
 
   it('closes the ballot with the server’s text when it refuses this member’s votes', async () => {
@@ -214,7 +262,7 @@ describe('the ballot', () => {
     await user.click(voteButton('President', 'Bayo Ade'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, Vote Now' }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain(`Error casting vote: ${ELECTION_MSG.alreadyVoted('President')}`);
-    expect(screen.getByText('You have voted for this position.')).toBeTruthy();
+    expect(screen.getByText(RECEIPT_MSG.notOnDevice)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

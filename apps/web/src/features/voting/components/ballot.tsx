@@ -1,26 +1,37 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { RECEIPT_MSG } from '@aesa/shared/receipts';
+import { EligibilityNotice } from '@/components/eligibility-notice.tsx';
 import { AlertMessageDialog } from '@/components/ui/alert-dialog.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { ELIGIBILITY_MSG } from '@/lib/elections.ts';
 import { type BallotInput, useBallot } from '../hooks/use-ballot.ts';
 import { candidateName } from '../lib/excerpt.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import { PageBar } from './page-bar.tsx';
+import { CopyReceiptButton } from './receipts.tsx';
 import { ConfirmVoteDialog, IncompleteDialog, SuccessDialog } from './voting-dialogs.tsx';
+
+const ELIGIBILITY_ID = 'ballot-eligibility';
+const DISABLED_NOTE_ID = 'ballot-controls-disabled';
 
 /** The ballot, once the election and the member's own votes (the server's truth) are in: one position per page. */
 export function Ballot(props: BallotInput) {
   const navigate = useNavigate();
   const ballot = useBallot(props);
   const { election } = props;
-  const { page, current, lastPage, votedFor, votedName } = ballot;
+  const { page, current, lastPage, votedFor, votedName, pageReceipt } = ballot;
 
   return (
     <div>
       <p role="status" className="sr-only">
         {ballot.announcement}
       </p>
+      {/* Whether this member may vote, before any ballot opens; once done voting, only a refusal is worth repeating. */}
+      {ballot.eligibility && election.status !== 'ended' && !(ballot.eligibility.eligible && ballot.complete) ? (
+        <EligibilityNotice id={ELIGIBILITY_ID} eligibility={ballot.eligibility} className="mb-4" />
+      ) : null}
       {ballot.closedMessage ? <Notice tone="info">{ballot.closedMessage}</Notice> : null}
       {ballot.refusal ? (
         <Notice tone="error" role="alert">
@@ -46,11 +57,26 @@ export function Ballot(props: BallotInput) {
           {page.position}
         </h2>
         {votedFor !== null ? (
-          <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-green-800">
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-              <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            {votedName ? `You voted for ${votedName}.` : 'You have voted for this position.'}
+          <div className="mt-2 text-sm">
+            <p className="flex items-center gap-2 font-semibold text-green-800">
+              <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+                <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {pageReceipt && votedName ? `You voted for ${votedName}.` : RECEIPT_MSG.notOnDevice}
+            </p>
+            {pageReceipt ? (
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
+                <span>
+                  Your receipt: <span className="font-mono font-semibold tracking-wider text-slate-900">{pageReceipt.receipt}</span>
+                </span>
+                <CopyReceiptButton text={pageReceipt.receipt} label={`Copy the receipt for ${page.position}`} />
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {ballot.ineligible && page.candidates.length > 0 && votedFor === null ? (
+          <p id={DISABLED_NOTE_ID} className="mt-2 text-sm font-semibold text-amber-900">
+            {ELIGIBILITY_MSG.controlsDisabled}
           </p>
         ) : null}
 
@@ -71,6 +97,7 @@ export function Ballot(props: BallotInput) {
                 runningCount={page.candidates.length}
                 votedFor={votedFor}
                 votingDisabled={ballot.votingDisabled}
+                disabledReasonId={ballot.ineligible ? `${DISABLED_NOTE_ID} ${ELIGIBILITY_ID}` : undefined}
                 onVote={ballot.choose}
                 onProfileUnavailable={ballot.showProfileUnavailable}
               />
@@ -100,6 +127,8 @@ export function Ballot(props: BallotInput) {
       />
       <IncompleteDialog open={ballot.incompleteOpen} missing={ballot.missing} onOpenChange={ballot.setIncompleteOpen} onJump={ballot.jumpToMissing} />
       <SuccessDialog
+        election={election}
+        receipts={ballot.receipts}
         open={ballot.successOpen}
         onOpenChange={ballot.setSuccessOpen}
         onHome={() => void navigate(paths.home.href())}

@@ -17,15 +17,18 @@ export function CandidateCard({
   runningCount,
   votedFor,
   votingDisabled,
+  disabledReasonId,
   onVote,
   onProfileUnavailable,
 }: {
   candidate: ActiveCandidate;
   position: string;
   runningCount: number;
-  /** The candidate id this member voted for in this position ('' when voted for an unknown one), or null. */
+  /** The candidate id this member voted for in this position ('' when this device holds no receipt for it), or null. */
   votedFor: string | null;
   votingDisabled: boolean;
+  /** The element(s) saying why the vote button is disabled for this member (aria-describedby). */
+  disabledReasonId?: string;
   onVote: (candidate: ActiveCandidate) => void;
   onProfileUnavailable: () => void;
 }) {
@@ -79,7 +82,12 @@ export function CandidateCard({
             <span className="sr-only">: {name}</span>
           </p>
         ) : (
-          <Button className="w-full" disabled={votedFor !== null || votingDisabled} onClick={() => onVote(candidate)}>
+          <Button
+            className="w-full"
+            disabled={votedFor !== null || votingDisabled}
+            aria-describedby={votedFor === null ? disabledReasonId : undefined}
+            onClick={() => onVote(candidate)}
+          >
             Vote for {position}
             <span className="sr-only">: {name}</span>
           </Button>

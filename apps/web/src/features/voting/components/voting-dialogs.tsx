@@ -1,6 +1,9 @@
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import type { ActiveElection } from '@/lib/elections.ts';
+import type { DeviceReceipt } from '../lib/device-receipts.ts';
 import type { PositionPage } from '../lib/pages.ts';
+import { ReceiptsPanel } from './receipts.tsx';
 
 // The voting page's dialogs: vote confirmation, Voting Incomplete and success. They
 // chain as follows: confirm → the vote is sent; on the last page, Finish Voting (or a vote there)
@@ -83,11 +86,16 @@ export function IncompleteDialog({
 }
 
 export function SuccessDialog({
+  election,
+  receipts,
   open,
   onOpenChange,
   onHome,
   onResults,
 }: {
+  election: Pick<ActiveElection, 'id' | 'title'>;
+  /** The receipts of this election kept on this device (none when voted elsewhere). */
+  receipts: readonly DeviceReceipt[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onHome: () => void;
@@ -108,6 +116,7 @@ export function SuccessDialog({
           </span>
           <p className="mt-3 text-slate-700">Follow the count as it happens on the real-time results.</p>
         </div>
+        <ReceiptsPanel election={election} receipts={receipts} />
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onHome}>
             Go to Homepage

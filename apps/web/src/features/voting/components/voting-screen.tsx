@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useUser } from '@/lib/auth.ts';
-import { useActiveElections } from '@/lib/elections.ts';
+import { useActiveElections, useEligibility } from '@/lib/elections.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
 import { useMyVotes } from '../api/get-my-votes.ts';
 import { Ballot } from './ballot.tsx';
@@ -24,6 +24,8 @@ export function VotingScreen() {
   const election = elections.data?.find((e) => e.id === id);
   const userId = user?.id ?? '';
   const myVotes = useMyVotes(id, userId);
+  // Told before any ballot opens; while it loads (or if it fails) the ballot shows as usual and the server judges the vote.
+  const eligibility = useEligibility(election ? id : '', userId);
   const fallbackTitle = `${association_name} DECIDES`;
 
   const retry = () => {
@@ -60,6 +62,7 @@ export function VotingScreen() {
         election={election}
         serverVotes={myVotes.data}
         userId={userId}
+        eligibility={eligibility.data ?? null}
       />
     );
   }

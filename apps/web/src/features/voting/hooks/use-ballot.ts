@@ -3,8 +3,9 @@ import type { ErrorCode } from '@aesa/shared/error-codes';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client.ts';
-import { type ActiveCandidate, type ActiveElection, CLOSED_MESSAGE, type VotingStatusItem, useActiveElections } from '@/lib/elections.ts';
+import { type ActiveCandidate, type ActiveElection, CLOSED_MESSAGE, type Eligibility, type VotingStatusItem, useActiveElections } from '@/lib/elections.ts';
 import { useCastVote } from '../api/cast-vote.ts';
+import { type DeviceReceipt, keepReceipt, readReceipts } from '../lib/device-receipts.ts';
 import { candidateName } from '../lib/excerpt.ts';
 import { missingPositions } from '../lib/incomplete.ts';
 import { buildPages } from '../lib/pages.ts';
@@ -12,8 +13,8 @@ import { readProgress, reconcile, writeProgress } from '../lib/progress.ts';
 
 // The ballot's state and rules, so the voting page only renders: which page is open (kept in
 // ?page= so a reload stays there), what this member has voted (the server's my-votes first, then
-// the votes confirmed in this visit), the confirmation, Voting Incomplete, auto-complete and
-// success steps, and what a vote's answer changes.
+// the votes confirmed in this visit), for whom (only from the receipts this device keeps), the
+// confirmation, Voting Incomplete, auto-complete and success steps, and what a vote's answer changes.
 
 export const voteFailed = (message?: string) => `Error casting vote: ${message || 'Please try again'}`;
 export const PROFILE_NOT_AVAILABLE = 'Profile not available for this candidate';
@@ -27,9 +28,11 @@ export interface BallotInput {
   /** GET my-votes: the server's truth about what this member has voted. */
   serverVotes: VotingStatusItem[];
   userId: string;
+  /** Whether this member may vote here (null while unknown: the server judges the vote anyway). */
+  eligibility?: Eligibility | null;
 }
 
-export function useBallot({ election, serverVotes, userId }: BallotInput) {
+export function useBallot({ election, serverVotes, userId, eligibility = null }: BallotInput) {
   const { refetch: refetchElections } = useActiveElections();
   const pages = useMemo(() => buildPages(election.candidates), [election.candidates]);
   const lastPage = pages.length;
@@ -39,17 +42,15 @@ export function useBallot({ election, serverVotes, userId }: BallotInput) {
   const page = pages[current - 1]!;
   const ids = useMemo(() => ({ electionId: election.id, userId }), [election.id, userId]);
 
+  // The receipts of the votes cast on this device: the only record of whom this member chose.
+  const [receipts, setReceipts] = useState<DeviceReceipt[]>(() => readReceipts(election.id, userId));
   // Votes confirmed by a successful vote call in this visit, until my-votes is re-read.
   const [confirmed, setConfirmed] = useState<Record<string, string>>({});
   const votes = useMemo(() => {
-    const fromServer = reconcile(null, serverVotes, election.candidates, ids, () => false).votes;
+    const fromServer = reconcile(null, serverVotes, receipts, ids, () => false).votes;
     return { ...confirmed, ...fromServer };
-  }, [serverVotes, confirmed, election.candidates, ids]);
+  }, [serverVotes, confirmed, receipts, ids]);
   const voted = useMemo(() => new Set(Object.keys(votes)), [votes]);
-  const votedNames = useMemo(
-    () => new Map(serverVotes.filter((s) => s.hasVoted).map((s) => [s.position, s.votedFor?.candidate_name ?? ''])),
-    [serverVotes],
-  );
   const missing = useMemo(() => missingPositions(pages, voted), [pages, voted]);
 
   // The stored complete flag counts only if the server agrees nothing is missing. On another
@@ -57,7 +58,7 @@ export function useBallot({ election, serverVotes, userId }: BallotInput) {
   // has completed too.
   const [complete, setComplete] = useState(() => {
     const stored = readProgress(election.id, userId);
-    const flag = reconcile(stored, serverVotes, election.candidates, ids, () => missing.length > 0).complete;
+    const flag = reconcile(stored, serverVotes, receipts, ids, () => missing.length > 0).complete;
     return flag || (missing.length === 0 && voted.size > 0);
   });
   useEffect(() => {
@@ -76,9 +77,11 @@ export function useBallot({ election, serverVotes, userId }: BallotInput) {
 
   // Display only: the server's status at answer time; a vote outside the window is refused anyway.
   const closedMessage = election.status === 'active' ? null : CLOSED_MESSAGE[election.status];
-  const votingDisabled = closedMessage !== null || refusal !== null || castVote.isPending;
-  // Not while the member cannot vote at all (closed election, refused member).
-  const canFinish = closedMessage === null && refusal === null;
+  // Told before any ballot opens; the candidates stay readable, the vote controls say why they are off.
+  const ineligible = eligibility !== null && !eligibility.eligible;
+  const votingDisabled = closedMessage !== null || refusal !== null || ineligible || castVote.isPending;
+  // Not while the member cannot vote at all (closed election, ineligible or refused member).
+  const canFinish = closedMessage === null && refusal === null && !ineligible;
 
   // Re-read the election when its window opens or closes, so the page follows without a reload.
   useEffect(() => {
@@ -136,6 +139,7 @@ export function useBallot({ election, serverVotes, userId }: BallotInput) {
       {
         onSuccess: (res) => {
           setChoice(null);
+          setReceipts(keepReceipt(election.id, userId, { position: candidate.position, candidate_id: candidate.id, candidate_name: candidateName(candidate), receipt: res.receipt }));
           setConfirmed((c) => ({ ...c, [candidate.position]: candidate.id }));
           setAnnouncement(res.message || voteRecorded(candidate.position));
           // Voting on the last page with contested positions still open: show what is missing.
@@ -151,7 +155,7 @@ export function useBallot({ election, serverVotes, userId }: BallotInput) {
           // window is closed): say so on the page too, not only in the alert.
           const code = isApiError(error) ? error.code : null;
           if (code && VOTER_REFUSALS.has(code)) setRefusal(message);
-          // Voted already (another tab or device): the position reads voted until my-votes says for whom.
+          // Voted already (another tab or device): the position reads voted; whom only that device's receipt knows.
           if (code === 'VOTE_ALREADY_CAST') setConfirmed((c) => ({ ...c, [candidate.position]: c[candidate.position] ?? '' }));
           setAlert({ title: 'Vote Not Recorded', message: voteFailed(message) });
         },
@@ -160,7 +164,11 @@ export function useBallot({ election, serverVotes, userId }: BallotInput) {
   }
 
   const votedFor = votes[page.position] ?? null;
-  const votedName = votedNames.get(page.position) || (votedFor ? candidateNameById(election.candidates, votedFor) : '');
+  const pageReceipt = votedFor !== null ? (receipts.find((r) => r.position === page.position) ?? null) : null;
+  const votedName = pageReceipt ? candidateNameById(election.candidates, pageReceipt.candidate_id) || pageReceipt.candidate_name : '';
+  // This election's receipts on this device, in ballot order, for the success dialog.
+  const order = new Map(pages.map((p) => [p.position, p.page]));
+  const electionReceipts = [...receipts].sort((a, b) => (order.get(a.position) ?? 99) - (order.get(b.position) ?? 99));
 
   return {
     pages,
@@ -168,9 +176,15 @@ export function useBallot({ election, serverVotes, userId }: BallotInput) {
     current,
     lastPage,
     voted,
-    /** The candidate id voted for on this page ('' when voted for one we cannot name), or null. */
+    /** The candidate id voted for on this page ('' when this device holds no receipt for it), or null. */
     votedFor,
+    /** The chosen candidate's name, from this device's receipt ('' without one). */
     votedName,
+    /** This page's receipt on this device, if voted here. */
+    pageReceipt,
+    receipts: electionReceipts,
+    ineligible,
+    eligibility,
     missing,
     complete,
     closedMessage,

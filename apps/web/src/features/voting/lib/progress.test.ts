@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Position } from '@aesa/shared/constants';
 import type { VotingStatusItem } from '@/lib/elections.ts';
-import { activeCandidate } from '@/testing/factories.ts';
 import { PROGRESS_KEY, readProgress, reconcile, writeProgress } from './progress.ts';
 
-const candidate = (id: string, position: Position, name: string) => activeCandidate(id, position, { name });
-const candidates = [candidate('p1', 'President', 'Ada'), candidate('p2', 'President', 'Bayo'), candidate('t1', 'Treasurer', 'Chi')];
 const ids = { electionId: 'e1', userId: 'u1' };
 
 beforeEach(() => localStorage.clear());
@@ -33,33 +29,35 @@ describe('voting progress in local storage', () => {
   });
 });
 
-describe('reconcile: the server is the truth', () => {
-  it('takes the votes my-votes reports and drops local votes it does not know', () => {
+describe('reconcile: the server is the truth, the device names the choice', () => {
+  const receipt = (position: string, candidate_id: string) => ({ position, candidate_id, candidate_name: '', receipt: 'K7QF-2M9C-XW4T' });
+
+  it('takes the positions my-votes reports as voted, names them from the device\'s receipts, and drops local votes it does not know', () => {
     const stored = { ...ids, votes: { President: 'p2', Treasurer: 't1' }, complete: false };
     const result = reconcile(
       stored,
       [
-        { position: 'President', hasVoted: true, votedFor: { candidate_id: 'p1', candidate_name: 'Ada' } },
+        { position: 'President', hasVoted: true, votedFor: null },
         { position: 'Treasurer', hasVoted: false, votedFor: null },
       ],
-      candidates,
+      [receipt('President', 'p1'), receipt('Treasurer', 't1')],
       ids,
       () => false,
     );
     expect(result.votes).toEqual({ President: 'p1' });
   });
 
-  it('finds the candidate by name when the server names only the candidate', () => {
-    // The spec's own shape: votedFor {candidate_name} only.
-    const specShape = { position: 'President', hasVoted: true, votedFor: { candidate_name: 'Bayo' } } as unknown as VotingStatusItem;
-    const result = reconcile(null, [specShape], candidates, ids, () => false);
-    expect(result.votes).toEqual({ President: 'p2' });
+  it('marks a position voted for nobody it can name when the receipt is not on this device, whatever the server names', () => {
+    // The spec's shape names the candidate; the server no longer knows it, and a name is never guessed from.
+    const named = { position: 'President', hasVoted: true, votedFor: { candidate_name: 'Bayo' } } as unknown as VotingStatusItem;
+    expect(reconcile(null, [named], [], ids, () => false).votes).toEqual({ President: '' });
+    expect(reconcile(null, [named], [receipt('Treasurer', 't1')], ids, () => false).votes).toEqual({ President: '' });
   });
 
   it('keeps the complete flag only while nothing is missing', () => {
     const stored = { ...ids, votes: {}, complete: true };
-    expect(reconcile(stored, [], candidates, ids, () => false).complete).toBe(true);
-    expect(reconcile(stored, [], candidates, ids, () => true).complete).toBe(false);
-    expect(reconcile(null, [], candidates, ids, () => false).complete).toBe(false);
+    expect(reconcile(stored, [], [], ids, () => false).complete).toBe(true);
+    expect(reconcile(stored, [], [], ids, () => true).complete).toBe(false);
+    expect(reconcile(null, [], [], ids, () => false).complete).toBe(false);
   });
 });

@@ -1,10 +1,12 @@
-import type { ActiveCandidate, VotingStatusItem } from '@/lib/elections.ts';
+import type { VotingStatusItem } from '@/lib/elections.ts';
+import type { DeviceReceipt } from './device-receipts.ts';
 
 // Voting progress kept in local storage (a votes map, a voting-complete flag and the
-// current election id). It is only a memory of this device: the SERVER is the truth. On every
-// load the voting page asks GET my-votes and rebuilds the map from the answer (reconcile below).
-// Ballot secrecy: the stored map says WHICH positions were voted, never for whom (a shared
-// computer keeps local storage after sign-out); the choices live only in memory, from my-votes.
+// current election id). It is only a memory of this device: the SERVER is the truth about
+// which positions were voted. On every load the voting page asks GET my-votes and rebuilds the
+// map from the answer (reconcile below). The server cannot say for whom (ballots carry no
+// voter): the candidate comes from the receipts this device keeps (device-receipts.ts), if any.
+// The progress map itself says WHICH positions were voted, never for whom.
 
 export const PROGRESS_KEY = 'aesa.voting';
 
@@ -49,27 +51,22 @@ export function writeProgress(progress: VotingProgress): void {
 
 /**
  * The votes map as the server tells it: every position my-votes marks as voted, with the
- * candidate id it names (or, when an older server names only the candidate, the candidate of
- * that position with that name). A local vote the server does not know is dropped; a server
- * vote this device never saw is added. The complete flag survives only for the same election
- * and member, and only if `stillMissing` is false.
+ * candidate id of this device's receipt for that position, or '' when the receipt is not on this
+ * device. A local vote the server does not know is dropped; a server vote this device never saw
+ * is added. The complete flag survives only for the same election and member, and only if
+ * `stillMissing` is false.
  */
 export function reconcile(
   stored: VotingProgress | null,
   server: readonly VotingStatusItem[],
-  candidates: readonly ActiveCandidate[],
+  receipts: readonly DeviceReceipt[],
   ids: { electionId: string; userId: string },
   stillMissing: (votes: Record<string, string>) => boolean,
 ): VotingProgress {
+  const chosen = new Map(receipts.map((r) => [r.position, r.candidate_id]));
   const votes: Record<string, string> = {};
   for (const item of server) {
-    if (!item.hasVoted) continue;
-    const id =
-      item.votedFor?.candidate_id ??
-      candidates.find((c) => c.position === item.position && (c.users?.name ?? '') === item.votedFor?.candidate_name)?.id ??
-      // Voted, but for no candidate we can name: still voted (the page shows Voted for nobody).
-      '';
-    votes[item.position] = id;
+    if (item.hasVoted) votes[item.position] = chosen.get(item.position) ?? '';
   }
   const complete = !!stored?.complete && !stillMissing(votes);
   return { ...ids, votes, complete };
