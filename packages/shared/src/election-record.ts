@@ -269,3 +269,28 @@ export const RECORD_MSG = {
   rollNotFrozen: 'The voter roll is frozen when voting opens; there is none yet.',
   verifyOk: 'OK',
 } as const;
+
+/** The words of the bulletin board page and the elections page's roll and record facts. */
+export const BOARD_TEXT = {
+  title: 'Bulletin board',
+  intro: 'Every ballot of this election, by receipt code. Nobody, not even the Electoral Committee, can tell from it who cast which ballot.',
+  checking: 'Checking the record and the board...',
+  okDetail: 'the record\'s chain is intact, every ballot on the board is in the record, there are as many ballots as votes recorded, and the totals counted from the board equal the published results.',
+  mismatch: 'Mismatch:',
+  loadFailed: 'The bulletin board could not be loaded.',
+  totalsTitle: 'Totals',
+  countedHere: 'Counted here from the board',
+  official: 'Published result',
+  findTitle: 'Find my receipt',
+  findLabel: 'Receipt code',
+  findButton: 'Find',
+  found: (position: string, candidate: string) => `Found: this ballot is counted for ${candidate} (${position}).`,
+  notFound: 'This receipt is not on the board.',
+  downloadsTitle: 'Downloads',
+  ballotsTitle: 'Ballots',
+  rollTitle: 'Voter roll and election record',
+  rollNotFrozen: 'The voter roll is frozen when voting opens.',
+  onRoll: 'You are on the voter roll of this election.',
+  notOnRoll: 'You are not on the voter roll of this election: you were not an eligible member when voting opened.',
+  boardLink: 'View the bulletin board',
+} as const;
