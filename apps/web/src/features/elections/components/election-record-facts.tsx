@@ -53,7 +53,7 @@ function RecordFacts({ election, signedIn }: { election: ActiveElection; signedI
         <p className="mt-2 text-sm text-slate-700">{BOARD_TEXT.rollNotFrozen}</p>
       ) : (
         <>
-          <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
             <dt className="font-medium text-slate-700">Voter roll</dt>
             <dd data-roll-size>
               {r.size} {r.size === 1 ? 'member' : 'members'}, frozen {dateTime(r.frozen_at)}
