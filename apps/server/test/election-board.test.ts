@@ -180,6 +180,33 @@ describe('the record closes when voting ends, and the board appears with the fin
     expect(stored).toHaveLength(accepted.length);
   });
 
+  it('a vote waiting while the record closes is refused and writes nothing; one that committed first is in the record', async () => {
+    const { id, candidates } = await electionThroughApi();
+    const [first, late] = await fastVoters(t.app, 2);
+    await t.app.electionRecord.ensureOpened(id);
+    const closer = await t.database.pool.connect();
+    let firstReceipt = '';
+    try {
+      // The close as settle.ts does it: the election row FOR UPDATE, then voting_closed_at.
+      await closer.query('begin');
+      const voted = await vote(id, first!.headers, candidates.amaka, 'President');
+      firstReceipt = voted.json().receipt;
+      await closer.query('select 1 from elections where id = $1 for update', [id]);
+      const pending = vote(id, late!.headers, candidates.bayo, 'President');
+      await new Promise((r) => setTimeout(r, 300)); // the vote passed its checks and waits for the row
+      await closer.query('update elections set voting_closed_at = now() where id = $1', [id]);
+      await closer.query('commit');
+      const res = await pending;
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(refusal(ELECTION_MSG.ended));
+    } finally {
+      closer.release();
+    }
+    const stored = await t.app.db.select().from(ballots).where(eq(ballots.election_id, id));
+    expect(stored.map((b) => b.receipt)).toEqual([firstReceipt]);
+    expect(await t.app.db.select().from(electionParticipations).where(eq(electionParticipations.election_id, id))).toHaveLength(1);
+  });
+
   it('an unknown or hidden election answers 404', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await get(`/api/elections/${unknown}/board.json`)).json()).toEqual(refusal('Election not found'));

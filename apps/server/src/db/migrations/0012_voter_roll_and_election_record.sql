@@ -27,20 +27,3 @@ CREATE TABLE "election_record" (
 	CONSTRAINT "election_record_election_id_seq_pk" PRIMARY KEY("election_id","seq")
 );--> statement-breakpoint
 ALTER TABLE "election_record" ADD CONSTRAINT "election_record_election_id_elections_id_fk" FOREIGN KEY ("election_id") REFERENCES "public"."elections"("id") ON DELETE cascade ON UPDATE no action;
---> statement-breakpoint
--- No vote after the record closed. The lock (KEY SHARE, with the latest committed row) conflicts
--- with the FOR UPDATE lock the close holds: a vote in flight finishes before the close reads the
--- ballots, and a vote that comes after sees voting_closed_at and is refused
--- (modules/election-record/voting-closed.ts).
-CREATE FUNCTION "election_refuses_closed_vote"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-	closed_at timestamptz;
-BEGIN
-	SELECT "voting_closed_at" INTO closed_at FROM "elections" WHERE "id" = NEW."election_id" FOR KEY SHARE;
-	IF closed_at IS NOT NULL THEN
-		RAISE EXCEPTION 'election_voting_closed' USING ERRCODE = 'P0001';
-	END IF;
-	RETURN NEW; -- an election deleted meanwhile: the foreign key refuses the row
-END $$;--> statement-breakpoint
-CREATE TRIGGER "election_participations_refuse_closed" BEFORE INSERT ON "election_participations"
-	FOR EACH ROW EXECUTE FUNCTION "election_refuses_closed_vote"();

@@ -28,8 +28,8 @@ export async function findElectionState(db: Executor, id: string): Promise<Elect
 
 /**
  * The election row locked FOR UPDATE: the lock conflicts with the KEY SHARE lock every vote takes
- * on its election (the participation's foreign key, and the closed-check trigger), so whoever
- * holds it knows no vote is in flight and none commits until it is done.
+ * on its election (the vote statement's still_open, and the participation's foreign key), so
+ * whoever holds it knows no vote is in flight, and a vote that comes after sees what it wrote.
  */
 export async function lockElectionState(tx: Executor, id: string): Promise<ElectionState | null> {
   const { rows } = await tx.execute<ElectionState & Record<string, unknown>>(sql`select ${STATE_COLUMNS} from elections where id = ${id} for update`);

@@ -3,7 +3,6 @@ import { electionStatus, type ActiveElection, type VotingStatusItem } from '@aes
 import { newReceipt } from '@aesa/shared/receipts';
 import type pg from 'pg';
 import { AppError, fail } from '../../lib/app-error.ts';
-import { isVotingClosedError } from '../election-record/voting-closed.ts';
 import * as q from './voting.queries.ts';
 
 /** How long an ended election stays in the voting page's list (to show its final status). */
@@ -31,8 +30,6 @@ export async function castVote(pool: pg.Pool, v: { electionId: string; candidate
       const e = err as { code?: string; constraint?: string };
       // The election or candidate was deleted while the vote ran (foreign key): it is gone.
       if (e.code === '23503') throw fail('ELECTION_NOT_FOUND');
-      // The election's record was closed while this vote ran (the trigger of migration 0012).
-      if (isVotingClosedError(err)) throw fail('VOTE_ENDED');
       // Another ballot already has this receipt: the whole statement rolled back, draw again.
       if (e.code === '23505' && e.constraint === 'ballots_receipt_key' && draw < RECEIPT_DRAWS) continue;
       throw err;
@@ -54,6 +51,7 @@ function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; 
   if (!row.eligible) return fail('VOTE_NOT_VERIFIED');
   if (row.roll_frozen && !row.on_roll) return fail('VOTE_NOT_ON_ROLL'); // verified after voting opened
   if (row.voted || row.locked === 1) return fail('VOTE_ALREADY_CAST', v.position); // before, or concurrently
+  if (row.still_open === 0) return fail('VOTE_ENDED'); // the record was closed while this vote ran
   // Every check passed on the snapshot, but the locked row says otherwise: an admin moved or
   // removed the candidate while this vote ran.
   return fail('VOTE_CANDIDATE_WRONG_POSITION', v.position);
