@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { BOARD_TEXT, RECORD_MSG } from '@aesa/shared/election-record';
 import { bearer, theSuperAdmin, tokenOf } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
+import { signInAs } from './support/flows.ts';
 import { expectAccessibleAtBothWidths } from './support/page-checks.ts';
 
 // The bulletin board: before the final results it says when it appears; after, it lists every
@@ -46,9 +47,12 @@ test.describe('the bulletin board', { tag: '@voting' }, () => {
     const published = await request.post(`/api/elections/${election.id}/publish-results`, { headers: bearer(adminToken) });
     expect(published.ok(), await published.text()).toBe(true);
 
-    await test.step('the elections page links to the board and shows the record at close', async () => {
+    await test.step('the elections page tells a voter they are on the roll, shows the record at close and links to the board', async () => {
+      await signInAs(page, voters[0]!);
       await page.goto('/elections');
       const facts = page.locator(`li[data-election-id="${election.id}"]`);
+      await expect(facts.locator('[data-on-roll="true"]')).toHaveText(BOARD_TEXT.onRoll);
+      await expect(facts.locator('[data-roll-fingerprint]')).toHaveText(/^[0-9a-f]{64}$/);
       await expect(facts.locator('[data-closed-hash]')).toHaveText(/^[0-9a-f]{64}$/);
       await facts.getByRole('link', { name: BOARD_TEXT.boardLink }).click();
       await expect(page).toHaveURL(new RegExp(`/elections/${election.id}/board$`));
