@@ -45,16 +45,16 @@ export async function electionRecordRoutes(fastify: FastifyInstance) {
   );
 
   const fileRoute = { config: { access: 'public' as const }, schema: { params: electionParams, response: replies(fileTextResponse) } };
-  app.get('/elections/:id/board.json', fileRoute, async (request, reply) => {
-    const files = await record.publicFiles(deps, request.params.id, isElectoralAdmin(request));
-    return sendFile(reply, files.boardJson, 'application/json; charset=utf-8', `board-${request.params.id}.json`);
-  });
-  app.get('/elections/:id/board.csv', fileRoute, async (request, reply) => {
-    const files = await record.publicFiles(deps, request.params.id, isElectoralAdmin(request));
-    return sendFile(reply, files.boardCsv, 'text/csv; charset=utf-8', `board-${request.params.id}.csv`);
-  });
-  app.get('/elections/:id/record.json', fileRoute, async (request, reply) => {
-    const files = await record.publicFiles(deps, request.params.id, isElectoralAdmin(request));
-    return sendFile(reply, files.recordJson, 'application/json; charset=utf-8', `record-${request.params.id}.json`);
-  });
+  const files: [record.PublicFileName, string][] = [
+    ['board.json', 'application/json; charset=utf-8'],
+    ['board.csv', 'text/csv; charset=utf-8'],
+    ['record.json', 'application/json; charset=utf-8'],
+  ];
+  for (const [name, type] of files) {
+    app.get(`/elections/:id/${name}`, fileRoute, async (request, reply) => {
+      const file = await record.publicFile(deps, request.params.id, name, isElectoralAdmin(request));
+      const [stem, ext] = name.split('.');
+      return sendFile(reply, file, type, `${stem}-${request.params.id}.${ext}`);
+    });
+  }
 }

@@ -54,16 +54,18 @@ export interface PublicFile {
   sha256: string;
 }
 
-/** The board and the record as files, once the final results are published (403 before). */
-export async function publicFiles(deps: RecordDeps, electionId: string, electoralAdmin: boolean): Promise<{ boardJson: PublicFile; boardCsv: PublicFile; recordJson: PublicFile }> {
+export type PublicFileName = 'board.json' | 'board.csv' | 'record.json';
+
+/** One of the public files (the board as JSON or CSV, the record), once the final results are published (403 before). */
+export async function publicFile(deps: RecordDeps, electionId: string, name: PublicFileName, electoralAdmin: boolean): Promise<PublicFile> {
   const e = await settledElection(deps, electionId, electoralAdmin);
   if (!boardPublished(e)) throw fail('ELECTION_BOARD_NOT_PUBLISHED');
-  const board: BoardFile = { format: BOARD_FORMAT, election_id: e.id, title: e.title, ballots: await q.boardBallots(deps.db, electionId) };
-  const entries = await q.readEntries(deps.db, electionId);
-  const file = async (text: string) => ({ text, sha256: await sha256Hex(text) });
-  return {
-    boardJson: await file(boardJsonText(board)),
-    boardCsv: await file(boardCsvText(board)),
-    recordJson: await file(recordJsonText({ format: RECORD_FORMAT, election_id: e.id, entries })),
-  };
+  let text: string;
+  if (name === 'record.json') {
+    text = recordJsonText({ format: RECORD_FORMAT, election_id: e.id, entries: await q.readEntries(deps.db, electionId) });
+  } else {
+    const board: BoardFile = { format: BOARD_FORMAT, election_id: e.id, title: e.title, ballots: await q.boardBallots(deps.db, electionId) };
+    text = name === 'board.json' ? boardJsonText(board) : boardCsvText(board);
+  }
+  return { text, sha256: await sha256Hex(text) };
 }
