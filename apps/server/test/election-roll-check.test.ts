@@ -3,8 +3,8 @@ import { isOnElectionRoll } from '../src/modules/election-record/roll.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createElection, fastVoters } from './support/elections.ts';
 
-// The roll check the eligibility read uses: everyone eligible before the roll is frozen, only the
-// roll's members after.
+// The roll check the eligibility read uses (everyone eligible before the roll is frozen, only the
+// roll's members after), and the background tick that freezes rolls nobody asked for.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +25,25 @@ describe('isOnElectionRoll', () => {
       expect(await isOnElectionRoll(t.database.pool, election.id, late!.user.id)).toBe(false);
     } finally {
       t.clock.advance(-3600_000);
+    }
+  });
+});
+
+describe('the background tick', () => {
+  it('freezes the roll of an open election nobody looks at, when configured', async () => {
+    const ticking = await createTestApp({ electionRecordTickMs: 100 });
+    try {
+      const election = await createElection(ticking.app);
+      const deadline = Date.now() + 10_000;
+      let frozen = false;
+      while (!frozen && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 100));
+        const { rows } = await ticking.database.pool.query('select roll_frozen_at from elections where id = $1', [election.id]);
+        frozen = rows[0].roll_frozen_at !== null;
+      }
+      expect(frozen).toBe(true);
+    } finally {
+      await ticking.close();
     }
   });
 });

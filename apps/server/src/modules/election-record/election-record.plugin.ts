@@ -3,9 +3,6 @@ import fp from 'fastify-plugin';
 import * as q from './election-record.queries.ts';
 import { settleElection } from './settle.ts';
 
-/** How often the background tick freezes rolls and closes records that nothing else needed yet. */
-export const RECORD_TICK_MS = 10_000;
-
 export interface ElectionRecordKeeper {
   /** Freezes the roll or closes the record of this election if the clock says so (idempotent). */
   settle(electionId: string): Promise<{ found: boolean; frozen: boolean; closed: boolean }>;
@@ -23,7 +20,7 @@ declare module 'fastify' {
 
 /**
  * The voter roll and the election record kept up with the clock: at the first moment anything
- * needs it, and by a tick every RECORD_TICK_MS for the elections nobody looks at.
+ * needs it, and by a tick (config.electionRecordTickMs, 10 s) for the elections nobody looks at.
  */
 export default fp(async function electionRecordPlugin(app: FastifyInstance) {
   // A roll never unfreezes: once this process saw it frozen, a vote need not ask again.
@@ -46,9 +43,10 @@ export default fp(async function electionRecordPlugin(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
+    if (app.config.electionRecordTickMs <= 0) return;
     timer = setInterval(() => {
       running = running.then(() => settleDue()).catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'election record tick failed'));
-    }, RECORD_TICK_MS);
+    }, app.config.electionRecordTickMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
