@@ -62,6 +62,8 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
   test('a verified member votes on every page while a second browser sees the results change live', async ({ page, browser, election: newElection, createAccount, adminWith }) => {
     // Nine axe runs take several seconds each, more on a busy machine.
     test.setTimeout(600_000);
+    // The voter exists before voting opens: the voter roll is frozen then.
+    const voter = await createAccount({ verified: true });
     const election = await newElection(GENERAL_ELECTION);
     // The page's own clock, moved on by the test: the 3-second auto-complete of the last page.
     // It runs as usual until the test pauses it.
@@ -78,7 +80,7 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
     await expect(votesOf(live, 'President', names.president[0]!)).toHaveText('0');
     await expect(votesOf(live, 'Vice President', names.vice[1]!)).toHaveText('0');
 
-    await signInAs(page, await createAccount({ verified: true }));
+    await signInAs(page, voter);
 
     await test.step('the Available Elections dialog leads to the voting page', async () => {
       await page.goto('/elections');
@@ -223,8 +225,9 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
   test('a member watching the results sees the tallies only in batches of at least 3 votes', async ({ page, request, election: newElection, createAccount }) => {
     test.setTimeout(240_000);
     // A by-election with two presidential candidates, results published while voting is open.
-    const byElection = await newElection({ title: `By-election ${Date.now().toString(36).toUpperCase()}`, positions: { President: names.president }, publishResults: true });
+    // The voters exist before voting opens: the voter roll is frozen then.
     const ballots = await Promise.all([0, 1, 2].map(() => createAccount({ verified: true })));
+    const byElection = await newElection({ title: `By-election ${Date.now().toString(36).toUpperCase()}`, positions: { President: names.president }, publishResults: true });
     const tokens = await Promise.all(ballots.map(async (b) => (await tokenOf(request, b)).token));
     const cast = (token: string, name: string) => castVote(request, token, byElection.id, { candidateId: byElection.candidate(name).candidateId, position: 'President' });
     /** The tallies a public reader gets; reading them cuts a batch when one is due, as the live room's sweep does. */

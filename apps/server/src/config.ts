@@ -120,6 +120,8 @@ export interface AppConfig {
   mailRetryBaseMs: number;
   /** Public live tallies while voting is open: one batch at most per batchMs, each position moving by at least minVotes. */
   liveTally: { batchMs: number; minVotes: number };
+  /** How often the background tick freezes voter rolls and closes election records nothing else needed yet; 0: never. */
+  electionRecordTickMs: number;
   /** How often the live results socket re-checks the sessions of signed-in sockets when no vote made it do so. */
   liveSessionCheckMs: number;
 }
@@ -173,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryBaseMs: 1000,
     liveTally: { batchMs: e.LIVE_TALLY_BATCH_SECONDS * 1000, minVotes: e.LIVE_TALLY_MIN_VOTES },
     liveSessionCheckMs: 15_000,
+    electionRecordTickMs: 10_000,
   };
 }

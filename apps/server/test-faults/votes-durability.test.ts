@@ -89,8 +89,12 @@ async function withPool<T>(dataDir: string, fn: (pool: pg.Pool) => Promise<T>): 
   }
 }
 
-/** An open election (10 positions x 3 candidates) and verified voters with sessions, straight in the database. */
+/** Verified voters with sessions and an open election (10 positions x 3 candidates), straight in the database. */
 async function prepare(pool: pg.Pool) {
+  // The voters first: the server freezes the voter roll as soon as it sees the election open.
+  const idx = Array.from({ length: VOTERS }, (_, i) => i);
+  const { rows: voters } = await pool.query(`insert into users (name, email, matric_number) select 'Voter ' || i, 'v' || i || '@d.test', 'DV' || i from unnest($1::int[]) i returning id`, [idx]);
+  await pool.query(`insert into member_roles (user_id, role_name, verified_by_admin) select unnest($1::uuid[]), 'Members', true`, [voters.map((v) => v.id)]);
   const { rows: [election] } = await pool.query(`insert into elections (title, start_time, end_time) values ('Durability', now() - interval '1 hour', now() + interval '1 day') returning id`);
   const candidates: { id: string; position: string }[] = [];
   for (const position of POSITIONS) {
@@ -101,9 +105,6 @@ async function prepare(pool: pg.Pool) {
       candidates.push(c);
     }
   }
-  const idx = Array.from({ length: VOTERS }, (_, i) => i);
-  const { rows: voters } = await pool.query(`insert into users (name, email, matric_number) select 'Voter ' || i, 'v' || i || '@d.test', 'DV' || i from unnest($1::int[]) i returning id`, [idx]);
-  await pool.query(`insert into member_roles (user_id, role_name, verified_by_admin) select unnest($1::uuid[]), 'Members', true`, [voters.map((v) => v.id)]);
   const tokens = voters.map(() => newToken());
   await pool.query(`insert into sessions (user_id, token_hash, expires_at) select unnest($1::uuid[]), unnest($2::text[]), now() + interval '1 day'`, [voters.map((v) => v.id), tokens.map((t) => t.hash)]);
   return { electionId: election.id as string, candidates, voters: voters.map((v, i) => ({ id: v.id as string, token: tokens[i]!.token })) };

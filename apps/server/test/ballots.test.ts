@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { RECEIPT_MSG } from '@aesa/shared/receipts';
+import { RECORD_MSG } from '@aesa/shared/election-record';
 import { auditLog, ballots, electionParticipations, memberRoles } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember } from './support/factories.ts';
@@ -203,9 +204,22 @@ describe('eligibility up front', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toBe(refused);
     }
-    // Verification takes effect at once.
+    // The roll was frozen when voting opened (at the first of these reads): a verification now
+    // comes too late for this election, and the page says so before the vote is refused.
     await t.app.db.update(memberRoles).set({ verified_by_admin: true }).where(eq(memberRoles.user_id, unverified!.user.id));
-    expect((await eligibility(election.id, unverified!.headers)).json().eligible).toBe(true);
+    expect((await eligibility(election.id, unverified!.headers)).json()).toEqual({ success: true, eligible: false, reason: 'NOT_ON_ROLL' });
+    const late = await vote(election.id, unverified!.headers, { candidate_id: president.id, position: 'President' });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual(refusal(RECORD_MSG.notOnRoll, 'VOTE_NOT_ON_ROLL'));
+  });
+
+  it('before voting opens there is no roll yet: a verification takes effect at once', async () => {
+    const now = t.app.clock().getTime();
+    const { election } = await openElection({ start_time: new Date(now + 3600_000), end_time: new Date(now + 7200_000) });
+    const [member] = await fastVoters(t.app, 1, { verified: false });
+    expect((await eligibility(election.id, member!.headers)).json().reason).toBe('NOT_VERIFIED');
+    await t.app.db.update(memberRoles).set({ verified_by_admin: true }).where(eq(memberRoles.user_id, member!.user.id));
+    expect((await eligibility(election.id, member!.headers)).json()).toEqual({ success: true, eligible: true, reason: null });
   });
 
   it('answers 404 for an unknown or hidden election', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ELECTION_MSG } from '@aesa/shared/elections';
+import { RECORD_MSG } from '@aesa/shared/election-record';
 import { memberRoles } from '../src/db/schema.ts';
 import { useTestApp } from './support/use-test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
@@ -75,20 +76,27 @@ describe('member roles', () => {
     expect((await list('?limit=1000')).statusCode).toBe(400);
   });
 
-  it('toggles verified_by_admin and is_current independently; the change decides the next vote', async () => {
+  it('toggles verified_by_admin and is_current independently; the change decides the next vote (a verification only for elections that open after it)', async () => {
     const m = await signedInMember(t.app, { verified: false });
     const role = await roleOf(m.user.id);
-    const e = await createElection(t.app);
-    const c = await addCandidate(t.app, e.id, (await createMember(t.app)).id, 'President');
-    const vote = () => t.app.inject({ method: 'POST', url: `/api/voting/elections/${e.id}/vote`, headers: m.headers, payload: { candidate_id: c.id, position: 'President' } });
-    expect((await vote()).json().error).toBe(ELECTION_MSG.notVerified);
+    const election = async () => {
+      const e = await createElection(t.app);
+      const c = await addCandidate(t.app, e.id, (await createMember(t.app)).id, 'President');
+      await t.app.electionRecord.settle(e.id); // voting is open: the roll is frozen now
+      return () => t.app.inject({ method: 'POST', url: `/api/voting/elections/${e.id}/vote`, headers: m.headers, payload: { candidate_id: c.id, position: 'President' } });
+    };
+    const voteInOpen = await election();
+    expect((await voteInOpen()).json().error).toBe(ELECTION_MSG.notVerified);
 
     t.clock.advance(60_000);
     const res = await patch(role.id, { verified_by_admin: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().member_role).toMatchObject({ id: role.id, verified_by_admin: true, is_current: true, users: { name: m.user.name } });
     expect(new Date(res.json().member_role.updated_at).getTime()).toBe(t.clock().getTime());
+    // Voting in the open election had started: its roll is frozen without this member.
+    expect((await voteInOpen()).json().error).toBe(RECORD_MSG.notOnRoll);
 
+    const vote = await election();
     const inactive = await patch(role.id, { is_current: false });
     expect(inactive.json().member_role).toMatchObject({ verified_by_admin: true, is_current: false });
     expect((await vote()).json().error).toBe(ELECTION_MSG.notCurrent);

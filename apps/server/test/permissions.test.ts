@@ -75,6 +75,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/elections/:id/candidates', 'electoral'),
   row('PATCH', '/api/elections/:id/candidates/:candidateId', 'electoral'),
   row('DELETE', '/api/elections/:id/candidates/:candidateId', 'electoral'),
+  row('POST', '/api/elections/:id/roll/export', 'electoral'),
   // Access 'member' + an explicit check in the handler (the module follows the upload type)
   row('POST', '/api/admin/uploads/image', 'event', { query: 'type=event' }),
   row('POST', '/api/admin/uploads/image', 'electoral', { query: 'type=candidate' }),

@@ -1,6 +1,7 @@
 import { ADMIN_MSG } from './admin.ts';
 import { EDITORIAL_MSG } from './editorial.ts';
 import { ELECTION_MSG } from './elections.ts';
+import { RECORD_MSG } from './election-record.ts';
 import { EVENT_MSG } from './events.ts';
 import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
@@ -98,6 +99,10 @@ export const ERRORS = {
   VOTE_ALREADY_CAST: entry(409, ELECTION_MSG.alreadyVoted),
   RECEIPT_INVALID: entry(400, RECEIPT_MSG.invalid),
   MEMBER_ROLE_NOT_FOUND: entry(404, ELECTION_MSG.memberRoleNotFound),
+  // The voter roll, the election record and the bulletin board
+  VOTE_NOT_ON_ROLL: entry(403, RECORD_MSG.notOnRoll),
+  ELECTION_ROLL_NOT_FROZEN: entry(409, RECORD_MSG.rollNotFrozen),
+  ELECTION_BOARD_NOT_PUBLISHED: entry(403, RECORD_MSG.boardNotPublished),
 
   // Administration
   ADMIN_NOT_AN_ADMIN: entry(403, ADMIN_MSG.notAnAdmin),

@@ -55,6 +55,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     mailPollMs: 50,
     mailRetryBaseMs: 50,
     mailPerMinute: 100_000,
+    // No background tick: a test made an open election and then its voters would otherwise race
+    // the roll's freezing. Tests call app.electionRecord.settleDue() where they mean the tick.
+    electionRecordTickMs: 0,
     // A key for second-factor secrets per test app: no key file is written in the working copy.
     mfaSecretKey: randomBytes(32),
     ...overrides,

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.elections.path, lazy: electionsScreen },
           { path: paths.electionResults.path, lazy: electionsScreen },
+          { path: paths.electionBoard.path, lazy: screen(() => import('@/features/elections/components/board-screen.tsx'), (m) => m.BoardScreen) },
           {
             path: paths.auth.forgotPassword.path,
             lazy: screen(() => import('@/features/auth/components/forgot-password-screen.tsx'), (m) => m.ForgotPasswordScreen),

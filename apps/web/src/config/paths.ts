@@ -15,6 +15,11 @@ export const paths = {
     path: '/elections/results/:electionId',
     href: (electionId: string) => `/elections/results/${encodeURIComponent(electionId)}`,
   },
+  /** The bulletin board of an election, public once its final results are. */
+  electionBoard: {
+    path: '/elections/:electionId/board',
+    href: (electionId: string) => `/elections/${encodeURIComponent(electionId)}/board`,
+  },
   terms: route('/terms'),
   privacy: route('/privacy'),
 

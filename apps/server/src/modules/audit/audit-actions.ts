@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'POST /api/elections/:id/candidates': { verb: 'add', target: 'candidate', id: fromAnswer('candidate') },
   'PATCH /api/elections/:id/candidates/:candidateId': { verb: 'update', target: 'candidate', id: byParam('candidateId') },
   'DELETE /api/elections/:id/candidates/:candidateId': { verb: 'remove', target: 'candidate', id: byParam('candidateId') },
+  'POST /api/elections/:id/roll/export': { verb: 'download the voter roll of', past: 'downloaded the voter roll of', target: 'election', id: byParam() },
   'POST /api/auth/mfa/setup': { verb: 'start setting up', past: 'started setting up', target: 'second factor' },
   'POST /api/auth/mfa/confirm': { verb: 'set up', past: 'set up', target: 'second factor' },
   'POST /api/auth/mfa/disable': { verb: 'turn off', past: 'turned off', target: 'second factor' },

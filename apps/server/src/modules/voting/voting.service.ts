@@ -43,13 +43,15 @@ function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; 
   if (!row.election_found) return fail('ELECTION_NOT_FOUND');
   if (!row.is_active) return fail('VOTE_ELECTION_NOT_ACTIVE');
   if (v.now < row.start_time!) return fail('VOTE_NOT_STARTED');
-  if (v.now > row.end_time!) return fail('VOTE_ENDED');
+  if (v.now > row.end_time! || row.closed) return fail('VOTE_ENDED');
   if (!row.candidate_election_id) return fail('CANDIDATE_NOT_FOUND');
   if (row.candidate_election_id !== v.electionId) return fail('VOTE_CANDIDATE_NOT_IN_ELECTION');
   if (row.candidate_position !== v.position) return fail('VOTE_CANDIDATE_WRONG_POSITION', v.position);
   if (!row.current) return fail('VOTE_NOT_CURRENT_MEMBER');
   if (!row.eligible) return fail('VOTE_NOT_VERIFIED');
+  if (row.roll_frozen && !row.on_roll) return fail('VOTE_NOT_ON_ROLL'); // verified after voting opened
   if (row.voted || row.locked === 1) return fail('VOTE_ALREADY_CAST', v.position); // before, or concurrently
+  if (row.still_open === 0) return fail('VOTE_ENDED'); // the record was closed while this vote ran
   // Every check passed on the snapshot, but the locked row says otherwise: an admin moved or
   // removed the candidate while this vote ran.
   return fail('VOTE_CANDIDATE_WRONG_POSITION', v.position);

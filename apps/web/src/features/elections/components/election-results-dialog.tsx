@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { type PositionResult, useActiveElections } from '@/lib/elections.ts';
 import { useElectionResults } from '../api/get-election-results.ts';
+import { BoardLink } from './board-link.tsx';
 import { type LiveResultsState, useLiveResults } from '../hooks/use-live-results.ts';
 
 export const RESULTS_FAILED = 'Failed to load election results';
@@ -26,6 +27,7 @@ export function ElectionResultsDialog({
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Real-Time Election Results" description={title} className="max-w-2xl" scrollFocusable>
         <ResultsBody electionId={electionId} sendToken={sendToken} />
+        <BoardLink electionId={electionId} />
       </DialogContent>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { hasAdminAccess, useAuth } from '@/lib/auth.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
+import { ElectionRecordFacts } from './election-record-facts.tsx';
 import { ElectionsEligibility } from './elections-eligibility.tsx';
 
 // The dialogs are loaded when first opened: a visitor reading the rules never downloads them.
@@ -75,6 +76,7 @@ export function ElectionsScreen() {
         <ElectionRules />
         <CandidateEligibility />
       </div>
+      <ElectionRecordFacts />
 
       {user && listLoaded ? (
         <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { useDateFormat } from '@/lib/use-date-format.ts';
 import { useElection } from '../api/elections-api.ts';
 import { ELECTION_STATUS_LABEL, electionStatus } from '@aesa/shared/elections';
 import { personLabel } from '../lib/person-label.ts';
+import { VoterRollDownload } from './voter-roll-download.tsx';
 
 /** View Details: start, end, computed status, results published, the candidates. */
 export function ElectionDetailsDialog({ election, now, onClose }: { election: Election; now: Date; onClose: () => void }) {
@@ -60,6 +61,8 @@ export function ElectionDetailsDialog({ election, now, onClose }: { election: El
             </ul>
           )}
         </div>
+
+        <VoterRollDownload electionId={current.id} />
 
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
