@@ -1,6 +1,8 @@
 import { ADMIN_MSG } from './admin.ts';
 import { EDITORIAL_MSG } from './editorial.ts';
 import { ELECTION_MSG } from './elections.ts';
+import { WINNERS_MSG } from './election-winners.ts';
+import { REMINDER_MSG } from './turnout.ts';
 import { EVENT_MSG } from './events.ts';
 import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
@@ -96,6 +98,14 @@ export const ERRORS = {
   VOTE_CANDIDATE_WRONG_POSITION: entry(400, ELECTION_MSG.candidateWrongPosition),
   VOTE_ALREADY_CAST: entry(409, ELECTION_MSG.alreadyVoted),
   MEMBER_ROLE_NOT_FOUND: entry(404, ELECTION_MSG.memberRoleNotFound),
+
+  // After the vote: winners installed as executives, reminders to those who have not voted
+  ELECTION_WINNERS_NOT_FINAL: entry(409, WINNERS_MSG.notFinal),
+  ELECTION_WINNERS_ALREADY_INSTALLED: entry(409, WINNERS_MSG.alreadyInstalled),
+  ELECTION_WINNERS_NONE: entry(409, WINNERS_MSG.noWinners),
+  ELECTION_REMINDER_NOT_OPEN: entry(409, REMINDER_MSG.notOpen),
+  ELECTION_REMINDER_TOO_SOON: entry(409, REMINDER_MSG.tooSoon),
+  ELECTION_REMINDER_NOBODY: entry(409, REMINDER_MSG.nobody),
 
   // Administration
   ADMIN_NOT_AN_ADMIN: entry(403, ADMIN_MSG.notAnAdmin),
