@@ -28,6 +28,8 @@ import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { electionRoutes } from './modules/elections/elections.routes.ts';
 import { votingRoutes } from './modules/voting/voting.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
+import { electionWinnersRoutes } from './modules/election-winners/election-winners.routes.ts';
+import { turnoutRoutes } from './modules/turnout/turnout.routes.ts';
 import liveResults from './modules/results/live-results.plugin.ts';
 import mailWorker from './modules/mail/mail-worker.plugin.ts';
 import directoryCache from './modules/members/directory-cache.plugin.ts';
@@ -183,6 +185,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(electionRoutes);
       await api.register(votingRoutes);
       await api.register(resultsRoutes);
+      await api.register(electionWinnersRoutes);
+      await api.register(turnoutRoutes);
       await api.register(memberRoleRoutes);
       await api.register(adminRoutes);
       await api.register(adminRolesRoutes);

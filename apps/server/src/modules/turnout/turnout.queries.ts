@@ -1,0 +1,72 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/tx.ts';
+
+// Turnout and reminders read counts only. A participation row says that a member voted for a
+// position in a 10-minute period, never for whom; these queries never return a member id either,
+// except to queue the reminders, inside the database.
+
+/**
+ * The members who may vote in the election: until the roll is frozen, every member with a
+ * current role verified by an admin (the vote's own eligibility rule). The one place to switch
+ * to the frozen roll (election_rolls) once it exists.
+ */
+function rollMembers(electionId: string): SQL {
+  void electionId;
+  return sql`select r.user_id as member_id from member_roles r where r.is_current and r.verified_by_admin group by r.user_id`;
+}
+
+/** The election row locked until the transaction ends: two reminders take turns on it. */
+export async function lockElection(db: Executor, id: string) {
+  const { rows } = await db.execute<{ id: string; title: string; start_time: Date; end_time: Date; is_active: boolean; reminded_at: Date | null }>(
+    sql`select id, title, start_time, end_time, is_active, reminded_at from elections where id = ${id} for update`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function findElection(db: Executor, id: string) {
+  const { rows } = await db.execute<{ id: string; reminded_at: Date | null }>(sql`select id, reminded_at from elections where id = ${id}`);
+  return rows[0] ?? null;
+}
+
+/** Per position and 10-minute period, the votes cast up to the end of that period (cumulative). */
+export async function votesOverTime(db: Executor, electionId: string) {
+  const { rows } = await db.execute<{ position: string; period: Date; votes: number }>(sql`
+    with per_period as (
+      select position, voted_period, count(*) as n
+      from election_participations where election_id = ${electionId}
+      group by position, voted_period
+    )
+    select position, voted_period as period, (sum(n) over (partition by position order by voted_period))::int as votes
+    from per_period order by position, voted_period`);
+  return rows;
+}
+
+/** The roll's size, how many on it have voted for at least one position, and how many have not (with an address to remind). */
+export async function rollCounts(db: Executor, electionId: string) {
+  const { rows } = await db.execute<{ roll_size: number; voters: number; not_voted: number }>(sql`
+    with roll as (${rollMembers(electionId)}),
+    voted as (select distinct member_id from election_participations where election_id = ${electionId})
+    select (select count(*) from roll)::int as roll_size,
+           (select count(*) from voted)::int as voters,
+           (select count(*) from roll join users u on u.id = roll.member_id
+              where u.email_verified_at is not null and roll.member_id not in (select member_id from voted))::int as not_voted`);
+  return rows[0]!;
+}
+
+/**
+ * One reminder in the mail outbox per member on the roll with a confirmed address and no
+ * participation in the election, in one statement; answers how many were queued.
+ */
+export async function queueReminders(db: Executor, electionId: string, mail: { subject: string; text: string; status: 'pending' | 'kept' }) {
+  const result = await db.execute(sql`
+    insert into mail_outbox (to_address, subject, text_body, status)
+    select distinct u.email, ${mail.subject}::text, ${mail.text}::text, ${mail.status}::text
+    from (${rollMembers(electionId)}) roll join users u on u.id = roll.member_id
+    where u.email_verified_at is not null
+      and not exists (select 1 from election_participations p where p.election_id = ${electionId} and p.member_id = roll.member_id)`);
+  return result.rowCount ?? 0;
+}
+
+export async function markReminded(db: Executor, id: string, at: Date) {
+  await db.execute(sql`update elections set reminded_at = ${at} where id = ${id}`);
+}
