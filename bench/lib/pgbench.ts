@@ -6,8 +6,9 @@ import { CANDIDATES_PER_POSITION, KIND, uidSql } from './seed.ts';
 import { WORK } from './server.ts';
 import { summarize } from './stats.ts';
 
-// The vote transaction straight against the same PostgreSQL, with pgbench: insert the vote,
-// raise the tally, in one transaction (BEGIN / INSERT / UPDATE / END). Every transaction is a
+// The vote transaction straight against the same PostgreSQL, with pgbench: insert the
+// participation, insert the ballot with a receipt, raise the tally, in one transaction
+// (BEGIN / INSERT / INSERT / UPDATE / END). Every transaction is a
 // real vote for a distinct (voter, position) pair: pgbench keeps each client's variables from
 // one transaction to the next, so client c counts n = 1, 2, ... and votes as voter
 // c * slice + ((n - 1) % (slice * 10)) / 10 + 1 for position (n - 1) % 10, moving on to the next
@@ -50,7 +51,8 @@ export function voteScript(slice: number): string {
     `\\set p :k % ${POSITIONS.length}`,
     `\\set cand :e * 100 + :p * ${CANDIDATES_PER_POSITION} + random(0, ${CANDIDATES_PER_POSITION - 1})`,
     'BEGIN;',
-    `INSERT INTO votes (election_id, voter_id, position, candidate_id) VALUES (${uidSql(KIND.election, '(:e)::int')}, ${uidSql(KIND.user, '(:v)::int')}, ${positions}[(:p)::int + 1], ${uidSql(KIND.candidate, '(:cand)::int')});`,
+    `INSERT INTO election_participations (election_id, member_id, position, voted_period) VALUES (${uidSql(KIND.election, '(:e)::int')}, ${uidSql(KIND.user, '(:v)::int')}, ${positions}[(:p)::int + 1], date_bin('10 minutes', now(), timestamptz '2000-01-01'));`,
+    `INSERT INTO ballots (election_id, position, candidate_id, receipt) VALUES (${uidSql(KIND.election, '(:e)::int')}, ${positions}[(:p)::int + 1], ${uidSql(KIND.candidate, '(:cand)::int')}, upper(substr(md5(random()::text), 1, 14)));`,
     `UPDATE candidates SET vote_count = vote_count + 1 WHERE id = ${uidSql(KIND.candidate, '(:cand)::int')};`,
     'END;',
     '',

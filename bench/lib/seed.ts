@@ -167,22 +167,34 @@ export async function seedElections(pool: pg.Pool, numbers: number[]): Promise<M
 
 export interface TallyCheck {
   electionId: string;
+  /** Ballots stored. */
   votes: number;
   tallySum: number;
   candidatesChecked: number;
   mismatchedCandidates: number;
+  /** Participation records: one per ballot. */
+  participations: number;
   equal: boolean;
 }
 
-/** Every candidate's vote_count against the votes counted for it. */
+/** Every candidate's vote_count against its ballots, and the ballots against the participations. */
 export async function checkTallies(pool: pg.Pool, electionIds: string[]): Promise<TallyCheck> {
-  const { rows } = await pool.query<{ votes: number; tally: number; candidates: number; mismatched: number }>(
+  const { rows } = await pool.query<{ votes: number; tally: number; candidates: number; mismatched: number; participations: number }>(
     `select coalesce(sum(n), 0)::int as votes, coalesce(sum(vote_count), 0)::int as tally, count(*)::int as candidates,
-            count(*) filter (where n <> vote_count)::int as mismatched
-     from (select c.id, c.vote_count, (select count(*) from votes v where v.candidate_id = c.id) as n
+            count(*) filter (where n <> vote_count)::int as mismatched,
+            (select count(*) from election_participations p where p.election_id = any($1::uuid[]))::int as participations
+     from (select c.id, c.vote_count, (select count(*) from ballots b where b.candidate_id = c.id) as n
            from candidates c where c.election_id = any($1::uuid[])) t`,
     [electionIds],
   );
   const r = rows[0]!;
-  return { electionId: electionIds.join(','), votes: r.votes, tallySum: r.tally, candidatesChecked: r.candidates, mismatchedCandidates: r.mismatched, equal: r.mismatched === 0 && r.votes === r.tally };
+  return {
+    electionId: electionIds.join(','),
+    votes: r.votes,
+    tallySum: r.tally,
+    candidatesChecked: r.candidates,
+    mismatchedCandidates: r.mismatched,
+    participations: r.participations,
+    equal: r.mismatched === 0 && r.votes === r.tally && r.participations === r.votes,
+  };
 }

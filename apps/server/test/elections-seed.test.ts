@@ -39,7 +39,7 @@ describe('demo election seed', () => {
   });
 
   it('keeps tallies equal to the votes, and the demo admin and demo members can vote', async () => {
-    const { rows } = await t.database.pool.query(`select c.vote_count, (select count(*)::int from votes v where v.candidate_id = c.id) as n from candidates c`);
+    const { rows } = await t.database.pool.query(`select c.vote_count, (select count(*)::int from ballots b where b.candidate_id = c.id) as n from candidates c`);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.vote_count).toBe(r.n);
     expect(rows.reduce((s, r) => s + r.n, 0)).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ describe('demo election seed', () => {
        where u.password_hash is not null
          and exists (select 1 from member_roles r where r.user_id = u.id and r.is_current and r.verified_by_admin)
          and not exists (select 1 from admin_users a where a.user_id = u.id)
-         and not exists (select 1 from votes v where v.voter_id = u.id and v.position = 'Treasurer')
+         and not exists (select 1 from election_participations p where p.member_id = u.id and p.position = 'Treasurer')
        order by u.matric_number limit 1`,
     );
     const memberToken = await login(t.app, nonVoters[0].matric_number, logins.memberPassword);

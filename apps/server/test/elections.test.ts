@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ELECTION_MSG } from '@aesa/shared/elections';
-import { auditLog, candidates, elections, votes } from '../src/db/schema.ts';
+import { auditLog, ballots, candidates, electionParticipations, elections } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters } from './support/elections.ts';
@@ -270,7 +270,7 @@ describe('candidates', () => {
     expect(remove.statusCode).toBe(409);
     // Other edits remain possible.
     expect((await call('PATCH', `/api/elections/${e.id}/candidates/${c.id}`, electoral.headers, { manifesto: 'Updated', position: 'President' })).statusCode).toBe(200);
-    expect(await t.app.db.select().from(votes).where(eq(votes.candidate_id, c.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(ballots).where(eq(ballots.candidate_id, c.id))).toHaveLength(1);
 
     // Without votes, removal works.
     const d = await addCandidate(t.app, e.id, (await createMember(t.app)).id, 'President');
@@ -278,7 +278,7 @@ describe('candidates', () => {
     expect((await call('DELETE', `/api/elections/${e.id}/candidates/${d.id}`, electoral.headers)).statusCode).toBe(404);
   });
 
-  it('deleting an election removes its candidates and votes', async () => {
+  it('deleting an election removes its candidates, participations and ballots', async () => {
     const e = await createElection(t.app);
     const c = await addCandidate(t.app, e.id, (await createMember(t.app)).id, 'President');
     const voters = await fastVoters(t.app, 3);
@@ -289,7 +289,8 @@ describe('candidates', () => {
     expect(res.json()).toEqual({ success: true, message: ELECTION_MSG.electionDeleted });
     expect(await t.app.db.select().from(elections).where(eq(elections.id, e.id))).toHaveLength(0);
     expect(await t.app.db.select().from(candidates).where(eq(candidates.election_id, e.id))).toHaveLength(0);
-    expect(await t.app.db.select().from(votes).where(eq(votes.election_id, e.id))).toHaveLength(0);
+    expect(await t.app.db.select().from(ballots).where(eq(ballots.election_id, e.id))).toHaveLength(0);
+    expect(await t.app.db.select().from(electionParticipations).where(eq(electionParticipations.election_id, e.id))).toHaveLength(0);
   });
 });
 

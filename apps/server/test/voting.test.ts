@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { ELECTION_MSG } from '@aesa/shared/elections';
-import { auditLog, candidates, memberRoles, votes } from '../src/db/schema.ts';
+import { auditLog, ballots, candidates, electionParticipations, memberRoles } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters, listen, startSecondApp } from './support/elections.ts';
@@ -30,7 +30,15 @@ async function openElection(o: Parameters<typeof createElection>[1] = {}) {
 }
 
 const tally = async (candidateId: string) => (await t.app.db.select({ n: candidates.vote_count }).from(candidates).where(eq(candidates.id, candidateId)))[0]!.n;
-const storedVotes = async (electionId: string) => t.app.db.select().from(votes).where(eq(votes.election_id, electionId));
+/** The election's ballots; every test also checks there is exactly one participation per ballot. */
+const storedVotes = async (electionId: string) => {
+  const stored = await t.app.db.select().from(ballots).where(eq(ballots.election_id, electionId));
+  const taken = await t.app.db.select().from(electionParticipations).where(eq(electionParticipations.election_id, electionId));
+  expect(taken.length, 'one participation per ballot').toBe(stored.length);
+  return stored;
+};
+const participations = async (electionId: string) => t.app.db.select().from(electionParticipations).where(eq(electionParticipations.election_id, electionId));
+const RECEIPT = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
 describe('voting: the rules', () => {
   it('records a vote, raises the tally and announces the position', async () => {
@@ -38,13 +46,19 @@ describe('voting: the rules', () => {
     const [voter] = await fastVoters(t.app, 1);
     const res = await vote(election.id, voter!.headers, { candidate_id: president1.id, position: 'President' });
     expect(res.statusCode).toBe(200);
+    const { receipt } = res.json();
+    expect(receipt).toMatch(RECEIPT);
     expect(res.json()).toEqual({
       success: true,
       message: ELECTION_MSG.voteRecorded('President'),
       vote: { election_id: election.id, candidate_id: president1.id, position: 'President' },
+      receipt,
     });
     expect(await tally(president1.id)).toBe(1);
-    expect(await storedVotes(election.id)).toMatchObject([{ voter_id: voter!.user.id, candidate_id: president1.id, position: 'President' }]);
+    // The participation says who took part and when (to 10 minutes); the ballot what was chosen.
+    const bin = new Date(Math.floor(t.clock().getTime() / 600_000) * 600_000);
+    expect(await participations(election.id)).toEqual([{ election_id: election.id, member_id: voter!.user.id, position: 'President', voted_period: bin }]);
+    expect(await storedVotes(election.id)).toEqual([{ id: expect.any(String), election_id: election.id, position: 'President', candidate_id: president1.id, receipt }]);
   });
 
   it('a second vote for the same position is refused with 409, for the same or another candidate; other positions stay open', async () => {
@@ -225,10 +239,15 @@ describe('voting: races', () => {
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const { rows } = await t.database.pool.query(
-      `select c.id, c.vote_count, (select count(*)::int from votes v where v.candidate_id = c.id) as n from candidates c where c.election_id = $1`,
+      `select c.id, c.vote_count, (select count(*)::int from ballots b where b.candidate_id = c.id) as n from candidates c where c.election_id = $1`,
       [election.id],
     );
     for (const r of rows) expect(r.vote_count).toBe(r.n);
+    expect(await participations(election.id)).toHaveLength(120);
+    // Every answer's receipt is a ballot of this election, and no two are alike.
+    const receipts = responses.map((r) => r.json().receipt as string);
+    expect(new Set(receipts).size).toBe(120);
+    expect(new Set((await storedVotes(election.id)).map((b) => b.receipt))).toEqual(new Set(receipts));
     expect(await tally(president1.id)).toBe(40);
     expect(await tally(president2.id)).toBe(20);
     expect(await tally(treasurer.id)).toBe(60);
@@ -277,7 +296,7 @@ describe('voting: locks', () => {
 });
 
 describe('my votes', () => {
-  it('shows the voter their own choice for every position with candidates, in voting order', async () => {
+  it('shows the voter whether they voted for every position with candidates, in voting order, never for whom', async () => {
     const { election, president2 } = await openElection();
     const [voter, other] = await fastVoters(t.app, 2);
     const url = `/api/voting/elections/${election.id}/my-votes`;
@@ -294,7 +313,7 @@ describe('my votes', () => {
     await vote(election.id, voter!.headers, { candidate_id: president2.id, position: 'President' });
     const after = await t.app.inject({ method: 'GET', url, headers: voter!.headers });
     expect(after.json().voting_status).toEqual([
-      { position: 'President', hasVoted: true, votedFor: { candidate_id: president2.id, candidate_name: 'Bayo Adeyemi' } },
+      { position: 'President', hasVoted: true, votedFor: null },
       { position: 'Treasurer', hasVoted: false, votedFor: null },
     ]);
     // Another member sees only their own (empty) ballot.

@@ -7,5 +7,13 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 /** Applies pending migrations; drizzle takes an advisory lock so parallel starts are safe. */
 export async function runMigrations(db: Db) {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (err) {
+    // Drizzle's message is the failed SQL text; the reason (a migration's own check, for
+    // example) is PostgreSQL's message in its cause: put that first, where the operator looks.
+    const cause = (err as { cause?: unknown }).cause;
+    if (cause instanceof Error) throw new Error(`Database migration failed: ${cause.message}`, { cause: err });
+    throw err;
+  }
 }

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -299,6 +300,8 @@ export const elections = pgTable('elections', {
   is_active: boolean('is_active').notNull().default(true),
   is_publicly_visible: boolean('is_publicly_visible').notNull().default(true),
   results_published: boolean('results_published').notNull().default(false),
+  /** When the ballots were last rewritten after voting closed (voting/ballot-storage.ts). */
+  ballots_sealed_at: timestamp('ballots_sealed_at', { withTimezone: true }),
   /** When the winners became executives (once per election), and for which session year. */
   winners_installed_at: timestamp('winners_installed_at', { withTimezone: true }),
   winners_installed_year: text('winners_installed_year'),
@@ -341,22 +344,47 @@ export const electionTallyBatches = pgTable('election_tally_batches', {
   cut_at: timestamp('cut_at', { withTimezone: true }).notNull(),
 });
 
-export const votes = pgTable(
-  'votes',
+/**
+ * That a member voted for a position, and roughly when: one row per member and position, so the
+ * primary key is the one-vote rule. It never says for whom (see ballots). voted_period is the
+ * vote's time rounded down to 10 minutes, too coarse to line a participation up with a ballot.
+ */
+export const electionParticipations = pgTable(
+  'election_participations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     election_id: uuid('election_id')
       .notNull()
       .references(() => elections.id, { onDelete: 'cascade' }),
-    voter_id: userRef('voter_id'),
+    // A member who voted cannot be deleted: the ballot would stay and the counts would disagree.
+    member_id: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     position: text('position').notNull(),
+    voted_period: timestamp('voted_period', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.election_id, t.member_id, t.position] })],
+);
+
+/**
+ * What was chosen: election, position, candidate and the receipt shown to the voter. No voter,
+ * no time, a random key: nothing in a ballot row points to who cast it (docs/BALLOT-SECRECY.md).
+ * Written in the same statement as the participation and the tally (voting.queries.ts).
+ */
+export const ballots = pgTable(
+  'ballots',
+  {
+    id: id(),
+    election_id: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    position: text('position').notNull(),
+    // No cascade: a candidate with ballots cannot be removed (votes are final).
     candidate_id: uuid('candidate_id')
       .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    created_at: createdAt(),
+      .references(() => candidates.id),
+    receipt: text('receipt').notNull().unique('ballots_receipt_key'),
   },
-  // One vote per voter per position: the database refuses the second, whatever the timing.
-  (t) => [uniqueIndex('votes_one_per_position_key').on(t.election_id, t.voter_id, t.position), index('votes_candidate_idx').on(t.candidate_id)],
+  (t) => [index('ballots_election_receipt_idx').on(t.election_id, t.receipt), index('ballots_candidate_idx').on(t.candidate_id)],
 );
 
 export const adminRoles = pgTable(

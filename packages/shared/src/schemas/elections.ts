@@ -184,11 +184,15 @@ export const activeElectionsResponse = okSchema({ active_elections: z.array(acti
 export const voteResponse = okSchema({
   message: z.string(),
   vote: z.object({ election_id: idSchema, candidate_id: idSchema, position }),
+  /** The ballot's receipt (packages/shared/src/receipts.ts): shown to the voter once, kept on their device. */
+  receipt: z.string(),
 });
 
 export const votingStatusItemSchema = z.object({
   position: z.string(),
+  /** From the member's participation record. */
   hasVoted: z.boolean(),
+  /** Always null: ballots carry no voter, so the server cannot say whom a member chose (the device's receipts can). */
   votedFor: z.object({ candidate_id: idSchema, candidate_name: z.string() }).nullable(),
 });
 /** One item per position that has candidates. */

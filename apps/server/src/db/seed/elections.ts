@@ -2,10 +2,12 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Position } from '@aesa/shared/constants';
 import type { Clock } from '../../config.ts';
 import type { Db } from '../client.ts';
-import { adminUsers, candidates, elections, memberRoles, users, votes } from '../schema.ts';
+import { newReceipt } from '@aesa/shared/receipts';
+import { adminUsers, ballots as ballotsTable, candidates, electionParticipations, elections, memberRoles, users } from '../schema.ts';
 export const DEMO_ELECTION_TITLE = 'AESA General Elections 2026';
 
 const HOUR = 3600_000;
+const TEN_MINUTES = 600_000;
 
 // Our own candidates, used only when fewer verified members exist (the members seed normally
 // provides them). Levels follow the candidate eligibility rule (200 to 400 Level).
@@ -197,9 +199,11 @@ export async function seedElections(db: Db, clock: Clock, memberPasswordHash: st
     position: c.position as Position,
   }));
 
-  // Votes from about two thirds of the demo members, each for some positions; tallies follow.
+  // Votes from about two thirds of the demo members, each for some positions: a participation and
+  // a ballot with its receipt per vote (stored apart, as a real vote is); tallies follow.
   const random = prng(2026);
-  const ballots: (typeof votes.$inferInsert)[] = [];
+  const participations: (typeof electionParticipations.$inferInsert)[] = [];
+  const ballots: (typeof ballotsTable.$inferInsert)[] = [];
   const positions = [...new Set(slate.map((c) => c.position))];
   for (const voter of members) {
     if (random() > 0.66) continue;
@@ -207,15 +211,20 @@ export async function seedElections(db: Db, clock: Clock, memberPasswordHash: st
       if (random() > 0.8) continue;
       const options = slate.filter((c) => c.position === position);
       const choice = options[Math.floor(random() * options.length)]!;
-      ballots.push({ election_id: election!.id, voter_id: voter.id, position, candidate_id: choice.id, created_at: new Date(now.getTime() - random() * HOUR) });
+      // Rounded down to 10 minutes, as the vote statement does.
+      const votedPeriod = new Date(Math.floor((now.getTime() - random() * HOUR) / TEN_MINUTES) * TEN_MINUTES);
+      participations.push({ election_id: election!.id, member_id: voter.id, position, voted_period: votedPeriod });
+      ballots.push({ election_id: election!.id, position, candidate_id: choice.id, receipt: newReceipt() });
     }
   }
   if (ballots.length) {
     await db.transaction(async (tx) => {
-      await tx.insert(votes).values(ballots);
+      await tx.insert(electionParticipations).values(participations);
+      // In receipt order, not in the members' order: the rows' order says nothing about the voters.
+      await tx.insert(ballotsTable).values([...ballots].sort((a, b) => a.receipt.localeCompare(b.receipt)));
       await tx
         .update(candidates)
-        .set({ vote_count: sql`(select count(*)::int from votes v where v.candidate_id = candidates.id)` })
+        .set({ vote_count: sql`(select count(*)::int from ballots b where b.candidate_id = candidates.id)` })
         .where(inArray(candidates.id, slate.map((c) => c.id)));
     });
   }

@@ -49,7 +49,7 @@ export async function updateElection(db: Db, id: string, changes: ElectionChange
   });
 }
 
-/** Removes the election; its candidates and votes go with it (foreign keys cascade). */
+/** Removes the election; its candidates, participations and ballots go with it (foreign keys cascade). */
 export async function deleteElection(db: Db, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(elections).where(eq(elections.id, id)).returning({ id: elections.id });
@@ -132,7 +132,7 @@ export async function insertCandidate(db: Db, values: typeof candidates.$inferIn
 // A candidate who has votes keeps its position and stays: votes are final, none may be lost or
 // moved. The vote statement locks the candidate row (FOR UPDATE), so this check and a vote in
 // flight never interleave: whichever commits first decides.
-const hasNoVotes = sql`${candidates.vote_count} = 0 and not exists (select 1 from votes where votes.candidate_id = ${candidates.id})`;
+const hasNoVotes = sql`${candidates.vote_count} = 0 and not exists (select 1 from ballots where ballots.candidate_id = ${candidates.id})`;
 
 export type CandidateChanges = Partial<Pick<typeof candidates.$inferInsert, 'position' | 'manifesto' | 'candidate_image_url'>>;
 

@@ -5,14 +5,17 @@ import type pg from 'pg';
  * connection:
  * - e, c0, r, prior: plain reads (no locks) of the election (exists, publicly visible), the
  *   candidate, the voter's eligibility (a current member role verified by an admin) and whether
- *   the voter already voted for the position;
+ *   the voter already took part for the position;
  * - c: only when all of that holds, the candidate row is locked FOR UPDATE and re-checked on its
  *   latest version (same election, same position). An admin moving or removing the candidate
  *   waits for this vote, or this vote sees the move: a vote never lands on a position its
  *   candidate left. A refused vote takes no lock and writes nothing, so it costs no commit flush;
- * - ins: the vote; the unique index votes_one_per_position_key makes a second vote for the
- *   position a no-op however the requests interleave (the `prior` read is only a shortcut);
- * - t: the tally, raised only when the vote was stored.
+ * - p: the participation (election, member, position, 10-minute period); its primary key makes a
+ *   second vote for the position a no-op however the requests interleave (the `prior` read is
+ *   only a shortcut);
+ * - b: the ballot (election, position, candidate, receipt), written only when p wrote its row.
+ *   It carries no voter and no time; its id is random (gen_random_uuid);
+ * - t: the tally, raised only when the ballot was stored.
  * The final row carries what the service needs to name the rule that failed, without a second read.
  * No NOTIFY here: a transaction that notifies holds PostgreSQL's global notify lock through its
  * commit, which serialised every vote and cut throughput about six times when measured. Votes
@@ -30,7 +33,7 @@ const CAST_VOTE = {
              coalesce(bool_or(is_current), false) as current
       from member_roles where user_id = $3
     ), prior as (
-      select exists (select 1 from votes where election_id = $1 and voter_id = $3 and position = $4) as voted
+      select exists (select 1 from election_participations where election_id = $1 and member_id = $3 and position = $4) as voted
     ), ok as (
       select 1 from e, c0, r, prior
       where e.is_active and $5::timestamptz between e.start_time and e.end_time
@@ -39,14 +42,18 @@ const CAST_VOTE = {
       select id, position from candidates
       where id = $2 and election_id = $1 and position = $4 and exists (select 1 from ok)
       for update
-    ), ins as (
-      insert into votes (election_id, voter_id, position, candidate_id)
-      select $1, $3, c.position, c.id from c
-      on conflict (election_id, voter_id, position) do nothing
+    ), p as (
+      insert into election_participations (election_id, member_id, position, voted_period)
+      select $1, $3, c.position, date_bin('10 minutes', $5::timestamptz, timestamptz '2000-01-01') from c
+      on conflict (election_id, member_id, position) do nothing
+      returning position
+    ), b as (
+      insert into ballots (election_id, position, candidate_id, receipt)
+      select $1, c.position, c.id, $6 from c where exists (select 1 from p)
       returning candidate_id
     ), t as (
       update candidates set vote_count = vote_count + 1
-      where id = (select candidate_id from ins)
+      where id = (select candidate_id from b)
       returning id
     )
     select (select count(*) from t)::int as recorded, (select count(*) from c)::int as locked,
@@ -70,27 +77,28 @@ export interface CastVoteRow {
   voted: boolean;
 }
 
-export async function castVote(pool: pg.Pool, v: { electionId: string; candidateId: string; voterId: string; position: string; now: Date }): Promise<CastVoteRow> {
-  const { rows } = await pool.query<CastVoteRow>({ ...CAST_VOTE, values: [v.electionId, v.candidateId, v.voterId, v.position, v.now] });
+export async function castVote(
+  pool: pg.Pool,
+  v: { electionId: string; candidateId: string; voterId: string; position: string; now: Date; receipt: string },
+): Promise<CastVoteRow> {
+  const { rows } = await pool.query<CastVoteRow>({ ...CAST_VOTE, values: [v.electionId, v.candidateId, v.voterId, v.position, v.now, v.receipt] });
   return rows[0]!;
 }
 
 /**
- * The voter's own choices, one row per position that has candidates (voted or not). Only the
- * voter's own id ever reaches this query: nobody can read another member's ballot.
+ * The positions that have candidates (one row each) and whether this member took part in each.
+ * Whom they chose is not stored anywhere the server could read it back.
  */
-export async function myVotes(pool: pg.Pool, electionId: string, voterId: string) {
-  const { rows } = await pool.query<{ found: boolean; position: string | null; candidate_id: string | null; candidate_name: string | null }>({
-    name: 'my-votes',
+export async function myParticipations(pool: pg.Pool, electionId: string, memberId: string) {
+  const { rows } = await pool.query<{ found: boolean; position: string | null; voted: boolean }>({
+    name: 'my-participations',
     text: `
-      select true as found, p.position, v.candidate_id, u.name as candidate_name
+      select true as found, p.position, (ep.member_id is not null) as voted
       from elections e
       left join (select distinct position from candidates where election_id = $1) p on true
-      left join votes v on v.election_id = e.id and v.voter_id = $2 and v.position = p.position
-      left join candidates c on c.id = v.candidate_id
-      left join users u on u.id = c.user_id
+      left join election_participations ep on ep.election_id = e.id and ep.member_id = $2 and ep.position = p.position
       where e.id = $1 and e.is_publicly_visible`,
-    values: [electionId, voterId],
+    values: [electionId, memberId],
   });
   return rows;
 }

@@ -25,10 +25,10 @@ export async function votingRoutes(fastify: FastifyInstance) {
     const user = requireUser(request);
     const electionId = request.params.id;
     const { candidate_id, position } = request.body;
-    await voting.castVote(pool, { electionId, candidateId: candidate_id, voterId: user.id, position, now: app.clock() });
+    const { receipt } = await voting.castVote(pool, { electionId, candidateId: candidate_id, voterId: user.id, position, now: app.clock() });
     // This process's readers see the vote at once; other processes hear of it by NOTIFY.
     app.liveResults.voteCast(electionId);
-    return { success: true as const, message: ELECTION_MSG.voteRecorded(position), vote: { election_id: electionId, candidate_id, position } };
+    return { success: true as const, message: ELECTION_MSG.voteRecorded(position), vote: { election_id: electionId, candidate_id, position }, receipt };
   });
 
   app.get('/voting/elections/:id/my-votes', { config: { access: 'member' }, schema: { params: electionParams, response: replies(myVotesResponse) } }, async (request) => {

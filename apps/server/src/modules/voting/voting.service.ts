@@ -1,5 +1,6 @@
 import { POSITIONS, type Position } from '@aesa/shared/constants';
 import { electionStatus, type ActiveElection, type VotingStatusItem } from '@aesa/shared/elections';
+import { newReceipt } from '@aesa/shared/receipts';
 import type pg from 'pg';
 import { AppError, fail } from '../../lib/app-error.ts';
 import * as q from './voting.queries.ts';
@@ -10,22 +11,32 @@ export const ENDED_LISTED_FOR_MS = 7 * 24 * 3600_000;
 const POSITION_ORDER = new Map<string, number>(POSITIONS.map((p, i) => [p, i]));
 const positionRank = (p: string) => POSITION_ORDER.get(p) ?? POSITIONS.length;
 
+/** A receipt repeats with a chance of about n / 2^60; a second draw makes it negligible. */
+const RECEIPT_DRAWS = 3;
+
 /**
- * Casts one vote; every rule is checked by the database statement itself (voting.queries.ts).
- * Statuses: 404 unknown election or candidate; 403 voting closed (not active, not started,
- * ended) or voter not eligible; 400 candidate of another election or position; 409 already voted.
+ * Casts one vote and answers its receipt; every rule is checked by the database statement itself
+ * (voting.queries.ts). Statuses: 404 unknown election or candidate; 403 voting closed (not
+ * active, not started, ended) or voter not eligible; 400 candidate of another election or
+ * position; 409 already voted. The receipt goes back to the voter and nowhere else (not logged).
  */
-export async function castVote(pool: pg.Pool, v: { electionId: string; candidateId: string; voterId: string; position: Position; now: Date }) {
-  let row: q.CastVoteRow;
-  try {
-    row = await q.castVote(pool, v);
-  } catch (err) {
-    // The election or candidate was deleted while the vote ran (foreign key): it is gone.
-    if ((err as { code?: string }).code === '23503') throw fail('ELECTION_NOT_FOUND');
-    throw err;
+export async function castVote(pool: pg.Pool, v: { electionId: string; candidateId: string; voterId: string; position: Position; now: Date }): Promise<{ receipt: string }> {
+  for (let draw = 1; ; draw++) {
+    const receipt = newReceipt();
+    let row: q.CastVoteRow;
+    try {
+      row = await q.castVote(pool, { ...v, receipt });
+    } catch (err) {
+      const e = err as { code?: string; constraint?: string };
+      // The election or candidate was deleted while the vote ran (foreign key): it is gone.
+      if (e.code === '23503') throw fail('ELECTION_NOT_FOUND');
+      // Another ballot already has this receipt: the whole statement rolled back, draw again.
+      if (e.code === '23505' && e.constraint === 'ballots_receipt_key' && draw < RECEIPT_DRAWS) continue;
+      throw err;
+    }
+    if (row.recorded === 1) return { receipt };
+    throw refusal(row, v);
   }
-  if (row.recorded === 1) return;
-  throw refusal(row, v);
 }
 
 function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; now: Date }): AppError {
@@ -44,18 +55,18 @@ function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; 
   return fail('VOTE_CANDIDATE_WRONG_POSITION', v.position);
 }
 
-/** The voter's status for every position with candidates, in voting order. */
+/**
+ * The member's status for every position with candidates, in voting order: voted or not. The
+ * server cannot say for whom (ballots carry no voter), so votedFor is always null; the voting
+ * page shows the choice from the receipts kept on the voter's device.
+ */
 export async function myVotes(pool: pg.Pool, electionId: string, voterId: string): Promise<VotingStatusItem[]> {
-  const rows = await q.myVotes(pool, electionId, voterId);
+  const rows = await q.myParticipations(pool, electionId, voterId);
   if (rows.length === 0) throw fail('ELECTION_NOT_FOUND');
   return rows
     .filter((r) => r.position !== null)
     .sort((a, b) => positionRank(a.position!) - positionRank(b.position!) || a.position!.localeCompare(b.position!))
-    .map((r) => ({
-      position: r.position!,
-      hasVoted: r.candidate_id !== null,
-      votedFor: r.candidate_id ? { candidate_id: r.candidate_id, candidate_name: r.candidate_name ?? '' } : null,
-    }));
+    .map((r) => ({ position: r.position!, hasVoted: r.voted, votedFor: null }));
 }
 
 const STATUS_RANK = { active: 0, upcoming: 1, ended: 2 } as const;
