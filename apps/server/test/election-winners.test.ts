@@ -66,10 +66,10 @@ describe('installing the winners as executives', () => {
     const before = await preview(e.id, electoralH);
     expect(before.statusCode).toBe(200);
     expect(before.json()).toMatchObject({ state: 'ready', installed_at: null });
-    const byPosition = Object.fromEntries((before.json().positions as { position: string }[]).map((p) => [p.position, p]));
+    const byPosition = Object.fromEntries((before.json().positions as { position: string; tied: { user_id: string }[] }[]).map((p) => [p.position, p]));
     expect(byPosition['President']).toMatchObject({ outcome: 'winner', winner: { user_id: ada.id, name: 'Ada President', votes: 5 }, ending: [{ user_id: oldPresident.member.id, name: 'Old President', position: 'President' }] });
     expect(byPosition['Vice President']).toMatchObject({ outcome: 'tie', winner: null });
-    expect((byPosition['Vice President'] as { tied: { user_id: string }[] }).tied.map((c) => c.user_id).sort()).toEqual([tieA.id, tieB.id].sort());
+    expect(byPosition['Vice President']!.tied.map((c) => c.user_id).sort()).toEqual([tieA.id, tieB.id].sort());
     expect(byPosition['General Secretary']).toMatchObject({ outcome: 'no-votes', winner: null });
     expect(byPosition['Treasurer']).toMatchObject({ outcome: 'winner', ending: [{ user_id: femi.id, position: 'Social Director' }] });
     expect(Object.keys(byPosition)).toEqual(['President', 'Vice President', 'General Secretary', 'Treasurer']); // ballot order

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { elections } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
 
 // Turnout and reminders read counts only. A participation row says that a member voted for a
@@ -15,28 +16,31 @@ function rollMembers(electionId: string): SQL {
   return sql`select r.user_id as member_id from member_roles r where r.is_current and r.verified_by_admin group by r.user_id`;
 }
 
-/** The election row locked until the transaction ends: two reminders take turns on it. */
-export async function lockElection(db: Executor, id: string) {
-  const { rows } = await db.execute<{ id: string; title: string; start_time: Date; end_time: Date; is_active: boolean; reminded_at: Date | null }>(
-    sql`select id, title, start_time, end_time, is_active, reminded_at from elections where id = ${id} for update`,
-  );
-  return rows[0] ?? null;
-}
+const electionColumns = {
+  id: elections.id,
+  title: elections.title,
+  start_time: elections.start_time,
+  end_time: elections.end_time,
+  is_active: elections.is_active,
+  reminded_at: elections.reminded_at,
+};
 
-export async function findElection(db: Executor, id: string) {
-  const { rows } = await db.execute<{ id: string; reminded_at: Date | null }>(sql`select id, reminded_at from elections where id = ${id}`);
-  return rows[0] ?? null;
+/** The election; `lock`: its row locked until the transaction ends, so two reminders take turns on it. */
+export async function findElection(db: Executor, id: string, lock = false) {
+  const query = db.select(electionColumns).from(elections).where(eq(elections.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
 }
 
 /** Per position and 10-minute period, the votes cast up to the end of that period (cumulative). */
 export async function votesOverTime(db: Executor, electionId: string) {
-  const { rows } = await db.execute<{ position: string; period: Date; votes: number }>(sql`
+  const { rows } = await db.execute<{ position: string; period: string; votes: number }>(sql`
     with per_period as (
       select position, voted_period, count(*) as n
       from election_participations where election_id = ${electionId}
       group by position, voted_period
     )
-    select position, voted_period as period, (sum(n) over (partition by position order by voted_period))::int as votes
+    select position, to_json(voted_period) #>> '{}' as period, (sum(n) over (partition by position order by voted_period))::int as votes
     from per_period order by position, voted_period`);
   return rows;
 }
@@ -68,5 +72,5 @@ export async function queueReminders(db: Executor, electionId: string, mail: { s
 }
 
 export async function markReminded(db: Executor, id: string, at: Date) {
-  await db.execute(sql`update elections set reminded_at = ${at} where id = ${id}`);
+  await db.update(elections).set({ reminded_at: at }).where(eq(elections.id, id));
 }

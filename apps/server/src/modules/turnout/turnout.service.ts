@@ -18,11 +18,11 @@ export async function turnout(db: Db, id: string, now: Date) {
   const election = await q.findElection(db, id);
   if (!election) throw fail('ELECTION_NOT_FOUND');
   const [points, counts] = [await q.votesOverTime(db, id), await q.rollCounts(db, id)];
-  const positions = new Map<string, { position: string; total: number; points: { period: Date; votes: number }[] }>();
+  const positions = new Map<string, { position: string; total: number; points: { period: string; votes: number }[] }>();
   for (const p of points) {
     let entry = positions.get(p.position);
     if (!entry) positions.set(p.position, (entry = { position: p.position, total: 0, points: [] }));
-    entry.points.push({ period: p.period, votes: p.votes });
+    entry.points.push({ period: new Date(p.period).toISOString(), votes: p.votes });
     entry.total = p.votes;
   }
   return {
@@ -43,7 +43,7 @@ export async function turnout(db: Db, id: string, now: Date) {
  * first to commit, then reads its reminded_at and is refused. Nothing is queued twice.
  */
 export async function remind(db: Db, config: Pick<AppConfig, 'associationName' | 'publicUrl' | 'locale' | 'timeZone' | 'smtpUrl'>, id: string, now: Date) {
-  const election = await q.lockElection(db, id);
+  const election = await q.findElection(db, id, true);
   if (!election) throw fail('ELECTION_NOT_FOUND');
   if (!election.is_active || electionStatus(election.start_time, election.end_time, now) !== 'active') throw fail('ELECTION_REMINDER_NOT_OPEN');
   const next = nextReminderAt(election.reminded_at, now);
