@@ -150,3 +150,12 @@ export async function deleteAdminRole(roleId: string) {
 export async function deleteElection(electionId: string) {
   await database().query(`delete from elections where id = $1`, [electionId]);
 }
+
+/** The members holding an office now (the About page's holders), for a test that puts them back after. */
+export async function currentHolders(position: string): Promise<string[]> {
+  const { rows } = await database().query<{ user_id: string }>(
+    `select user_id from executives where position = $1 and is_current and (end_date is null or end_date > now())`,
+    [position],
+  );
+  return rows.map((r) => r.user_id);
+}

@@ -93,7 +93,7 @@ function InstallForm({ election, positions, onDone }: { election: Election; posi
               </>
             ) : p.outcome === 'tie' ? (
               <p className="text-amber-950">
-                Tie between {p.tied.map((c) => c.name).join(' and ')} ({p.tied[0]?.votes} votes each): not installed.
+                Tie between {p.tied.map((c) => c.name).join(' and ')} ({p.tied[0]?.votes} {p.tied[0]?.votes === 1 ? 'vote' : 'votes'} each): not installed.
               </p>
             ) : (
               <p className="text-slate-600">No votes: left as it is.</p>

@@ -9,7 +9,7 @@ import { colourOf } from './turnout-colours.ts';
  * loaded chunk only). The canvas is a picture for sighted readers: its figures are the table
  * beside it, so it is hidden from assistive technology and the table is what they read.
  */
-export default function TurnoutChart({ series, timeZone }: { series: TurnoutSeries; timeZone: string }) {
+export default function TurnoutChart({ series, from, to, timeZone }: { series: TurnoutSeries; from: number; to: number; timeZone: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = box.current;
@@ -34,7 +34,7 @@ export default function TurnoutChart({ series, timeZone }: { series: TurnoutSeri
           })),
         ],
       },
-      [series.times.map((t) => t / 1000), ...series.lines.map((l) => l.votes)],
+      chartData(series, from, to),
       target,
     );
     const resize = new ResizeObserver(() => chart.setSize({ width: width(), height: 240 }));
@@ -43,6 +43,20 @@ export default function TurnoutChart({ series, timeZone }: { series: TurnoutSeri
       resize.disconnect();
       chart.destroy();
     };
-  }, [series, timeZone]);
+  }, [series, from, to, timeZone]);
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="turnout-chart" />;
+}
+
+/**
+ * The series from the opening (0 votes) to `to` (the last counts carried on): each line then
+ * starts at zero and runs to now, rather than floating as dots. A period starts on a 10-minute
+ * mark, which may be just before the opening: the axis then starts there.
+ */
+function chartData(series: TurnoutSeries, from: number, to: number): uPlot.AlignedData {
+  const start = Math.min(from, series.times[0] ?? from);
+  const end = Math.max(to, (series.times.at(-1) ?? start) + 600_000);
+  return [
+    [start, ...series.times, end].map((t) => t / 1000),
+    ...series.lines.map((line) => [0, ...line.votes, line.votes.at(-1) ?? 0]),
+  ];
 }

@@ -51,7 +51,12 @@ export function TurnoutDialog({ election, now, onClose }: { election: Election; 
                   ))}
                 </ul>
                 <Suspense fallback={<ListLoading label="Loading the chart..." />}>
-                  <TurnoutChart series={series} timeZone={settings.timeZone} />
+                  <TurnoutChart
+                    series={series}
+                    from={Date.parse(election.start_time)}
+                    to={Math.min(now.getTime(), Date.parse(election.end_time))}
+                    timeZone={settings.timeZone}
+                  />
                 </Suspense>
                 <div className="max-h-72 overflow-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Turnout figures">
                   <table className="w-full text-left text-sm" data-testid="turnout-table">
