@@ -31,6 +31,8 @@ import { resultsRoutes } from './modules/results/results.routes.ts';
 import { electionWinnersRoutes } from './modules/election-winners/election-winners.routes.ts';
 import { turnoutRoutes } from './modules/turnout/turnout.routes.ts';
 import liveResults from './modules/results/live-results.plugin.ts';
+import electionRecord from './modules/election-record/election-record.plugin.ts';
+import { electionRecordRoutes } from './modules/election-record/election-record.routes.ts';
 import mailWorker from './modules/mail/mail-worker.plugin.ts';
 import directoryCache from './modules/members/directory-cache.plugin.ts';
 import { memberRoleRoutes } from './modules/member-roles/member-roles.routes.ts';
@@ -167,6 +169,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(audit);
   await app.register(domainEvents); // the one LISTEN connection of this process
   await app.register(liveResults); // results cache, live rooms and the /ws socket
+  await app.register(electionRecord); // voter rolls frozen and election records closed on time
   await app.register(directoryCache); // before the routes: write routes drop the directory cache
   await app.register(openApi); // before the routes: it reads each route's schema as it is added
   await app.register(mailWorker); // sends the outbox when SMTP_URL is set
@@ -184,6 +187,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(newsletterRoutes);
       await api.register(electionRoutes);
       await api.register(votingRoutes);
+      await api.register(electionRecordRoutes);
       await api.register(resultsRoutes);
       await api.register(electionWinnersRoutes);
       await api.register(turnoutRoutes);

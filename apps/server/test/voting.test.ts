@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { ELECTION_MSG } from '@aesa/shared/elections';
+import { RECORD_MSG } from '@aesa/shared/election-record';
 import { auditLog, ballots, candidates, electionParticipations, memberRoles } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
@@ -163,10 +164,16 @@ describe('voting: the rules', () => {
     await t.app.db.delete(memberRoles).where(eq(memberRoles.user_id, roleless!.user.id));
     expect((await vote(election.id, roleless!.headers, { candidate_id: president1.id, position: 'President' })).json().error).toBe(ELECTION_MSG.notCurrent);
 
-    // Verification by an admin takes effect on the next vote.
+    // Verification by an admin after voting opened does not put the member on the frozen roll;
+    // for the next election it does.
     await t.app.db.update(memberRoles).set({ verified_by_admin: true }).where(eq(memberRoles.user_id, unverified!.user.id));
-    expect((await vote(election.id, unverified!.headers, { candidate_id: president1.id, position: 'President' })).statusCode).toBe(200);
-    expect(await tally(president1.id)).toBe(1);
+    const late = await vote(election.id, unverified!.headers, { candidate_id: president1.id, position: 'President' });
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toEqual(refusal(RECORD_MSG.notOnRoll));
+    expect(await tally(president1.id)).toBe(0);
+    const next = await openElection();
+    expect((await vote(next.election.id, unverified!.headers, { candidate_id: next.president1.id, position: 'President' })).statusCode).toBe(200);
+    expect(await tally(next.president1.id)).toBe(1);
   });
 
   it('never writes a vote into the audit log, and offers no way to change or delete a vote', async () => {

@@ -1,6 +1,7 @@
 import { ADMIN_MSG } from './admin.ts';
 import { EDITORIAL_MSG } from './editorial.ts';
 import { ELECTION_MSG } from './elections.ts';
+import { RECORD_MSG } from './election-record.ts';
 import { WINNERS_MSG } from './election-winners.ts';
 import { REMINDER_MSG } from './turnout.ts';
 import { EVENT_MSG } from './events.ts';
@@ -98,6 +99,10 @@ export const ERRORS = {
   VOTE_CANDIDATE_WRONG_POSITION: entry(400, ELECTION_MSG.candidateWrongPosition),
   VOTE_ALREADY_CAST: entry(409, ELECTION_MSG.alreadyVoted),
   MEMBER_ROLE_NOT_FOUND: entry(404, ELECTION_MSG.memberRoleNotFound),
+  // The voter roll, the election record and the bulletin board
+  VOTE_NOT_ON_ROLL: entry(403, RECORD_MSG.notOnRoll),
+  ELECTION_ROLL_NOT_FROZEN: entry(409, RECORD_MSG.rollNotFrozen),
+  ELECTION_BOARD_NOT_PUBLISHED: entry(403, RECORD_MSG.boardNotPublished),
 
   // After the vote: winners installed as executives, reminders to those who have not voted
   ELECTION_WINNERS_NOT_FINAL: entry(409, WINNERS_MSG.notFinal),

@@ -309,7 +309,44 @@ export const elections = pgTable('elections', {
   reminded_at: timestamp('reminded_at', { withTimezone: true }),
   created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
+  // The voter roll, frozen once when voting opens (modules/election-record/roll.ts); the salt is
+  // secret until voting closes.
+  roll_frozen_at: timestamp('roll_frozen_at', { withTimezone: true }),
+  roll_size: integer('roll_size'),
+  roll_fingerprint: text('roll_fingerprint'),
+  roll_salt: text('roll_salt'),
+  /** When the election record was closed (ballot entries appended); no vote is taken after it. */
+  voting_closed_at: timestamp('voting_closed_at', { withTimezone: true }),
 });
+
+/** The members eligible when voting opened: only they may vote in the election. */
+export const electionRolls = pgTable(
+  'election_rolls',
+  {
+    election_id: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    member_id: userRef('member_id'),
+  },
+  (t) => [primaryKey({ columns: [t.election_id, t.member_id] })],
+);
+
+/** The election record: one hash chain per election (modules/election-record/record.ts). */
+export const electionRecord = pgTable(
+  'election_record',
+  {
+    election_id: uuid('election_id')
+      .notNull()
+      .references(() => elections.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    prev_hash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    recorded_at: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.election_id, t.seq] })],
+);
 
 export const candidates = pgTable(
   'candidates',

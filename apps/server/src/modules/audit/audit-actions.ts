@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'POST /api/elections/:id/candidates': { verb: 'add', target: 'candidate', id: fromAnswer('candidate') },
   'PATCH /api/elections/:id/candidates/:candidateId': { verb: 'update', target: 'candidate', id: byParam('candidateId') },
   'DELETE /api/elections/:id/candidates/:candidateId': { verb: 'remove', target: 'candidate', id: byParam('candidateId') },
+  'POST /api/elections/:id/roll/export': { verb: 'download the voter roll of', past: 'downloaded the voter roll of', target: 'election', id: byParam() },
   'POST /api/elections/:id/install-winners': { verb: 'install the winners of', past: 'installed the winners of', target: 'election', id: byParam() },
   'POST /api/elections/:id/remind': { verb: 'remind the members who had not voted in', past: 'reminded the members who had not voted in', target: 'election', id: byParam() },
   'POST /api/auth/mfa/setup': { verb: 'start setting up', past: 'started setting up', target: 'second factor' },

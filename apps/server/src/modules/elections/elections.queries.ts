@@ -35,17 +35,17 @@ export type ElectionChanges = Partial<Pick<ElectionRow, 'title' | 'description' 
  * Applies the changes unless the resulting window would end before it starts (checked on the
  * row locked for the update, so two concurrent edits cannot together produce a bad window).
  */
-export async function updateElection(db: Db, id: string, changes: ElectionChanges): Promise<ElectionRow | 'not-found' | 'bad-window'> {
+export async function updateElection(db: Db, id: string, changes: ElectionChanges): Promise<{ before: ElectionRow; row: ElectionRow } | 'not-found' | 'bad-window'> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(elections).where(eq(elections.id, id)).for('update');
     if (!current) return 'not-found';
     const start = changes.start_time ?? current.start_time;
     const end = changes.end_time ?? current.end_time;
     if (end.getTime() <= start.getTime()) return 'bad-window';
-    if (Object.keys(changes).length === 0) return current;
+    if (Object.keys(changes).length === 0) return { before: current, row: current };
     const [row] = await tx.update(elections).set(changes).where(eq(elections.id, id)).returning();
     await announce(tx, id);
-    return row!;
+    return { before: current, row: row! };
   });
 }
 

@@ -32,9 +32,15 @@ export async function electionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // This process's rooms and cache hear of a change once it committed: before, they would
   // reload the old rows (other processes hear the NOTIFY, which PostgreSQL sends at commit).
-  const deps: elections.ElectionsDeps = { db: app.db, clock: app.clock, changed: (id) => afterCommit(() => app.liveResults.electionChanged(id)) };
+  const deps: elections.ElectionsDeps = {
+    db: app.db,
+    clock: app.clock,
+    changed: (id) => afterCommit(() => app.liveResults.electionChanged(id)),
+    settle: (id) => app.electionRecord.settle(id),
+  };
 
   app.get('/elections', { config: { access: 'public' }, schema: { response: replies(electionListResponse) } }, async (request) => {
+    await app.electionRecord.settleDue(); // voting opened or closed since: rolls and records first
     return { success: true as const, elections: await elections.listElections(deps, isElectoralAdmin(request)) };
   });
 

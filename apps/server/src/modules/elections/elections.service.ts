@@ -2,6 +2,9 @@ import { POSITIONS, type Position } from '@aesa/shared/constants';
 import { electionStatus, type Candidate, type CandidateCreateInput, type CandidateUpdateInput, type Election, type ElectionCreateInput, type ElectionUpdateInput, type ElectionWithCandidates } from '@aesa/shared/elections';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
+import { electionFieldsOf, electionPayload } from '../election-record/election-record.queries.ts';
+import { appendElectionRecord, startElectionRecord } from '../election-record/record.ts';
+import { recordFinalResults } from '../election-record/settle.ts';
 import * as q from './elections.queries.ts';
 
 /**
@@ -14,6 +17,11 @@ export interface ElectionsDeps {
   clock: () => Date;
   /** Tells this process's live results at once (other processes hear the NOTIFY). */
   changed: (electionId: string) => void;
+  /**
+   * Brings the election's roll and record up to date with the clock (freezes the roll once voting
+   * started, closes the record once it ended or was switched off): in the caller's transaction.
+   */
+  settle: (electionId: string) => Promise<{ closed: boolean }>;
 }
 
 const POSITION_ORDER = new Map<string, number>(POSITIONS.map((p, i) => [p, i]));
@@ -84,6 +92,7 @@ export async function createElection({ db, clock }: ElectionsDeps, input: Electi
     created_by: createdBy,
     created_at: clock(),
   });
+  await appendElectionRecord(db, row.id, 'created', electionFieldsOf(row), clock());
   return toElection(row, clock());
 }
 
@@ -91,7 +100,7 @@ export async function createElection({ db, clock }: ElectionsDeps, input: Electi
  * Edits are allowed at any time (the officers asked to keep it simple), but the window must
  * stay valid: end after start, on the merged values.
  */
-export async function updateElection({ db, clock, changed }: ElectionsDeps, id: string, input: ElectionUpdateInput) {
+export async function updateElection({ db, clock, changed, settle }: ElectionsDeps, id: string, input: ElectionUpdateInput) {
   const changes: q.ElectionChanges = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
@@ -99,11 +108,20 @@ export async function updateElection({ db, clock, changed }: ElectionsDeps, id: 
   if (input.end_time !== undefined) changes.end_time = new Date(input.end_time);
   if (input.is_active !== undefined) changes.is_active = input.is_active;
   if (input.is_publicly_visible !== undefined) changes.is_publicly_visible = input.is_publicly_visible;
+  // A record not begun yet (an election older than the record) starts from the fields before the edit.
+  await startElectionRecord(db, id, clock());
   const result = await q.updateElection(db, id, changes);
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
   if (result === 'bad-window') throw fail('ELECTION_END_BEFORE_START');
+  // The record keeps the fields that changed, with their new values.
+  const before = result.before as Record<string, unknown>;
+  const changedFields = Object.fromEntries(
+    Object.entries(changes).filter(([k, v]) => (v instanceof Date ? v.getTime() !== (before[k] as Date).getTime() : v !== before[k])),
+  );
+  if (Object.keys(changedFields).length > 0) await appendElectionRecord(db, id, 'edited', { changes: electionPayload(changedFields) }, clock());
+  await settle(id); // switched off during voting: voting is over
   changed(id);
-  return toElection(result, clock());
+  return toElection(result.row, clock());
 }
 
 /** Deletes the election with its candidates and votes (the admin screen warns about that). */
@@ -113,17 +131,22 @@ export async function deleteElection({ db, changed }: ElectionsDeps, id: string)
 }
 
 /** Publishing makes results public; allowed once voting has started, once. */
-export async function publishResults({ db, clock, changed }: ElectionsDeps, id: string) {
+export async function publishResults({ db, clock, changed, settle }: ElectionsDeps, id: string) {
+  // Voting that is over is closed first, so the record's final results follow its ballots.
+  const { closed } = await settle(id);
   const result = await q.publishResults(db, id, clock());
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
   if (result === 'already') throw fail('ELECTION_RESULTS_ALREADY_PUBLISHED');
   if (result === 'not-started') throw fail('ELECTION_RESULTS_BEFORE_START');
+  // Published while voting is open: the final tallies enter the record when it closes.
+  if (closed) await recordFinalResults(db, id, clock());
+  else await appendElectionRecord(db, id, 'results_published', { final: false }, clock());
   changed(id);
   return toElection(result, clock());
 }
 
 /** Adds an existing member as a candidate; one candidacy per member per election. */
-export async function addCandidate({ db, changed }: ElectionsDeps, electionId: string, input: CandidateCreateInput): Promise<Candidate> {
+export async function addCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, input: CandidateCreateInput): Promise<Candidate> {
   if (!(await q.findElection(db, electionId))) throw fail('ELECTION_NOT_FOUND');
   const member = await q.findMember(db, input.user_id);
   if (!member) throw fail('CANDIDATE_MEMBER_NOT_FOUND');
@@ -138,6 +161,7 @@ export async function addCandidate({ db, changed }: ElectionsDeps, electionId: s
     const existing = await q.findCandidacy(db, electionId, member.id);
     throw fail('CANDIDATE_ALREADY_STANDING', member.name, existing?.position ?? input.position);
   }
+  await appendElectionRecord(db, electionId, 'candidate_added', { candidate_id: row.id, candidate_name: member.name, position: input.position }, clock());
   changed(electionId);
   return toCandidate(
     { ...member, id: row.id, election_id: electionId, user_id: member.id, position: input.position, manifesto: input.manifesto, candidate_image_url: input.candidate_image_url },
@@ -146,25 +170,32 @@ export async function addCandidate({ db, changed }: ElectionsDeps, electionId: s
 }
 
 /** Edits position, manifesto or image; a candidate with votes cannot change position (409). */
-export async function updateCandidate({ db, changed }: ElectionsDeps, electionId: string, candidateId: string, input: CandidateUpdateInput): Promise<Candidate> {
+export async function updateCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string, input: CandidateUpdateInput): Promise<Candidate> {
   const changes: q.CandidateChanges = {};
   if (input.position !== undefined) changes.position = input.position;
   if (input.manifesto !== undefined) changes.manifesto = input.manifesto;
   if (input.candidate_image_url !== undefined) changes.candidate_image_url = input.candidate_image_url;
+  const before = await q.findCandidate(db, electionId, candidateId);
   if (Object.keys(changes).length > 0 && !(await q.updateCandidate(db, electionId, candidateId, changes))) {
     if (await q.findCandidate(db, electionId, candidateId)) throw fail('CANDIDATE_HAS_VOTES');
   }
   const row = await q.findCandidate(db, electionId, candidateId);
   if (!row) throw fail('CANDIDATE_NOT_FOUND');
+  const edited = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== (before as Record<string, unknown> | null)?.[k]));
+  if (Object.keys(edited).length > 0) {
+    await appendElectionRecord(db, electionId, 'candidate_edited', { candidate_id: candidateId, candidate_name: row.name, changes: edited as Record<string, string | null> }, clock());
+  }
   changed(electionId);
   return toCandidate(row, true);
 }
 
 /** Removes a candidate who has no votes yet; with votes it is refused (409): votes are final. */
-export async function removeCandidate({ db, changed }: ElectionsDeps, electionId: string, candidateId: string) {
+export async function removeCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string) {
+  const before = await q.findCandidate(db, electionId, candidateId);
   if (!(await q.deleteCandidate(db, electionId, candidateId))) {
     if (await q.findCandidate(db, electionId, candidateId)) throw fail('CANDIDATE_HAS_VOTES');
     throw fail('CANDIDATE_NOT_FOUND');
   }
+  await appendElectionRecord(db, electionId, 'candidate_removed', { candidate_id: candidateId, candidate_name: before?.name ?? '', position: before?.position ?? '' }, clock());
   changed(electionId);
 }

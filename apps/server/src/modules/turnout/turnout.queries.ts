@@ -6,14 +6,21 @@ import type { Executor } from '../../db/tx.ts';
 // position in a 10-minute period, never for whom; these queries never return a member id either,
 // except to queue the reminders, inside the database.
 
+/** Members the vote accepts now: a current role verified by an admin. */
+const eligibleNow = sql`select r.user_id as member_id from member_roles r where r.is_current and r.verified_by_admin group by r.user_id`;
+
 /**
- * The members who may vote in the election: until the roll is frozen, every member with a
- * current role verified by an admin (the vote's own eligibility rule). The one place to switch
- * to the frozen roll (election_rolls) once it exists.
+ * The members who may vote in the election: the frozen roll (election_rolls) once voting has
+ * opened, before that every member eligible now. A member on the roll who is no longer eligible
+ * cannot vote either (the vote checks both), so is not counted as someone to remind.
  */
 function rollMembers(electionId: string): SQL {
-  void electionId;
-  return sql`select r.user_id as member_id from member_roles r where r.is_current and r.verified_by_admin group by r.user_id`;
+  return sql`
+    select roll.member_id from election_rolls roll
+    where roll.election_id = ${electionId} and roll.member_id in (${eligibleNow})
+    union
+    select now_eligible.member_id from (${eligibleNow}) now_eligible
+    where not exists (select 1 from elections e where e.id = ${electionId} and e.roll_frozen_at is not null)`;
 }
 
 const electionColumns = {
@@ -45,12 +52,15 @@ export async function votesOverTime(db: Executor, electionId: string) {
   return rows;
 }
 
-/** The roll's size, how many on it have voted for at least one position, and how many have not (with an address to remind). */
+/**
+ * The roll's size (as frozen, else the members eligible now), how many members have voted for
+ * at least one position, and how many on the roll have not (with an address to remind).
+ */
 export async function rollCounts(db: Executor, electionId: string) {
   const { rows } = await db.execute<{ roll_size: number; voters: number; not_voted: number }>(sql`
     with roll as (${rollMembers(electionId)}),
     voted as (select distinct member_id from election_participations where election_id = ${electionId})
-    select (select count(*) from roll)::int as roll_size,
+    select coalesce((select roll_size from elections where id = ${electionId}), (${sql`select count(*) from (${eligibleNow}) n`}))::int as roll_size,
            (select count(*) from voted)::int as voters,
            (select count(*) from roll join users u on u.id = roll.member_id
               where u.email_verified_at is not null and roll.member_id not in (select member_id from voted))::int as not_voted`);

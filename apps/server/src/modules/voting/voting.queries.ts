@@ -3,9 +3,10 @@ import type pg from 'pg';
 /**
  * The whole vote in ONE statement (one round trip, one implicit transaction), prepared once per
  * connection:
- * - e, c0, r, prior: plain reads (no locks) of the election (exists, publicly visible), the
- *   candidate, the voter's eligibility (a current member role verified by an admin) and whether
- *   the voter already took part for the position;
+ * - e, c0, r, roll, prior: plain reads (no locks) of the election (exists, publicly visible, its
+ *   record not closed), the candidate, the voter's eligibility (a current member role verified by
+ *   an admin, AND, once the roll is frozen, being on the election's roll: nobody verified after
+ *   voting opened) and whether the voter already took part for the position;
  * - c: only when all of that holds, the candidate row is locked FOR UPDATE and re-checked on its
  *   latest version (same election, same position). An admin moving or removing the candidate
  *   waits for this vote, or this vote sees the move: a vote never lands on a position its
@@ -25,19 +26,22 @@ const CAST_VOTE = {
   name: 'cast-vote',
   text: `
     with e as (
-      select id, is_active, start_time, end_time from elections where id = $1 and is_publicly_visible
+      select id, is_active, start_time, end_time, roll_frozen_at is not null as roll_frozen, voting_closed_at is not null as closed
+      from elections where id = $1 and is_publicly_visible
     ), c0 as (
       select election_id, position from candidates where id = $2
     ), r as (
       select coalesce(bool_or(is_current and verified_by_admin), false) as eligible,
              coalesce(bool_or(is_current), false) as current
       from member_roles where user_id = $3
+    ), roll as (
+      select exists (select 1 from election_rolls where election_id = $1 and member_id = $3) as on_roll
     ), prior as (
       select exists (select 1 from election_participations where election_id = $1 and member_id = $3 and position = $4) as voted
     ), ok as (
-      select 1 from e, c0, r, prior
-      where e.is_active and $5::timestamptz between e.start_time and e.end_time
-        and c0.election_id = e.id and c0.position = $4 and r.eligible and not prior.voted
+      select 1 from e, c0, r, roll, prior
+      where e.is_active and not e.closed and $5::timestamptz between e.start_time and e.end_time
+        and c0.election_id = e.id and c0.position = $4 and r.eligible and (roll.on_roll or not e.roll_frozen) and not prior.voted
     ), c as (
       select id, position from candidates
       where id = $2 and election_id = $1 and position = $4 and exists (select 1 from ok)
@@ -59,8 +63,8 @@ const CAST_VOTE = {
     select (select count(*) from t)::int as recorded, (select count(*) from c)::int as locked,
            e.id is not null as election_found, e.is_active, e.start_time, e.end_time,
            c0.election_id as candidate_election_id, c0.position as candidate_position,
-           r.eligible, r.current, prior.voted
-    from r cross join prior left join e on true left join c0 on true`,
+           r.eligible, r.current, prior.voted, e.roll_frozen, e.closed, roll.on_roll
+    from r cross join roll cross join prior left join e on true left join c0 on true`,
 };
 
 export interface CastVoteRow {
@@ -75,6 +79,9 @@ export interface CastVoteRow {
   eligible: boolean;
   current: boolean;
   voted: boolean;
+  roll_frozen: boolean | null;
+  closed: boolean | null;
+  on_roll: boolean;
 }
 
 export async function castVote(

@@ -17,6 +17,7 @@ export async function votingRoutes(fastify: FastifyInstance) {
   const pool = app.database.pool;
 
   app.get('/voting/elections/active', { config: { access: 'public' }, schema: { response: replies(activeElectionsResponse) } }, async () => {
+    await app.electionRecord.settleDue(); // voting opened or closed since: rolls and records first
     return { success: true as const, active_elections: await voting.activeElections(pool, app.clock()) };
   });
 
@@ -25,6 +26,8 @@ export async function votingRoutes(fastify: FastifyInstance) {
     const user = requireUser(request);
     const electionId = request.params.id;
     const { candidate_id, position } = request.body;
+    // The roll is frozen the moment voting opens, before the first vote is counted against it.
+    await app.electionRecord.ensureOpened(electionId);
     const { receipt } = await voting.castVote(pool, { electionId, candidateId: candidate_id, voterId: user.id, position, now: app.clock() });
     // This process's readers see the vote at once; other processes hear of it by NOTIFY.
     app.liveResults.voteCast(electionId);

@@ -3,6 +3,7 @@ import { electionStatus, type ActiveElection, type VotingStatusItem } from '@aes
 import { newReceipt } from '@aesa/shared/receipts';
 import type pg from 'pg';
 import { AppError, fail } from '../../lib/app-error.ts';
+import { isVotingClosedError } from '../election-record/voting-closed.ts';
 import * as q from './voting.queries.ts';
 
 /** How long an ended election stays in the voting page's list (to show its final status). */
@@ -30,6 +31,8 @@ export async function castVote(pool: pg.Pool, v: { electionId: string; candidate
       const e = err as { code?: string; constraint?: string };
       // The election or candidate was deleted while the vote ran (foreign key): it is gone.
       if (e.code === '23503') throw fail('ELECTION_NOT_FOUND');
+      // The election's record was closed while this vote ran (the trigger of migration 0012).
+      if (isVotingClosedError(err)) throw fail('VOTE_ENDED');
       // Another ballot already has this receipt: the whole statement rolled back, draw again.
       if (e.code === '23505' && e.constraint === 'ballots_receipt_key' && draw < RECEIPT_DRAWS) continue;
       throw err;
@@ -43,12 +46,13 @@ function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; 
   if (!row.election_found) return fail('ELECTION_NOT_FOUND');
   if (!row.is_active) return fail('VOTE_ELECTION_NOT_ACTIVE');
   if (v.now < row.start_time!) return fail('VOTE_NOT_STARTED');
-  if (v.now > row.end_time!) return fail('VOTE_ENDED');
+  if (v.now > row.end_time! || row.closed) return fail('VOTE_ENDED');
   if (!row.candidate_election_id) return fail('CANDIDATE_NOT_FOUND');
   if (row.candidate_election_id !== v.electionId) return fail('VOTE_CANDIDATE_NOT_IN_ELECTION');
   if (row.candidate_position !== v.position) return fail('VOTE_CANDIDATE_WRONG_POSITION', v.position);
   if (!row.current) return fail('VOTE_NOT_CURRENT_MEMBER');
   if (!row.eligible) return fail('VOTE_NOT_VERIFIED');
+  if (row.roll_frozen && !row.on_roll) return fail('VOTE_NOT_ON_ROLL'); // verified after voting opened
   if (row.voted || row.locked === 1) return fail('VOTE_ALREADY_CAST', v.position); // before, or concurrently
   // Every check passed on the snapshot, but the locked row says otherwise: an admin moved or
   // removed the candidate while this vote ran.

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ELECTION_MSG } from '@aesa/shared/elections';
+import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { fileTextResponse, rollSummaryResponse } from '@aesa/shared/schemas/election-record';
+import { canUseModule } from '../../plugins/access.ts';
+import * as record from './election-record.service.ts';
+
+const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
+const isElectoralAdmin = (request: FastifyRequest) => canUseModule(request.user?.admin ?? null, 'electoral');
+
+/** A file answer: its bytes as text, their SHA-256 in a header, a file name for saving. */
+function sendFile(reply: FastifyReply, file: record.PublicFile, type: string, name: string) {
+  return reply
+    .type(type)
+    .header('x-content-sha256', file.sha256)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(file.text);
+}
+
+/**
+ * The voter roll (its summary for everyone; the list for electoral admins, as an audited export)
+ * and the election's public files: the bulletin board (JSON, CSV) and the record, once the final
+ * results are published.
+ */
+export async function electionRecordRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps: record.RecordDeps = { db: app.db, keeper: app.electionRecord };
+
+  app.get('/elections/:id/roll', { config: { access: 'public' }, schema: { params: electionParams, response: replies(rollSummaryResponse) } }, async (request) => {
+    return { success: true as const, roll: await record.rollSummary(deps, request.params.id, request.user?.id ?? null, isElectoralAdmin(request)) };
+  });
+
+  // A POST, not a GET: downloading the list of who may vote and who took part is an act the
+  // audit log keeps (admin writes are audited with their actor, plugins/audit.ts).
+  app.post(
+    '/elections/:id/roll/export',
+    { config: { access: { admin: 'electoral' } }, schema: { params: electionParams, response: replies(fileTextResponse) } },
+    async (request, reply) => {
+      const text = await record.rollCsv(deps, request.params.id);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="voter-roll-${request.params.id}.csv"`).header('cache-control', 'no-store').send(text);
+    },
+  );
+
+  const fileRoute = { config: { access: 'public' as const }, schema: { params: electionParams, response: replies(fileTextResponse) } };
+  app.get('/elections/:id/board.json', fileRoute, async (request, reply) => {
+    const files = await record.publicFiles(deps, request.params.id, isElectoralAdmin(request));
+    return sendFile(reply, files.boardJson, 'application/json; charset=utf-8', `board-${request.params.id}.json`);
+  });
+  app.get('/elections/:id/board.csv', fileRoute, async (request, reply) => {
+    const files = await record.publicFiles(deps, request.params.id, isElectoralAdmin(request));
+    return sendFile(reply, files.boardCsv, 'text/csv; charset=utf-8', `board-${request.params.id}.csv`);
+  });
+  app.get('/elections/:id/record.json', fileRoute, async (request, reply) => {
+    const files = await record.publicFiles(deps, request.params.id, isElectoralAdmin(request));
+    return sendFile(reply, files.recordJson, 'application/json; charset=utf-8', `record-${request.params.id}.json`);
+  });
+}

@@ -1,0 +1,69 @@
+import { BOARD_FORMAT, boardCsvText, boardJsonText, csvCell, RECORD_FORMAT, recordJsonText, sha256Hex, type BoardFile } from '@aesa/shared/election-record';
+import type { RollSummary } from '@aesa/shared/schemas/election-record';
+import type { Db } from '../../db/client.ts';
+import { fail } from '../../lib/app-error.ts';
+import type { ElectionRecordKeeper } from './election-record.plugin.ts';
+import * as q from './election-record.queries.ts';
+
+export interface RecordDeps {
+  db: Db;
+  keeper: ElectionRecordKeeper;
+}
+
+/** The election after bringing its roll and record up to date; a hidden one exists only for electoral admins. */
+async function settledElection({ db, keeper }: RecordDeps, electionId: string, electoralAdmin: boolean) {
+  await keeper.settle(electionId);
+  const e = await q.findElectionState(db, electionId);
+  if (!e || (!e.is_publicly_visible && !electoralAdmin)) throw fail('ELECTION_NOT_FOUND');
+  return e;
+}
+
+/** The board and the record are public once the FINAL results are: published, and voting closed. */
+const boardPublished = (e: q.ElectionState) => e.results_published && e.voting_closed_at !== null;
+
+export async function rollSummary(deps: RecordDeps, electionId: string, memberId: string | null, electoralAdmin: boolean): Promise<RollSummary> {
+  const e = await settledElection(deps, electionId, electoralAdmin);
+  const frozen = e.roll_frozen_at !== null;
+  const heads = await q.headsAt(deps.db, electionId);
+  return {
+    frozen_at: e.roll_frozen_at ? e.roll_frozen_at.toISOString() : null,
+    size: e.roll_size,
+    fingerprint: e.roll_fingerprint,
+    // Secret while voting runs: with it, a guessed roll could be tested against the fingerprint.
+    salt: e.voting_closed_at ? e.roll_salt : null,
+    on_roll: frozen && memberId ? await q.isOnRoll(deps.db, electionId, memberId) : null,
+    opened_hash: heads.opened,
+    closed_hash: heads.closed,
+    board_published: boardPublished(e),
+  };
+}
+
+export const ROLL_CSV_HEADER = ['name', 'matric_number', 'voted (yes = took part for at least one position; the choice is never stored with the voter)'];
+
+/** The roll for electoral admins: name, matric number, and whether the member took part. Never a choice. */
+export async function rollCsv(deps: RecordDeps, electionId: string): Promise<string> {
+  const e = await settledElection(deps, electionId, true);
+  if (!e.roll_frozen_at) throw fail('ELECTION_ROLL_NOT_FROZEN');
+  const rows = await q.rollWithParticipation(deps.db, electionId);
+  const lines = [ROLL_CSV_HEADER.map(csvCell).join(','), ...rows.map((r) => [r.name, r.matric_number ?? '', r.voted ? 'yes' : 'no'].map(csvCell).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export interface PublicFile {
+  text: string;
+  sha256: string;
+}
+
+/** The board and the record as files, once the final results are published (403 before). */
+export async function publicFiles(deps: RecordDeps, electionId: string, electoralAdmin: boolean): Promise<{ boardJson: PublicFile; boardCsv: PublicFile; recordJson: PublicFile }> {
+  const e = await settledElection(deps, electionId, electoralAdmin);
+  if (!boardPublished(e)) throw fail('ELECTION_BOARD_NOT_PUBLISHED');
+  const board: BoardFile = { format: BOARD_FORMAT, election_id: e.id, title: e.title, ballots: await q.boardBallots(deps.db, electionId) };
+  const entries = await q.readEntries(deps.db, electionId);
+  const file = async (text: string) => ({ text, sha256: await sha256Hex(text) });
+  return {
+    boardJson: await file(boardJsonText(board)),
+    boardCsv: await file(boardCsvText(board)),
+    recordJson: await file(recordJsonText({ format: RECORD_FORMAT, election_id: e.id, entries })),
+  };
+}

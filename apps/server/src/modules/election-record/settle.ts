@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { receiptHash, rollFingerprint, type Json } from '@aesa/shared/election-record';
+import type { Executor } from '../../db/tx.ts';
+import { groupResults } from '../results/results.service.ts';
+import * as q from './election-record.queries.ts';
+import { appendElectionRecord, appendElectionRecords } from './record.ts';
+
+export interface Settled {
+  found: boolean;
+  frozen: boolean;
+  closed: boolean;
+}
+
+/** Voting has started: switched on and the start time reached. The roll is frozen at this point. */
+export const hasOpened = (e: q.ElectionState, now: Date) => e.is_active && now.getTime() >= e.start_time.getTime();
+/** Voting is over for good once it opened: the end time passed, or the election was switched off. */
+export const hasClosed = (e: q.ElectionState, now: Date) => now.getTime() > e.end_time.getTime() || !e.is_active;
+
+/**
+ * Brings the election's roll and record up to date with the clock, idempotently, in one
+ * transaction holding the election's row: freezes the roll once voting has started, and closes
+ * the record once it is over. Called at the first moment anything needs it (a vote, an
+ * eligibility or elections read, an admin write) and by the background tick; whoever comes
+ * second finds the work done.
+ */
+export async function settleElection(db: Executor, electionId: string, now: Date): Promise<Settled> {
+  return db.transaction(async (tx) => {
+    const e = await q.lockElectionState(tx, electionId);
+    if (!e) return { found: false, frozen: false, closed: false };
+    let frozen = e.roll_frozen_at !== null;
+    if (!frozen && hasOpened(e, now)) {
+      await freezeRoll(tx, e, now);
+      frozen = true;
+    }
+    let closed = e.voting_closed_at !== null;
+    if (frozen && !closed && hasClosed(e, now)) {
+      await closeVoting(tx, e, now);
+      closed = true;
+    }
+    return { found: true, frozen, closed };
+  });
+}
+
+/**
+ * The roll: every member eligible right now (the rule the vote used until now), with a fresh
+ * random salt; its size and fingerprint go into the record, then `opened`.
+ */
+async function freezeRoll(tx: Executor, e: q.ElectionState, now: Date) {
+  const ids = await q.insertRoll(tx, e.id);
+  const salt = randomBytes(32).toString('hex');
+  const fingerprint = await rollFingerprint(ids, salt);
+  await q.setRollFrozen(tx, e.id, { at: now, size: ids.length, fingerprint, salt });
+  await appendElectionRecords(tx, e.id, [
+    { kind: 'roll_frozen', payload: { size: ids.length, fingerprint } },
+    { kind: 'opened', payload: {} },
+  ], now);
+}
+
+/**
+ * Closes the record: one ballot entry per ballot (the hash of its receipt, nothing else) in
+ * ascending receipt-hash order, never in the order the votes came (that order would line up with
+ * the participations' times); then `closed` with the counts and the roll's salt, now public; and,
+ * when the results were already published while voting was open, the final tallies.
+ */
+async function closeVoting(tx: Executor, e: q.ElectionState, now: Date) {
+  const hashes = (await Promise.all((await q.ballotReceipts(tx, e.id)).map((r) => receiptHash(r)))).sort();
+  const participations = await q.participationCount(tx, e.id);
+  await appendElectionRecords(tx, e.id, [
+    ...hashes.map((h) => ({ kind: 'ballot' as const, payload: { receipt_hash: h } })),
+    {
+      kind: 'closed' as const,
+      payload: { ballot_count: hashes.length, participation_count: participations, salt: e.roll_salt ?? '', reason: now.getTime() > e.end_time.getTime() ? 'ended' : 'switched off' },
+    },
+  ], now);
+  await q.setVotingClosed(tx, e.id, now);
+  if (e.results_published) await recordFinalResults(tx, e.id, now);
+}
+
+/** The final tallies, as the results show them, into the record. */
+export async function recordFinalResults(tx: Executor, electionId: string, now: Date) {
+  const tallies = groupResults(await q.tallies(tx, electionId));
+  await appendElectionRecord(tx, electionId, 'results_published', { final: true, tallies: tallies as unknown as Json }, now);
+}
