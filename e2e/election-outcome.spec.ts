@@ -15,9 +15,11 @@ import { DIALOG, expectAccessible, expectAccessibleAtBothWidths } from './suppor
 const names = { winner: 'Ada Winner', runnerUp: 'Bayo Second', tiedA: 'Chi Tied', tiedB: 'Dayo Tied' };
 const POSITIONS = { President: [names.winner, names.runnerUp], 'Vice President': [names.tiedA, names.tiedB] };
 
-/** Three verified members vote: President 2 to 1, Vice President 1 to 1 (a tie). */
-async function castThreeBallots(request: APIRequestContext, election: Election, createAccount: (o: { verified: boolean }) => Promise<Account>) {
-  const voters = await Promise.all([0, 1, 2].map(() => createAccount({ verified: true })));
+/** Three verified members, made before the election opens: the roll is frozen when voting opens. */
+const threeVoters = (createAccount: (o: { verified: boolean }) => Promise<Account>) => Promise.all([0, 1, 2].map(() => createAccount({ verified: true })));
+
+/** The three vote: President 2 to 1, Vice President 1 to 1 (a tie). */
+async function castThreeBallots(request: APIRequestContext, election: Election, voters: Account[]) {
   const [t1, t2, t3] = await Promise.all(voters.map(async (v) => (await tokenOf(request, v)).token));
   const vote = (token: string, name: string) => {
     const c = election.candidate(name);
@@ -49,8 +51,9 @@ const electionCard = (page: Page, title: string) => page.getByRole('article').fi
 test.describe('after the vote', { tag: '@voting' }, () => {
   test('the final results read at a glance: shares as text and bars, the winner and the tie marked @mobile', async ({ page, request, election: newElection, createAccount }) => {
     test.setTimeout(180_000);
+    const voters = await threeVoters(createAccount);
     const election = await newElection({ positions: POSITIONS });
-    await castThreeBallots(request, election, createAccount);
+    await castThreeBallots(request, election, voters);
     await closeAndPublish(request, election.id);
 
     await page.goto(`/elections/results/${election.id}`);
@@ -75,8 +78,9 @@ test.describe('after the vote', { tag: '@voting' }, () => {
   test('an electoral admin installs the winners in one confirmed step; the About page shows the new council', async ({ page, request, election: newElection, createAccount, adminWith }) => {
     test.setTimeout(180_000);
     const before = await currentHolders('President');
+    const voters = await threeVoters(createAccount);
     const election = await newElection({ positions: POSITIONS });
-    await castThreeBallots(request, election, createAccount);
+    await castThreeBallots(request, election, voters);
     await closeAndPublish(request, election.id);
     try {
       await adminWith(['is_electoral_admin']);
@@ -115,9 +119,10 @@ test.describe('after the vote', { tag: '@voting' }, () => {
 
   test('the turnout chart with its figures as text, and the reminder with the exact number @mobile', async ({ page, request, election: newElection, createAccount, adminWith }) => {
     test.setTimeout(180_000);
-    const election = await newElection({ positions: POSITIONS });
-    await castThreeBallots(request, election, createAccount);
+    const voters = await threeVoters(createAccount);
     const nonVoter = await createAccount({ verified: true, name: 'Nnamdi Not Yet' });
+    const election = await newElection({ positions: POSITIONS });
+    await castThreeBallots(request, election, voters);
     await adminWith(['is_electoral_admin']);
     const dialogs = await recordDialogs(page);
     await page.goto('/admin/electoral');

@@ -9,7 +9,20 @@ import { colourOf } from './turnout-colours.ts';
  * loaded chunk only). The canvas is a picture for sighted readers: its figures are the table
  * beside it, so it is hidden from assistive technology and the table is what they read.
  */
-export default function TurnoutChart({ series, from, to, timeZone }: { series: TurnoutSeries; from: number; to: number; timeZone: string }) {
+export default function TurnoutChart({
+  series,
+  from,
+  to,
+  timeZone,
+  timeText,
+}: {
+  series: TurnoutSeries;
+  from: number;
+  to: number;
+  timeZone: string;
+  /** A moment as the site shows times (the association's locale and zone: 24-hour clock). */
+  timeText: (d: Date) => string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = box.current;
@@ -23,7 +36,7 @@ export default function TurnoutChart({ series, from, to, timeZone }: { series: T
         cursor: { show: false },
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), timeZone),
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        axes: [{ stroke: '#334155' }, { stroke: '#334155', values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) }],
+        axes: [{ stroke: '#334155', values: (_u, ticks) => ticks.map((t) => timeText(new Date(t * 1000))) }, { stroke: '#334155', values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) }],
         series: [
           {},
           ...series.lines.map((line, i) => ({
@@ -43,7 +56,7 @@ export default function TurnoutChart({ series, from, to, timeZone }: { series: T
       resize.disconnect();
       chart.destroy();
     };
-  }, [series, from, to, timeZone]);
+  }, [series, from, to, timeZone, timeText]);
   return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="turnout-chart" />;
 }
 

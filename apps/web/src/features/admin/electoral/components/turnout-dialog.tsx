@@ -56,6 +56,7 @@ export function TurnoutDialog({ election, now, onClose }: { election: Election; 
                     from={Date.parse(election.start_time)}
                     to={Math.min(now.getTime(), Date.parse(election.end_time))}
                     timeZone={settings.timeZone}
+                    timeText={time}
                   />
                 </Suspense>
                 <div className="max-h-72 overflow-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label="Turnout figures">
