@@ -20,7 +20,7 @@ test.describe('bundle budget', { tag: '@budget' }, () => {
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);
       test.info().annotations.push({ type: 'gzip JS', description: `${(total / 1024).toFixed(1)} KB in ${scripts.size} files` });
       expect(total, [...scripts].map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} KB`).join('\n')).toBeLessThanOrEqual(BUDGET_BYTES);
-      expect([...scripts.keys()].filter((f) => /admin|settings|user-menu/.test(f))).toEqual([]);
+      expect([...scripts.keys()].filter((f) => /admin|settings|user-menu|turnout|uplot/i.test(f))).toEqual([]);
     });
   }
 });

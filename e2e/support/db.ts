@@ -155,3 +155,12 @@ export async function deleteElection(electionId: string) {
 export async function setVerified(userId: string, verified: boolean) {
   await database().query(`update member_roles set verified_by_admin = $2 where user_id = $1`, [userId, verified]);
 }
+
+/** The members holding an office now (the About page's holders), for a test that puts them back after. */
+export async function currentHolders(position: string): Promise<string[]> {
+  const { rows } = await database().query<{ user_id: string }>(
+    `select user_id from executives where position = $1 and is_current and (end_date is null or end_date > now())`,
+    [position],
+  );
+  return rows.map((r) => r.user_id);
+}

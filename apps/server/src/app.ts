@@ -29,6 +29,8 @@ import { electionRoutes } from './modules/elections/elections.routes.ts';
 import { votingRoutes } from './modules/voting/voting.routes.ts';
 import ballotStorage from './modules/voting/ballot-storage.plugin.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
+import { electionWinnersRoutes } from './modules/election-winners/election-winners.routes.ts';
+import { turnoutRoutes } from './modules/turnout/turnout.routes.ts';
 import liveResults from './modules/results/live-results.plugin.ts';
 import electionRecord from './modules/election-record/election-record.plugin.ts';
 import { electionRecordRoutes } from './modules/election-record/election-record.routes.ts';
@@ -190,6 +192,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       await api.register(votingRoutes);
       await api.register(electionRecordRoutes);
       await api.register(resultsRoutes);
+      await api.register(electionWinnersRoutes);
+      await api.register(turnoutRoutes);
       await api.register(memberRoleRoutes);
       await api.register(memberDetailsRoutes);
       await api.register(adminRoutes);

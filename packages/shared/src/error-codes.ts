@@ -2,6 +2,8 @@ import { ADMIN_MSG } from './admin.ts';
 import { EDITORIAL_MSG } from './editorial.ts';
 import { ELECTION_MSG } from './elections.ts';
 import { RECORD_MSG } from './election-record.ts';
+import { WINNERS_MSG } from './election-winners.ts';
+import { REMINDER_MSG } from './turnout.ts';
 import { EVENT_MSG } from './events.ts';
 import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
@@ -103,6 +105,14 @@ export const ERRORS = {
   VOTE_NOT_ON_ROLL: entry(403, RECORD_MSG.notOnRoll),
   ELECTION_ROLL_NOT_FROZEN: entry(409, RECORD_MSG.rollNotFrozen),
   ELECTION_BOARD_NOT_PUBLISHED: entry(403, RECORD_MSG.boardNotPublished),
+
+  // After the vote: winners installed as executives, reminders to those who have not voted
+  ELECTION_WINNERS_NOT_FINAL: entry(409, WINNERS_MSG.notFinal),
+  ELECTION_WINNERS_ALREADY_INSTALLED: entry(409, WINNERS_MSG.alreadyInstalled),
+  ELECTION_WINNERS_NONE: entry(409, WINNERS_MSG.noWinners),
+  ELECTION_REMINDER_NOT_OPEN: entry(409, REMINDER_MSG.notOpen),
+  ELECTION_REMINDER_TOO_SOON: entry(409, REMINDER_MSG.tooSoon),
+  ELECTION_REMINDER_NOBODY: entry(409, REMINDER_MSG.nobody),
 
   // Administration
   ADMIN_NOT_AN_ADMIN: entry(403, ADMIN_MSG.notAnAdmin),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 // The web's public pages use these modules' rules and texts; zod (a quarter of a page's
 // JavaScript) comes only with the schemas in schemas/<area>.ts, loaded when a form validates.
-const ZOD_FREE = ['auth', 'profile', 'mfa', 'setup', 'members', 'elections', 'constants', 'messages', 'receipts'];
+const ZOD_FREE = ['auth', 'profile', 'mfa', 'setup', 'members', 'elections', 'results', 'constants', 'messages', 'receipts'];
 
 describe('plain rule modules', () => {
   it.each(ZOD_FREE)('%s.ts imports no zod', (area) => {

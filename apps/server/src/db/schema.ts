@@ -305,6 +305,11 @@ export const elections = pgTable('elections', {
   results_published: boolean('results_published').notNull().default(false),
   /** When the ballots were last rewritten after voting closed (voting/ballot-storage.ts). */
   ballots_sealed_at: timestamp('ballots_sealed_at', { withTimezone: true }),
+  /** When the winners became executives (once per election), and for which session year. */
+  winners_installed_at: timestamp('winners_installed_at', { withTimezone: true }),
+  winners_installed_year: text('winners_installed_year'),
+  /** When the members who had not voted were last reminded (at most once per 12 hours). */
+  reminded_at: timestamp('reminded_at', { withTimezone: true }),
   created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
   // The voter roll, frozen once when voting opens (modules/election-record/roll.ts); the salt is

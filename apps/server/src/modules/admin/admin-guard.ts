@@ -34,3 +34,18 @@ export async function requireModule(app: FastifyInstance, request: FastifyReques
   }
   return user as AdminUser;
 }
+
+/**
+ * The signed-in admin if their flags pass any of `modules` (super passes all); otherwise 403,
+ * audited. For a step that belongs to two modules, e.g. installing election winners as
+ * executives (electoral or data).
+ */
+export async function requireAnyModule(app: FastifyInstance, request: FastifyRequest, modules: readonly AdminModuleName[]): Promise<AdminUser> {
+  const user = requireUser(request);
+  if (!modules.some((m) => canUseModule(user.admin, m))) {
+    await recordAttempt(app.db, request, { outcome: 'denied', statusCode: 403 });
+    if (user.mfaSetupRequired) throw mfaSetupRequiredError();
+    throw (user.admin ? fail('ADMIN_MODULE_DENIED', modules[0]!) : fail('ADMIN_NOT_AN_ADMIN'));
+  }
+  return user as AdminUser;
+}

@@ -69,6 +69,8 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'PATCH /api/elections/:id/candidates/:candidateId': { verb: 'update', target: 'candidate', id: byParam('candidateId') },
   'DELETE /api/elections/:id/candidates/:candidateId': { verb: 'remove', target: 'candidate', id: byParam('candidateId') },
   'POST /api/elections/:id/roll/export': { verb: 'download the voter roll of', past: 'downloaded the voter roll of', target: 'election', id: byParam() },
+  'POST /api/elections/:id/install-winners': { verb: 'install the winners of', past: 'installed the winners of', target: 'election', id: byParam() },
+  'POST /api/elections/:id/remind': { verb: 'remind the members who had not voted in', past: 'reminded the members who had not voted in', target: 'election', id: byParam() },
   'POST /api/auth/mfa/setup': { verb: 'start setting up', past: 'started setting up', target: 'second factor' },
   'POST /api/auth/mfa/confirm': { verb: 'set up', past: 'set up', target: 'second factor' },
   'POST /api/auth/mfa/disable': { verb: 'turn off', past: 'turned off', target: 'second factor' },

@@ -1,7 +1,10 @@
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { type PositionResult, useActiveElections } from '@/lib/elections.ts';
+import { formatPercent, positionShares, RESULTS_MSG } from '@aesa/shared/results';
+import { useNow } from '@/hooks/use-now.ts';
+import { cn } from '@/lib/cn.ts';
+import { electionStatus, type PositionResult, useActiveElections } from '@/lib/elections.ts';
 import { useElectionResults } from '../api/get-election-results.ts';
 import { BoardLink } from './board-link.tsx';
 import { type LiveResultsState, useLiveResults } from '../hooks/use-live-results.ts';
@@ -22,18 +25,20 @@ export function ElectionResultsDialog({
   sendToken: boolean;
 }) {
   const elections = useActiveElections();
-  const title = elections.data?.find((e) => e.id === electionId)?.title;
+  const election = elections.data?.find((e) => e.id === electionId);
+  const title = election?.title;
+  const now = useNow();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent title="Real-Time Election Results" description={title} className="max-w-2xl" scrollFocusable>
-        <ResultsBody electionId={electionId} sendToken={sendToken} />
+        <ResultsBody electionId={electionId} sendToken={sendToken} final={election ? electionStatus(election.start_time, election.end_time, now) === 'ended' : false} />
         <BoardLink electionId={electionId} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function ResultsBody({ electionId, sendToken }: { electionId: string; sendToken: boolean }) {
+function ResultsBody({ electionId, sendToken, final }: { electionId: string; sendToken: boolean; final: boolean }) {
   const results = useElectionResults(electionId);
   // Connected while the dialog is open (even before publication: a publish then shows at once);
   // closing the dialog unmounts this and closes the socket normally.
@@ -58,7 +63,7 @@ function ResultsBody({ electionId, sendToken }: { electionId: string; sendToken:
       ) : (
         <div className="space-y-5">
           {results.data.map((position) => (
-            <PositionResults key={position.position} result={position} />
+            <PositionResults key={position.position} result={position} final={final} />
           ))}
         </div>
       )}
@@ -93,8 +98,8 @@ function LiveIndicator({ status }: { status: LiveResultsState }) {
   );
 }
 
-function PositionResults({ result }: { result: PositionResult }) {
-  const total = result.candidates.reduce((sum, c) => sum + c.votes, 0);
+function PositionResults({ result, final }: { result: PositionResult; final: boolean }) {
+  const { total, outcome, shares } = positionShares(result.candidates);
   const headingId = `results-${result.position.replace(/\W+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4" data-position={result.position}>
@@ -106,26 +111,53 @@ function PositionResults({ result }: { result: PositionResult }) {
           {total} {total === 1 ? 'vote' : 'votes'} cast
         </p>
       </div>
+      {outcome.kind === 'tie' ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-950" data-outcome="tie">
+          {RESULTS_MSG.tieNote}
+        </p>
+      ) : null}
       <ul className="mt-3 space-y-3">
-        {result.candidates.map((candidate) => {
-          const share = total > 0 ? Math.round((candidate.votes / total) * 100) : 0;
-          return (
-            <li key={candidate.candidate_id} data-candidate-id={candidate.candidate_id}>
-              <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="min-w-0 font-medium break-words text-slate-900">
-                  {candidate.candidate_name || `Candidate ${candidate.candidate_id}`}
-                </span>
-                <span className="shrink-0 text-slate-700">
-                  <span data-votes>{candidate.votes}</span> {candidate.votes === 1 ? 'vote' : 'votes'} ({share}%)
-                </span>
-              </div>
-              <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-                <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${share}%` }} />
-              </div>
-            </li>
-          );
-        })}
+        {shares.map(({ candidate, percent, mark }) => (
+          <li key={candidate.candidate_id} data-candidate-id={candidate.candidate_id} data-mark={mark ?? undefined}>
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-2 font-medium break-words text-slate-900">
+                {candidate.candidate_name || `Candidate ${candidate.candidate_id}`}
+                {mark ? <OutcomeMark mark={mark} final={final} /> : null}
+              </span>
+              <span className="shrink-0 text-slate-700">
+                <span data-votes>{candidate.votes}</span> {candidate.votes === 1 ? 'vote' : 'votes'} (<span data-percent>{formatPercent(percent)}</span>)
+              </span>
+            </div>
+            {/* The bar repeats the share written beside the name: decorative for assistive technology. */}
+            <div className="mt-1 h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+              <div
+                className={cn(
+                  'h-full rounded-full transition-[width] duration-500 motion-reduce:transition-none',
+                  mark === 'winner' ? 'bg-green-600' : mark === 'tied' ? 'bg-amber-500' : 'bg-brand-600',
+                )}
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** "Winner" once voting ended ("Leading" while it is open); "Tie" for each of the tied. */
+function OutcomeMark({ mark, final }: { mark: 'winner' | 'tied'; final: boolean }) {
+  const text = mark === 'tied' ? RESULTS_MSG.tie : final ? RESULTS_MSG.winner : RESULTS_MSG.leading;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        mark === 'winner' ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-950',
+      )}
+      data-outcome-mark={mark}
+    >
+      {mark === 'winner' ? <span aria-hidden="true">★</span> : null}
+      {text}
+    </span>
   );
 }

@@ -12,6 +12,7 @@ import { isSessionEnd, loadFailed, useAdminDialogs } from '@/lib/admin-messages.
 import { flash } from '@/lib/flash.ts';
 import { createExecutive, updateExecutive, useExecutiveMutation, useExecutives } from '../api/executives.ts';
 import { assignFailureText, currentYear, officesOf } from '../lib/executives.ts';
+import { ElectionWinnersPanel } from './election-winners-panel.tsx';
 
 /**
  * Executives: one card per office with its current holder; assign with the
@@ -57,6 +58,7 @@ export function ExecutivesTab() {
       <p className="text-sm text-slate-700">
         Each office has at most one current holder, and a member holds at most one office. Assigning an office that is held ends the current holder's term.
       </p>
+      <ElectionWinnersPanel />
       {create.isPending ? (
         <p role="status" className="text-sm font-medium text-slate-700">
           Assigning...

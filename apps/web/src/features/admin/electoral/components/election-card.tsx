@@ -6,6 +6,8 @@ import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteElection, publishResults, useElectionMutation } from '../api/elections-api.ts';
 import { electionStatus, publishAction } from '@aesa/shared/elections';
+import { WINNERS_MSG } from '@aesa/shared/election-winners';
+import { TURNOUT_MSG } from '@aesa/shared/turnout';
 import { ElectionStatusBadge, ResultsBadge } from './status-badges.tsx';
 
 export function ElectionCard({
@@ -14,12 +16,16 @@ export function ElectionCard({
   onDetails,
   onEdit,
   onCandidates,
+  onTurnout,
+  onWinners,
 }: {
   election: Election;
   now: Date;
   onDetails: () => void;
   onEdit: () => void;
   onCandidates: () => void;
+  onTurnout: () => void;
+  onWinners: () => void;
 }) {
   const { dateTime: formatDateTime } = useDateFormat();
   const { alertFailure, confirmAction } = useAdminDialogs();
@@ -80,6 +86,17 @@ export function ElectionCard({
         <Button variant="outline" size="sm" onClick={onCandidates}>
           Manage Candidates
         </Button>
+        {status !== 'upcoming' ? (
+          <Button variant="outline" size="sm" onClick={onTurnout}>
+            {TURNOUT_MSG.title}
+          </Button>
+        ) : null}
+        {/* Winners are installed from the final results only (the server says so too). */}
+        {status === 'ended' && election.results_published ? (
+          <Button variant="outline" size="sm" onClick={onWinners}>
+            {WINNERS_MSG.action}
+          </Button>
+        ) : null}
         {publish ? (
           <Button size="sm" onClick={onPublish} disabled={publishing.isPending}>
             {publishing.isPending ? 'Publishing...' : publish === 'live' ? 'Publish Live Results' : 'Publish Final Results'}

@@ -8,12 +8,16 @@ import { useNow } from '@/hooks/use-now.ts';
 import { ElectionCard } from './election-card.tsx';
 import { ElectionDetailsDialog } from './election-details-dialog.tsx';
 import { ManageCandidatesDialog } from './manage-candidates-dialog.tsx';
+import { InstallWinnersDialog } from './install-winners-dialog.tsx';
+import { TurnoutDialog } from './turnout-dialog.tsx';
 
 export function ElectionList({ onEdit, onCreate }: { onEdit: (election: Election) => void; onCreate: () => void }) {
   const elections = useElections();
   const now = useNow();
   const [details, setDetails] = useState<Election | null>(null);
   const [candidatesOf, setCandidatesOf] = useState<Election | null>(null);
+  const [turnoutOf, setTurnoutOf] = useState<Election | null>(null);
+  const [winnersOf, setWinnersOf] = useState<Election | null>(null);
 
   if (elections.isPending) return <ListLoading label="Loading elections..." />;
   if (elections.isError) {
@@ -41,12 +45,16 @@ export function ElectionList({ onEdit, onCreate }: { onEdit: (election: Election
               onDetails={() => setDetails(election)}
               onEdit={() => onEdit(election)}
               onCandidates={() => setCandidatesOf(election)}
+              onTurnout={() => setTurnoutOf(election)}
+              onWinners={() => setWinnersOf(election)}
             />
           </li>
         ))}
       </ul>
       {details ? <ElectionDetailsDialog election={details} now={now} onClose={() => setDetails(null)} /> : null}
       {candidatesOf ? <ManageCandidatesDialog election={candidatesOf} onClose={() => setCandidatesOf(null)} /> : null}
+      {turnoutOf ? <TurnoutDialog election={turnoutOf} now={now} onClose={() => setTurnoutOf(null)} /> : null}
+      {winnersOf ? <InstallWinnersDialog election={winnersOf} onClose={() => setWinnersOf(null)} /> : null}
     </>
   );
 }
