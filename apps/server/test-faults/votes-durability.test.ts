@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { POSITIONS } from '@aesa/shared/constants';
 import { freePort, runningEmbeddedUrl } from '../src/db/embedded.ts';
 import { newToken } from '../src/lib/tokens.ts';
+import { serveArgs } from './support/serve-command.ts';
 
 // The real server as a child process (embedded PostgreSQL in a temp DATA_DIR), killed with
 // SIGKILL in the middle of a stream of votes and started again with the same command: every
@@ -49,7 +50,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 async function startServer(dataDir: string, port: number) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
   delete env.DATABASE_URL; // the embedded PostgreSQL of DATA_DIR
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serveArgs(), {
     cwd: ROOT,
     detached: true, // its own process group: the test can kill the app with its PostgreSQL
     env,
@@ -222,7 +223,7 @@ describe('kill -9 under load, again and again', () => {
         // One app per data directory: a second start is refused with a clear message and harms nothing.
         const otherEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), SEED_DEMO: 'false' };
         delete otherEnv.DATABASE_URL; // the embedded PostgreSQL of DATA_DIR
-        const other = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        const other = spawn(process.execPath, serveArgs(), {
           cwd: ROOT,
           env: otherEnv,
           stdio: ['ignore', 'pipe', 'pipe'],
