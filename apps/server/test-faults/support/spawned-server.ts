@@ -37,7 +37,7 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<SpawnedServer
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const stop = async () => {
-    if (child.exitCode !== null || !child.pid) return;
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
     const exited = new Promise((r) => child.once('exit', r));
     try {
       process.kill(-child.pid, 'SIGTERM');
