@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
+import { mfaKey } from '../modules/mfa/mfa-secret-box.ts';
 import { restartDelay } from './restart-backoff.ts';
 import { onStopSignal, prepareSite, printStarted } from './site-start.ts';
 import { WORKER_DATABASE_URL } from './worker.ts';
@@ -34,6 +35,8 @@ export async function runPrimary(config: AppConfig, log: (m: string) => void) {
   });
   let setupLink: string | null;
   try {
+    // The TOTP key file, when MFA_SECRET_KEY is not set, is made here once: the workers only read it.
+    mfaKey(config);
     setupLink = await prepareSite(config, database, log);
   } catch (err) {
     await database.close();
