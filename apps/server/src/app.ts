@@ -11,9 +11,11 @@ import domainEvents from './plugins/domain-events.ts';
 import errors, { toHttpError } from './plugins/errors.ts';
 import { API_DOCS_PATH, openApi, openApiRoutes } from './plugins/openapi.ts';
 import securityHeaders, { securityHeadersFor } from './plugins/security-headers.ts';
+import passwordPoolLog from './plugins/password-pool-log.ts';
 import { readIndexHtml, unknownAddress, webApp } from './plugins/web-app.ts';
 import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { configurePasswordPool } from './lib/passwords.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -116,6 +118,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  configurePasswordPool(config.passwordPool);
   // Queries through app.db join the request's transaction when an audited write runs in one.
   app.decorate('db', transactionAware(database.db));
   app.decorate('clock', config.clock);
@@ -159,6 +162,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
 
   await app.register(errors);
   await app.register(securityHeaders);
+  await app.register(passwordPoolLog);
   const exempt = new Set(config.rateLimitAllow);
   // A function, not a list: the plugin compares a list with the route's key, which is a user id
   // or an e-mail on some routes; the exemption is about the client address. The counters are in
