@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig, Clock } from './config.ts';
-import type { Database, Db } from './db/client.ts';
+import { connect, type Database, type Db } from './db/client.ts';
 import { transactionAware } from './db/request-transaction.ts';
 import access, { type Access } from './plugins/access.ts';
 import audit from './plugins/audit.ts';
@@ -55,6 +55,11 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
+    /**
+     * The sign-in's own few database connections (SIGN_IN_CONNECTIONS): a sign-in storm queues
+     * for these, never for the connections that votes and pages use (decision 043).
+     */
+    signInDb: Db;
     /** Every route as registered, with its declared access (for the permission and fuzz tests). */
     routesList: RegisteredRoute[];
   }
@@ -72,6 +77,9 @@ export interface RegisteredRoute {
   /** Whether the route declares the schema of its success answer (every API route must). */
   responseSchema: boolean;
 }
+
+/** Connections of a process for sign-ins' database reads and counts (see `signInDb`). */
+const SIGN_IN_CONNECTIONS = 3;
 
 export interface BuildOptions {
   config: AppConfig;
@@ -121,6 +129,9 @@ export async function buildApp({ config, database, logger = true, logStream, job
   configurePasswordPool(config.passwordPool);
   // Queries through app.db join the request's transaction when an audited write runs in one.
   app.decorate('db', transactionAware(database.db));
+  const signIn = connect(database.url, database.kind, SIGN_IN_CONNECTIONS);
+  app.decorate('signInDb', signIn.db);
+  app.addHook('onClose', async () => signIn.close());
   app.decorate('clock', config.clock);
 
   const routesList: RegisteredRoute[] = [];

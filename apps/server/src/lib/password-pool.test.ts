@@ -86,29 +86,14 @@ describe('PasswordPool', () => {
   });
 });
 
-describe('PasswordPool reservations', () => {
-  it('count a reserved place in the estimate, so a flood is refused before it reaches the check', () => {
+describe('PasswordPool.admit', () => {
+  it('refuses, before any work, what `run` would refuse now, and admits what it would run', () => {
     const pool = new PasswordPool(1, 1000, 300);
-    const places = [pool.reserve(), pool.reserve(), pool.reserve(), pool.reserve()]; // waits 0, 300, 600, 900 ms
-    expect(pool.estimatedWaitMs()).toBe(1200);
-    expect(() => pool.reserve()).toThrow(PasswordPoolBusy);
-    places[3]!.release();
-    expect(pool.estimatedWaitMs()).toBe(900);
-    for (const p of places) p.release();
-    expect(pool.estimatedWaitMs()).toBe(0);
-  });
-
-  it('a reserved check is not refused again when it runs, and uses its place once', async () => {
-    const pool = new PasswordPool(1, 1000, 300);
+    expect(() => pool.admit()).not.toThrow();
     const g = gate();
-    const mine = pool.reserve();
-    const others = [pool.run(g.check), pool.run(g.check), pool.run(g.check)]; // 300, 600, 900 with mine ahead
-    expect(pool.estimatedWaitMs()).toBe(1200);
-    const checked = pool.run(g.check, mine); // a new caller would be refused; the reserved one queues
-    expect(pool.takeStats()).toMatchObject({ refused: 0, reserved: 0, queued: 3 });
-    mine.release(); // already used: nothing changes
-    expect(pool.takeStats()).toMatchObject({ reserved: 0, queued: 3 });
+    for (let i = 0; i < 4; i++) void pool.run(g.check); // waits 0, 300, 600, 900 ms
+    expect(() => pool.admit()).toThrow(PasswordPoolBusy);
+    expect(pool.takeStats()).toMatchObject({ refused: 1, running: 1, queued: 3 });
     g.open();
-    await Promise.all([...others, checked]);
   });
 });

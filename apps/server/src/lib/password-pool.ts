@@ -4,13 +4,12 @@
  * would wait longer than `maxWaitMs` is refused at once (PasswordPoolBusy) instead of piling up
  * behind the others: in a sign-in storm, a queue of minutes helps nobody, and every waiting
  * sign-in holds a connection and memory. The wait is estimated from the measured time of a check
- * (a moving average) and the number of checks ahead, counting those reserved: a sign-in reserves
- * its place before its database reads (`reserve`), so that a flood is turned away before it
- * queues for database connections too, and not only once it reaches the check.
+ * (a moving average) and the number of checks ahead. A sign-in also asks before its database
+ * reads (`admit`), so that once the queue is full a flood is turned away before it queues for
+ * database connections too.
  */
 export class PasswordPool {
   private running = 0;
-  private reserved = 0;
   private readonly waiting: (() => void)[] = [];
   private meanMs: number;
   private readonly counts = { completed: 0, refused: 0, waitedMs: 0, maxWaitMs: 0 };
@@ -35,9 +34,14 @@ export class PasswordPool {
     this.meanMs = this.meanMs * 0.8 + ms * 0.2;
   }
 
+  /** Checks running or waiting now. */
+  get pending(): number {
+    return this.running + this.waiting.length;
+  }
+
   /** How long a check asked for now would wait before it starts (0 when a slot is free). */
   estimatedWaitMs(): number {
-    const ahead = this.running + this.waiting.length + this.reserved;
+    const ahead = this.running + this.waiting.length;
     if (ahead < this.size) return 0;
     // It starts once the checks ahead of it that do not have a slot, and itself, get one: slots
     // free `size` at a time, each after a check's time at most.
@@ -45,7 +49,7 @@ export class PasswordPool {
   }
 
   /** Refuses (PasswordPoolBusy) when a check asked for now would wait too long. */
-  private admit() {
+  admit() {
     const wait = this.estimatedWaitMs();
     if (wait > this.maxWaitMs) {
       this.counts.refused++;
@@ -53,29 +57,8 @@ export class PasswordPool {
     }
   }
 
-  /**
-   * A place for a check that comes soon, counted in the estimate from now on (or refused at once,
-   * as `run` would). `run` with it uses the place; `release` gives back one left unused.
-   */
-  reserve(): Reservation {
+  async run<T>(check: () => Promise<T>): Promise<T> {
     this.admit();
-    this.reserved++;
-    let held = true;
-    return {
-      use: () => {
-        if (!held) return false;
-        held = false;
-        this.reserved--;
-        return true;
-      },
-      release() {
-        this.use();
-      },
-    };
-  }
-
-  async run<T>(check: () => Promise<T>, reservation?: Reservation): Promise<T> {
-    if (!reservation?.use()) this.admit();
     const queuedAt = this.now();
     // A free slot is taken now; otherwise the slot is handed over by a check that ends, so no
     // later caller can slip in between.
@@ -98,16 +81,10 @@ export class PasswordPool {
 
   /** What happened since the last call (for the log), and the state now. */
   takeStats() {
-    const stats = { ...this.counts, running: this.running, queued: this.waiting.length, reserved: this.reserved, meanCheckMs: Math.round(this.meanMs), size: this.size, estimatedWaitMs: Math.round(this.estimatedWaitMs()) };
+    const stats = { ...this.counts, running: this.running, queued: this.waiting.length, meanCheckMs: Math.round(this.meanMs), size: this.size, estimatedWaitMs: Math.round(this.estimatedWaitMs()) };
     Object.assign(this.counts, { completed: 0, refused: 0, waitedMs: 0, maxWaitMs: 0 });
     return stats;
   }
-}
-
-export interface Reservation {
-  /** Takes the place for a check (true), or finds it already used or released (false). */
-  use(): boolean;
-  release(): void;
 }
 
 /** The pool's queue holds more than the allowed wait: try again after `retryAfterSeconds`. */

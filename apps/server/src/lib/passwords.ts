@@ -1,9 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { normalizePassword } from '@aesa/shared/auth';
 import { fail } from './app-error.ts';
-import { PasswordPool, PasswordPoolBusy, type Reservation } from './password-pool.ts';
+import { PasswordPool, PasswordPoolBusy } from './password-pool.ts';
 
 // argon2id at OWASP's minimum (m=19 MiB, t=2, p=1): about 50 ms of one core per check here.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
@@ -23,31 +22,24 @@ export function configurePasswordPool(settings: { size: number; maxWaitMs: numbe
 
 const busy = (err: unknown) => (err instanceof PasswordPoolBusy ? Object.assign(fail('AUTH_SIGN_IN_BUSY'), { retryAfterSeconds: err.retryAfterSeconds }) : err);
 
-const reservations = new AsyncLocalStorage<Reservation>();
-
 /**
- * Runs a sign-in with its password check's place in the pool reserved first, before any database
- * work: in a storm, a sign-in that would wait too long is refused (503) before it queues for a
- * database connection ahead of votes and pages.
+ * Refuses a sign-in (503) at once, before any database work, when the password checks already
+ * queued would keep it waiting too long: in a sustained storm, the sign-ins that cannot be
+ * checked in time do not also queue for database connections ahead of votes and pages. (A burst
+ * that arrives all at once passes here and is sorted by the lockout, then by the pool itself.)
  */
-export async function withReservedPasswordCheck<T>(signIn: () => Promise<T>): Promise<T> {
-  let reservation: Reservation;
+export function admitSignIn() {
   try {
-    reservation = passwordPool.reserve();
+    passwordPool.admit();
   } catch (err) {
     throw busy(err);
   }
-  try {
-    return await reservations.run(reservation, signIn);
-  } finally {
-    reservation.release();
-  }
 }
 
-/** Runs one hash or check in the pool (in the sign-in's reserved place, if any); a full pool refuses at once with 503 and the seconds to wait. */
+/** Runs one hash or check in the pool; a full pool refuses at once with 503 and the seconds to wait. */
 async function inPool<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await passwordPool.run(work, reservations.getStore());
+    return await passwordPool.run(work);
   } catch (err) {
     throw busy(err);
   }
