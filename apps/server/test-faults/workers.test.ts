@@ -9,7 +9,7 @@ import { allBallots, castBallot, checkVotes, prepareElection, removeDataDir, wit
 // WORKERS=2: the compiled server as `npm start` runs it, a primary with the embedded PostgreSQL
 // and two server processes sharing the port. Killed and stopped under a stream of votes.
 
-const VOTERS = 150;
+const VOTERS = 100;
 const dirs: string[] = [];
 const servers: SpawnedServer[] = [];
 afterAll(async () => {
