@@ -102,11 +102,12 @@ export function postmasterPid(dataDir: string): number | null {
 
 /**
  * The app process started by `npm run serve`: the node process under the npm wrapper whose
- * command line runs apps/server/src/main.ts.
+ * command line runs the compiled server, apps/server/dist/main.js (with WORKERS > 1, the primary:
+ * its workers are its descendants).
  */
 export function findAppPid(wrapperPid: number): number | null {
   for (const pid of [wrapperPid, ...descendants(wrapperPid)]) {
-    if (exeName(pid).startsWith('node') && cmdline(pid).includes('apps/server/src/main.ts')) return pid;
+    if (exeName(pid).startsWith('node') && cmdline(pid).includes('apps/server/dist/main.js')) return pid;
   }
   return null;
 }

@@ -22,7 +22,7 @@ export interface AppServer {
 }
 
 export interface StartPhases {
-  /** The node process running main.ts exists (npm and sh started it). */
+  /** The node process running main.js exists (npm and sh started it). */
   nodeProcess?: number;
   /** DATA_DIR/pg/PG_VERSION exists (initdb has begun, or the data was already there). */
   pgDirectory?: number;
@@ -116,7 +116,7 @@ export async function startApp(opts: StartAppOptions): Promise<AppServer> {
 
 /**
  * node refuses --cpu-prof in NODE_OPTIONS, so a profiled run starts the command of the `serve`
- * script itself (`node --import tsx apps/server/src/main.ts`) with the flag added, without npm.
+ * script itself (`node apps/server/dist/main.js`) with the flag added, without npm.
  */
 function startProfiled(env: NodeJS.ProcessEnv, dir: string, logFile: string) {
   const serve = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;

@@ -15,8 +15,9 @@ import { anyJson, arbitraryFrom, hostileString, objectSchemasOf } from '../test/
 // The request schemas of every area (the plain rule modules beside them hold no zod).
 const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages/shared/src/schemas');
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 60);
-// Written by design on a refused request: failed-login counters and the audit trail of denials.
-const TABLES_ALLOWED_TO_CHANGE = new Set(['login_failures', 'audit_log', '__drizzle_migrations']);
+// Written by design on a refused request: failed-login counters, the audit trail of denials, and
+// the per-address request counters (every request counts against its limit, refused or not).
+const TABLES_ALLOWED_TO_CHANGE = new Set(['login_failures', 'audit_log', 'rate_limit_hits', '__drizzle_migrations']);
 const QUERY_KEYS = ['search', 'level', 'role', 'skill', 'year', 'page', 'limit', 'offset', 'status', 'type', 'token', 'actor', 'action', 'outcome', 'from', 'to'];
 
 let t: TestApp;

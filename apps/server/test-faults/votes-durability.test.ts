@@ -6,14 +6,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POSITIONS } from '@aesa/shared/constants';
-import { freePort, runningEmbeddedUrl } from '../src/db/embedded.ts';
-import { newToken } from '../src/lib/tokens.ts';
+import { freePort } from '../src/db/embedded.ts';
+import { serveArgs } from './support/serve-command.ts';
+import { castBallot, checkVotes, prepareElection, withPool, type Ballot, type ElectionSetup } from './support/votes.ts';
 
 // The real server as a child process (embedded PostgreSQL in a temp DATA_DIR), killed with
 // SIGKILL in the middle of a stream of votes and started again with the same command: every
-// vote that was answered 2xx must be there (its participation, and its ballot found by the
-// receipt the answer carried, for the same candidate), no member has two participations or a
-// participation without a ballot, and every tally equals its count of ballots.
+// vote that was answered 2xx must be there, and every tally must equal its count of votes.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const VOTERS = 400;
@@ -49,9 +48,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 async function startServer(dataDir: string, port: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  // One server process: the kill rounds of several (WORKERS>1) are in workers.test.ts.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test', WORKERS: '1' };
   delete env.DATABASE_URL; // the embedded PostgreSQL of DATA_DIR
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serveArgs(), {
     cwd: ROOT,
     detached: true, // its own process group: the test can kill the app with its PostgreSQL
     env,
@@ -75,83 +75,15 @@ async function startServer(dataDir: string, port: number) {
   }
 }
 
-async function withPool<T>(dataDir: string, fn: (pool: pg.Pool) => Promise<T>): Promise<T> {
-  const url = runningEmbeddedUrl(dataDir);
-  if (!url) throw new Error('embedded PostgreSQL is not running');
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  // pool.end() resolves before its clients' sockets have closed: a server stopped right after
-  // (the next kill, or the final SIGTERM) terminates such a client, which is harmless here.
-  pool.on('error', () => {});
-  try {
-    return await fn(pool);
-  } finally {
-    await pool.end();
-  }
-}
+const prepare = (pool: pg.Pool) => prepareElection(pool, VOTERS);
 
-/** Verified voters with sessions and an open election (10 positions x 3 candidates), straight in the database. */
-async function prepare(pool: pg.Pool) {
-  // The voters first: the server freezes the voter roll as soon as it sees the election open.
-  const idx = Array.from({ length: VOTERS }, (_, i) => i);
-  const { rows: voters } = await pool.query(`insert into users (name, email, matric_number) select 'Voter ' || i, 'v' || i || '@d.test', 'DV' || i from unnest($1::int[]) i returning id`, [idx]);
-  await pool.query(`insert into member_roles (user_id, role_name, verified_by_admin) select unnest($1::uuid[]), 'Members', true`, [voters.map((v) => v.id)]);
-  const { rows: [election] } = await pool.query(`insert into elections (title, start_time, end_time) values ('Durability', now() - interval '1 hour', now() + interval '1 day') returning id`);
-  const candidates: { id: string; position: string }[] = [];
-  for (const position of POSITIONS) {
-    for (let k = 0; k < 3; k++) {
-      const n = candidates.length;
-      const { rows: [u] } = await pool.query(`insert into users (name, email, matric_number) values ($1, $2, $3) returning id`, [`Candidate ${n}`, `c${n}@d.test`, `DC${n}`]);
-      const { rows: [c] } = await pool.query(`insert into candidates (election_id, user_id, position) values ($1, $2, $3) returning id, position`, [election.id, u.id, position]);
-      candidates.push(c);
-    }
-  }
-  const tokens = voters.map(() => newToken());
-  await pool.query(`insert into sessions (user_id, token_hash, expires_at) select unnest($1::uuid[]), unnest($2::text[]), now() + interval '1 day'`, [voters.map((v) => v.id), tokens.map((t) => t.hash)]);
-  return { electionId: election.id as string, candidates, voters: voters.map((v, i) => ({ id: v.id as string, token: tokens[i]!.token })) };
-}
-
-type Ballot = { voter: number; position: string; candidateId: string; receipt?: string };
-type Setup = Awaited<ReturnType<typeof prepare>>;
-
-/** Casts one ballot over HTTP and answers its status (a 200 keeps its receipt); throws when the server is gone. */
-async function castBallot(port: number, setup: Setup, ballot: Ballot): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/voting/elections/${setup.electionId}/vote`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${setup.voters[ballot.voter]!.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ candidate_id: ballot.candidateId, position: ballot.position }),
-  });
-  const body = await res.text();
-  if (res.status === 200) ballot.receipt = (JSON.parse(body) as { receipt: string }).receipt;
-  return res.status;
-}
-
-/**
- * What the database holds against what was acknowledged: every acknowledged vote has its
- * participation and its ballot (by receipt, same position and candidate); participations and
- * ballots agree in number per position (nothing doubled, nothing half-written); each tally
- * equals its ballots.
- */
-async function checkStored(pool: pg.Pool, setup: Setup, acked: Ballot[], label: string) {
-  const { rows: parts } = await pool.query(`select member_id, position from election_participations where election_id = $1`, [setup.electionId]);
-  const took = new Set(parts.map((r) => `${r.member_id}|${r.position}`));
-  expect(acked.filter((b) => !took.has(`${setup.voters[b.voter]!.id}|${b.position}`)), `${label}: acknowledged votes without participation`).toEqual([]);
-  const { rows: ballots } = await pool.query(`select receipt, position, candidate_id from ballots where election_id = $1`, [setup.electionId]);
-  const byReceipt = new Map(ballots.map((r) => [r.receipt as string, `${r.position}|${r.candidate_id}`]));
-  expect(acked.filter((b) => byReceipt.get(b.receipt!) !== `${b.position}|${b.candidateId}`), `${label}: acknowledged votes without their ballot`).toEqual([]);
-  const { rows: counts } = await pool.query(
-    `select coalesce(p.position, b.position) as position, p.n as participations, b.n as ballots
-     from (select position, count(*)::int n from election_participations where election_id = $1 group by 1) p
-     full join (select position, count(*)::int n from ballots where election_id = $1 group by 1) b using (position)
-     where p.n is distinct from b.n`,
-    [setup.electionId],
-  );
-  expect(counts, `${label}: participations and ballots per position`).toEqual([]);
-  expect(ballots.length, label).toBeGreaterThanOrEqual(acked.length);
-  const { rows: tallies } = await pool.query(
-    `select c.id, c.vote_count, (select count(*)::int from ballots b where b.candidate_id = c.id) as n from candidates c where c.election_id = $1`,
-    [setup.electionId],
-  );
-  for (const t of tallies) expect(t.vote_count, `${label}: candidate ${t.id}`).toBe(t.n);
+/** Every acknowledged vote stored with its ballot, nothing doubled, every tally equal to its ballots. */
+async function expectIntact(pool: pg.Pool, setup: ElectionSetup, acked: Ballot[], label: string) {
+  const check = await checkVotes(pool, setup, acked);
+  expect(check.missing, `${label}: acknowledged votes lost`).toEqual([]);
+  expect(check.doubled, `${label}: ballots without their participation, or the reverse`).toBe(0);
+  expect(check.wrongTallies, `${label}: tallies`).toEqual([]);
+  expect(check.stored, label).toBeGreaterThanOrEqual(acked.length);
 }
 
 async function durabilityRun(kill: (child: ChildProcess) => void) {
@@ -195,7 +127,7 @@ async function durabilityRun(kill: (child: ChildProcess) => void) {
   // The same command, the same data directory.
   const second = await startServer(dataDir, port);
   try {
-    await withPool(dataDir, (pool) => checkStored(pool, setup, acked, 'after the kill'));
+    await withPool(dataDir, (pool) => expectIntact(pool, setup, acked, 'after the kill'));
     // The restarted server still refuses a second vote for a position that was acknowledged.
     const again = acked[0]!;
     const res = await fetch(`http://127.0.0.1:${port}/api/voting/elections/${setup.electionId}/vote`, {
@@ -247,7 +179,7 @@ describe('kill -9 under load, again and again', () => {
         // One app per data directory: a second start is refused with a clear message and harms nothing.
         const otherEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), SEED_DEMO: 'false' };
         delete otherEnv.DATABASE_URL; // the embedded PostgreSQL of DATA_DIR
-        const other = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        const other = spawn(process.execPath, serveArgs(), {
           cwd: ROOT,
           env: otherEnv,
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -281,7 +213,7 @@ describe('kill -9 under load, again and again', () => {
       await new Promise<void>((resolve) => (current.exitCode !== null || current.signalCode !== null ? resolve() : current.once('exit', () => resolve())));
 
       server = await startServer(dataDir, port);
-      await withPool(dataDir, (pool) => checkStored(pool, setup, acked, `round ${round}`));
+      await withPool(dataDir, (pool) => expectIntact(pool, setup, acked, `round ${round}`));
     }
     killGroup(server, 'SIGTERM');
     await new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', () => resolve())));

@@ -37,7 +37,8 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   const tokenRoute = { config: { access: 'public' as const, rateLimit: loginLimit, directoryUnaffected: true as const }, schema: { body: loginSchema, response: replies(loginOrChallengeResponse) } };
   app.post('/auth/token', tokenRoute, async (request) => {
-    return { success: ok, ...(await auth.login(deps, request.body)) };
+    // On the sign-in's own connections: a storm of sign-ins does not queue ahead of votes and pages.
+    return { success: ok, ...(await auth.login({ ...deps, db: app.signInDb }, request.body)) };
   });
 
   app.get('/auth/me', { config: { access: 'member' }, schema: { response: replies(meResponse) } }, async (request) => {

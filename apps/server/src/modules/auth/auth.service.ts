@@ -2,7 +2,7 @@ import { MSG } from '@aesa/shared/messages';
 import { devMailboxOn, type AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { admitSignIn, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { resetPasswordMail, setPasswordMail } from '../mail/mail.templates.ts';
@@ -47,6 +47,7 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
 }
 
 export async function login({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {
+  admitSignIn(); // 503 before any database work when the password checks are already backed up
   const now = config.clock();
   const user = await q.findUserByMatric(db, input.matric_number);
   // An unknown matric number costs the same statements, lock and hashing as a wrong password.

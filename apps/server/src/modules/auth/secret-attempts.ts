@@ -41,7 +41,14 @@ async function attempt(db: Db, now: Date, userId: string, lockKey: string, kind:
   // a wrong secret fails the request, and its rollback must not take the count with it.
   const counted = await outsideRequestTransaction(() => countSecretAttempt(db, { userId, lockKey, kind, now, since, limit: LOCKOUT_FAILURES }));
   if (counted === null) throw fail('AUTH_ACCOUNT_LOCKED');
-  const ok = await verify();
+  let ok: boolean;
+  try {
+    ok = await verify();
+  } catch (err) {
+    // No verdict was given (the password checks were busy: 503): the try does not count.
+    if (counted.id !== null) await withdrawSecretAttempt(db, counted.id);
+    throw err;
+  }
   if (ok && counted.id !== null) await withdrawSecretAttempt(db, counted.id);
   return ok;
 }

@@ -20,7 +20,8 @@ declare module 'fastify' {
 
 /**
  * The voter roll and the election record kept up with the clock: at the first moment anything
- * needs it, and by a tick (config.electionRecordTickMs, 10 s) for the elections nobody looks at.
+ * needs it, and by a tick (config.electionRecordTickMs, 10 s) for the elections nobody looks at,
+ * which the background jobs run in one process (jobs/jobs.plugin.ts).
  */
 export default fp(async function electionRecordPlugin(app: FastifyInstance) {
   // A roll never unfreezes: once this process saw it frozen, a vote need not ask again.
@@ -38,19 +39,5 @@ export default fp(async function electionRecordPlugin(app: FastifyInstance) {
       if (frozen.has(electionId)) return;
       if ((await settle(electionId)).frozen) frozen.add(electionId);
     },
-  });
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    if (app.config.electionRecordTickMs <= 0) return;
-    timer = setInterval(() => {
-      running = running.then(() => settleDue()).catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'election record tick failed'));
-    }, app.config.electionRecordTickMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
   });
 });

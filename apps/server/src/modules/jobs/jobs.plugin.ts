@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { startMailWorker } from '../mail/mail.worker.ts';
+import { deleteExpiredRateLimits } from '../rate-limits/rate-limits.queries.ts';
+import { sealClosedElections } from '../voting/ballot-storage.ts';
+import { JobsLeader, type RunningJobs } from './jobs-leader.ts';
+import { repeat } from './repeat.ts';
+
+/** Spent rate-limit windows are deleted this often. */
+const RATE_LIMIT_SWEEP_MS = 60_000;
+/** How often closed elections whose ballots are not sealed yet are looked for (voting/ballot-storage.ts). */
+const SEAL_SWEEP_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles which process runs the background jobs (jobs-leader.ts). */
+    jobsLeader: JobsLeader;
+  }
+}
+
+/**
+ * The background jobs, run by one process of all those serving this database (jobs-leader.ts):
+ * the mail worker, when a mail server is configured (without SMTP_URL mail stays in the outbox
+ * for the dev mailbox), the sweep of spent rate-limit windows, the sealing of closed elections'
+ * ballots and the tick that freezes voter rolls and closes election records on time. They start when the app is
+ * ready and this process holds the lock, and stop when it closes: after the server stopped
+ * taking requests, the mail worker finishes the message it is sending, so a restart never sends
+ * one twice or loses one.
+ */
+export default fp(async function backgroundJobs(app: FastifyInstance) {
+  const { config } = app;
+  const lead = (): RunningJobs => {
+    const mail = config.smtpUrl
+      ? startMailWorker({ db: app.db, smtpUrl: config.smtpUrl, from: config.mailFrom, perMinute: config.mailPerMinute, pollMs: config.mailPollMs, retryBaseMs: config.mailRetryBaseMs, log: app.log })
+      : undefined;
+    const warn = (what: string) => (err: unknown) => app.log.warn({ err: (err as Error).message }, what);
+    const repeating = [
+      repeat(() => deleteExpiredRateLimits(app.database.db), { everyMs: RATE_LIMIT_SWEEP_MS, onError: warn('rate limits: sweeping spent windows failed') }),
+      repeat(
+        async () => {
+          const n = await sealClosedElections(app.database.pool, app.clock());
+          if (n > 0) app.log.info({ elections: n }, 'ballots sealed after voting closed');
+        },
+        { everyMs: SEAL_SWEEP_MS, firstAfterMs: 5_000, onError: warn('sealing the ballots of closed elections failed') },
+      ),
+      // Rolls frozen and records closed for the elections no request has touched since.
+      ...(config.electionRecordTickMs > 0 ? [repeat(() => app.electionRecord.settleDue(), { everyMs: config.electionRecordTickMs, onError: warn('election record tick failed') })] : []),
+    ];
+    return {
+      async stop() {
+        await Promise.all(repeating.map((job) => job.stop()));
+        await mail?.stop();
+      },
+    };
+  };
+  const leader = new JobsLeader({ url: app.database.url, retryMs: config.jobsRetryMs, lead, log: app.log });
+  app.decorate('jobsLeader', leader);
+  app.addHook('onReady', async () => leader.start());
+  app.addHook('onClose', async () => leader.stop());
+});
