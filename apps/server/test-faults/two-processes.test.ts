@@ -9,7 +9,8 @@ import { startSmtpSink, type SmtpSink } from '../test/support/smtp-sink.ts';
 import { spawnServer, type SpawnedServer } from './support/spawned-server.ts';
 
 // Two app machines on one external PostgreSQL (docs/DEPLOYMENT.md): two separate app processes,
-// started as `npm run serve` starts the app (not workers of one process), on different ports, on
+// started as `npm run serve` starts the app (spawnServer, the one helper that knows the command;
+// not workers of one process), on different ports, on
 // one fresh database of the PostgreSQL server at 127.0.0.1:5432. Whatever one of them does, the
 // other must see: sessions, votes (live, over its socket), cache drops, and the mail queue, whose
 // every message must leave exactly once.

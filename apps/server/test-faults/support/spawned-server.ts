@@ -6,8 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/db/embedded.ts';
 
 // The real server as `npm run serve` starts it (a child process with its own environment), with
-// its console output kept, for the rules that live in main.ts (what a start prints and seeds) and
-// for several app processes on one database.
+// its console output kept, for the rules that live in main.ts: what a start prints and seeds.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -27,26 +26,12 @@ export function freshDataDir(prefix: string): string {
   return dir;
 }
 
-/**
- * The command of `npm run serve` (the root package.json's serve script) as node and its arguments,
- * without npm in between: the tests start the server exactly as an operator does, and follow the
- * script when it changes (a compiled server, other flags).
- */
-export function serverCommand(): { command: string; args: string[] } {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-  const serve = pkg.scripts.serve ?? '';
-  const words = serve.trim().split(/\s+/);
-  if (words[0] !== 'node' || words.some((w) => /[;&|<>$`'"]/.test(w))) throw new Error(`the serve script is not one plain node command: ${serve}`);
-  return { command: process.execPath, args: words.slice(1) };
-}
-
 /** Starts the server on every address and waits until /api/health answers and the start is printed. */
 export async function spawnServer(env: NodeJS.ProcessEnv): Promise<SpawnedServer> {
   const port = await freePort();
   const full: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '0.0.0.0', LOG_LEVEL: 'warn', ...env };
   for (const [k, v] of Object.entries(full)) if (v === undefined) delete full[k];
-  const { command, args } = serverCommand();
-  const child = spawn(command, args, { cwd: ROOT, detached: true, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, detached: true, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
