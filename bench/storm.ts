@@ -277,7 +277,7 @@ export function stormRows(t: StormTarget): StormRow[] {
     row({ id: `storm.${name}.p99`, label: `${label} p99`, unit: 'ms', of: (r) => r.storm.steps[name].p99 }),
   ];
   const rows: StormRow[] = [
-    row({ id: 'storm.processes', label: 'App processes during the storm (WORKERS is in effect when this equals the WORKERS value)', unit: 'processes', of: (r) => r.appProcesses }),
+    row({ id: 'storm.processes', label: 'Node processes of the app during the storm (1 = one process; with WORKERS>1 in effect: a primary and WORKERS server processes)', unit: 'processes', of: (r) => r.appProcesses }),
     row({
       id: 'storm.completed',
       label: `Members who signed in, loaded both pages and cast all ten votes (of ${t.members})`,
