@@ -53,7 +53,7 @@ export function tables(report: BenchReport): string {
   const m = report.meta;
   lines.push(
     `Run ${m.date} on commit ${m.commit} (${m.branch}); ${m.machine.cpus} cores (${m.machine.cpuModel}), ${m.machine.memoryGb} GB, Node ${m.machine.node}; ` +
-      `${m.seconds} s per load${m.only ? `; only ${m.only.join(', ')}` : ''}${m.nice ? `; at nice ${m.nice}` : ''}; whole run ${m.totalSeconds ?? '?'} s. ` +
+      `${m.seconds} s per load${m.only ? `; only ${m.only.join(', ')}` : ''}${m.workers ? `; WORKERS=${m.workers}` : ''}${m.nice ? `; at nice ${m.nice}` : ''}; whole run ${m.totalSeconds ?? '?'} s. ` +
       `Build: ${report.build.skipped ? 'skipped' : report.build.ok ? `ok in ${(report.build.ms / 1000).toFixed(1)} s` : 'FAILED'}.`,
     '',
   );
