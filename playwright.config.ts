@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { serveArgs } from './apps/server/test-faults/support/serve-command.ts';
 
 // End-to-end tests drive the built app, served by the real server on a fresh embedded
 // PostgreSQL, in Debian's Chromium. This file is read by the runner and again by each worker:
@@ -64,7 +65,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The compiled server, started as `npm run serve` starts it (`npm run test:e2e` builds it).
+    command: ['node', ...serveArgs()].join(' '),
     url: `${process.env.E2E_BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -28,7 +28,8 @@ export default defineConfig({
         test: {
           name: 'faults',
           include: ['apps/server/test-faults/**/*.test.ts'],
-          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          // The servers these tests start are the compiled one (`npm run serve`), built first.
+          globalSetup: ['apps/server/test-faults/support/build-server.ts', 'apps/server/test/support/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -6,6 +6,7 @@ import { SETUP_MSG } from '@aesa/shared/setup';
 import { expect, test } from './support/fixtures.ts';
 import pg from 'pg';
 import { freePort, runningEmbeddedUrl } from '../apps/server/src/db/embedded.ts';
+import { serveArgs } from '../apps/server/test-faults/support/serve-command.ts';
 import { newMember } from './support/factories.ts';
 import { expectAccessibleAtBothWidths } from './support/page-checks.ts';
 
@@ -39,7 +40,7 @@ test.beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = path.join(process.env.E2E_TMP!, 'setup-server');
   fs.mkdirSync(dataDir, { recursive: true });
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  child = spawn(process.execPath, serveArgs(), {
     env: {
       ...process.env,
       DATABASE_URL: withDatabase(adminUrl(), databaseName),

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { cliArgs } from '../../apps/server/test-faults/support/serve-command.ts';
 import { newMember } from './factories.ts';
 import type { Member } from './flows.ts';
 
@@ -28,7 +29,7 @@ export async function theSuperAdmin(request: APIRequestContext): Promise<{ membe
     const admin = newMember({ password: 'admin-pass-123' });
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/create-admin.ts', '--email', admin.email, '--matric', admin.matric, '--password', admin.password, '--name', 'Ada Admin'],
+      [...cliArgs('create-admin'), '--email', admin.email, '--matric', admin.matric, '--password', admin.password, '--name', 'Ada Admin'],
       { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }, stdio: 'pipe' },
     );
     superAdmin = admin;

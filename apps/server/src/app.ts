@@ -11,9 +11,11 @@ import domainEvents from './plugins/domain-events.ts';
 import errors, { toHttpError } from './plugins/errors.ts';
 import { API_DOCS_PATH, openApi, openApiRoutes } from './plugins/openapi.ts';
 import securityHeaders, { securityHeadersFor } from './plugins/security-headers.ts';
+import passwordPoolLog from './plugins/password-pool-log.ts';
 import { readIndexHtml, unknownAddress, webApp } from './plugins/web-app.ts';
 import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { configurePasswordPool } from './lib/passwords.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -29,7 +31,8 @@ import { electionRoutes } from './modules/elections/elections.routes.ts';
 import { votingRoutes } from './modules/voting/voting.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import liveResults from './modules/results/live-results.plugin.ts';
-import mailWorker from './modules/mail/mail-worker.plugin.ts';
+import backgroundJobs from './modules/jobs/jobs.plugin.ts';
+import { databaseRateLimitStore } from './modules/rate-limits/database-store.ts';
 import directoryCache from './modules/members/directory-cache.plugin.ts';
 import { memberRoleRoutes } from './modules/member-roles/member-roles.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -76,10 +79,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (stdout by default); the tests read them to prove no token is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Whether this app competes to run the background jobs (not an app built only to seed the demo data). */
+  jobs?: boolean;
 }
 
 /** The whole app as a Fastify instance, on an open database. main.ts starts it; tests inject into it. */
-export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, jobs = true }: BuildOptions): Promise<FastifyInstance> {
   const indexHtml = readIndexHtml();
   const answerUnknownAddress = unknownAddress(indexHtml);
   const setSecurityHeaders = securityHeadersFor(config.publicUrl);
@@ -113,6 +118,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  configurePasswordPool(config.passwordPool);
   // Queries through app.db join the request's transaction when an audited write runs in one.
   app.decorate('db', transactionAware(database.db));
   app.decorate('clock', config.clock);
@@ -156,10 +162,12 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 
   await app.register(errors);
   await app.register(securityHeaders);
+  await app.register(passwordPoolLog);
   const exempt = new Set(config.rateLimitAllow);
   // A function, not a list: the plugin compares a list with the route's key, which is a user id
-  // or an e-mail on some routes; the exemption is about the client address.
-  await app.register(rateLimit, { global: false, allowList: (request) => exempt.has(request.ip) });
+  // or an e-mail on some routes; the exemption is about the client address. The counters are in
+  // the database, shared by every server process (modules/rate-limits).
+  await app.register(rateLimit, { global: false, allowList: (request) => exempt.has(request.ip), store: databaseRateLimitStore(database.db) });
   await app.register(multipart);
   await app.register(access);
   await app.register(audit);
@@ -167,7 +175,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(liveResults); // results cache, live rooms and the /ws socket
   await app.register(directoryCache); // before the routes: write routes drop the directory cache
   await app.register(openApi); // before the routes: it reads each route's schema as it is added
-  await app.register(mailWorker); // sends the outbox when SMTP_URL is set
+  if (jobs) await app.register(backgroundJobs); // one process runs them: the mail worker, the sweeps
 
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, isLocale, isTimeZone } from '@aesa/shared/date-format';
 import { z } from 'zod';
@@ -29,7 +30,15 @@ const idleMinutes = (fallback: number) =>
     .max(24 * 60, { error: 'must be a whole number of minutes from 1 to 1440' })
     .default(fallback);
 
+const WORKERS_RANGE = 'must be a whole number of server processes from 1 to 64';
+// Sign-ins wait at most about this long for a password check before they are turned away (busy).
+const QUEUE_RANGE = 'must be a whole number of seconds from 1 to 60';
+
 const envSchema = z.object({
+  // Server processes sharing the port (docs/decisions/042-one-process-per-core.md). Unset: one per
+  // core, at most 4 on the embedded database (a single machine's PostgreSQL shares those cores).
+  WORKERS: z.coerce.number({ error: WORKERS_RANGE }).int({ error: WORKERS_RANGE }).min(1, { error: WORKERS_RANGE }).max(64, { error: WORKERS_RANGE }).optional(),
+  SIGN_IN_QUEUE_SECONDS: z.coerce.number({ error: QUEUE_RANGE }).int({ error: QUEUE_RANGE }).min(1, { error: QUEUE_RANGE }).max(60, { error: QUEUE_RANGE }).default(3),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -122,6 +131,12 @@ export interface AppConfig {
   liveTally: { batchMs: number; minVotes: number };
   /** How often the live results socket re-checks the sessions of signed-in sockets when no vote made it do so. */
   liveSessionCheckMs: number;
+  /** Server processes sharing the port (WORKERS); 1 runs everything in this process. */
+  workers: number;
+  /** How often a process that does not run the background jobs tries to take them over. */
+  jobsRetryMs: number;
+  /** Password checks (argon2id) run at most `size` at a time in this process; a sign-in that would wait longer than `maxWaitMs` is turned away. */
+  passwordPool: { size: number; maxWaitMs: number };
 }
 
 /**
@@ -143,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const cores = os.availableParallelism();
+  const workers = e.WORKERS ?? (e.DATABASE_URL ? cores : Math.min(cores, 4));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -173,5 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryBaseMs: 1000,
     liveTally: { batchMs: e.LIVE_TALLY_BATCH_SECONDS * 1000, minVotes: e.LIVE_TALLY_MIN_VOTES },
     liveSessionCheckMs: 15_000,
+    workers,
+    jobsRetryMs: 2000,
+    // The cores shared out between the server processes: argon2id uses one core per check.
+    passwordPool: { size: Math.max(1, Math.round(cores / workers)), maxWaitMs: e.SIGN_IN_QUEUE_SECONDS * 1000 },
   };
 }

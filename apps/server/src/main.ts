@@ -1,43 +1,18 @@
-import { buildApp } from './app.ts';
-import { ConfigError, devMailboxOn, loadConfig } from './config.ts';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { openDatabase } from './db/open.ts';
-import { seedDemo } from './db/seed/index.ts';
-import { hasDemoAccounts } from './db/seed/demo-logins.ts';
-import { issueSetupLink } from './modules/setup/setup.service.ts';
+import { runPrimary } from './process/primary.ts';
+import { runSingleProcess } from './process/single.ts';
+import { runWorker } from './process/worker.ts';
 
+// The start: one process (WORKERS=1), or a primary that owns the database and WORKERS server
+// processes forked from this same file (docs/decisions/042-one-process-per-core.md).
 async function main() {
   const config = loadConfig();
   const log = (m: string) => console.log(m);
-  const database = await openDatabase(config, log);
-  const app = await buildApp({ config, database });
-  if (config.seedDemo) {
-    if (config.production) log('  WARNING: SEED_DEMO=true in production: an empty database gets demo accounts, whose passwords this console shows. Unset SEED_DEMO before real members join.');
-    await seedDemo(app, log);
-  } else if (config.production && (await hasDemoAccounts(app.db))) {
-    log('  WARNING: this production database holds demo accounts (made by an earlier start with demo data).');
-  }
-  // No super admin (and no demo one): a one-time link for the operator to create the first.
-  const setupLink = await issueSetupLink(app.db, config);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close(); // the mail worker finishes its message as the app closes
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const where = config.databaseUrl ? 'external PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
-  log(`\n  ${config.associationName} Portal is running at ${config.publicUrl} (database: ${where})`);
-  if (devMailboxOn(config)) log(`  No SMTP_URL: e-mails are kept in the outbox; read them from this machine at http://localhost:${config.port}/dev/mail\n`);
-  else if (!config.smtpUrl) log('  No SMTP_URL: e-mails are kept in the outbox and not shown (DEV_MAIL=false or production).\n');
-  if (setupLink) log(`  No administrator yet. Create the first one within an hour, once, at:\n  ${setupLink}\n`);
+  if (cluster.isWorker) return runWorker(config);
+  if (config.workers > 1) return runPrimary(config, log);
+  return runSingleProcess(config, log);
 }
 
 main().catch((err) => {

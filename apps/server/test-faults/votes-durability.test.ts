@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POSITIONS } from '@aesa/shared/constants';
-import { freePort, runningEmbeddedUrl } from '../src/db/embedded.ts';
-import { newToken } from '../src/lib/tokens.ts';
+import { freePort } from '../src/db/embedded.ts';
+import { serveArgs } from './support/serve-command.ts';
+import { castBallot, prepareElection, withPool, type Ballot } from './support/votes.ts';
 
 // The real server as a child process (embedded PostgreSQL in a temp DATA_DIR), killed with
 // SIGKILL in the middle of a stream of votes and started again with the same command: every
@@ -47,9 +48,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 async function startServer(dataDir: string, port: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+  // One server process: the kill rounds of several (WORKERS>1) are in workers.test.ts.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test', WORKERS: '1' };
   delete env.DATABASE_URL; // the embedded PostgreSQL of DATA_DIR
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serveArgs(), {
     cwd: ROOT,
     detached: true, // its own process group: the test can kill the app with its PostgreSQL
     env,
@@ -73,50 +75,7 @@ async function startServer(dataDir: string, port: number) {
   }
 }
 
-async function withPool<T>(dataDir: string, fn: (pool: pg.Pool) => Promise<T>): Promise<T> {
-  const url = runningEmbeddedUrl(dataDir);
-  if (!url) throw new Error('embedded PostgreSQL is not running');
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  try {
-    return await fn(pool);
-  } finally {
-    await pool.end();
-  }
-}
-
-/** An open election (10 positions x 3 candidates) and verified voters with sessions, straight in the database. */
-async function prepare(pool: pg.Pool) {
-  const { rows: [election] } = await pool.query(`insert into elections (title, start_time, end_time) values ('Durability', now() - interval '1 hour', now() + interval '1 day') returning id`);
-  const candidates: { id: string; position: string }[] = [];
-  for (const position of POSITIONS) {
-    for (let k = 0; k < 3; k++) {
-      const n = candidates.length;
-      const { rows: [u] } = await pool.query(`insert into users (name, email, matric_number) values ($1, $2, $3) returning id`, [`Candidate ${n}`, `c${n}@d.test`, `DC${n}`]);
-      const { rows: [c] } = await pool.query(`insert into candidates (election_id, user_id, position) values ($1, $2, $3) returning id, position`, [election.id, u.id, position]);
-      candidates.push(c);
-    }
-  }
-  const idx = Array.from({ length: VOTERS }, (_, i) => i);
-  const { rows: voters } = await pool.query(`insert into users (name, email, matric_number) select 'Voter ' || i, 'v' || i || '@d.test', 'DV' || i from unnest($1::int[]) i returning id`, [idx]);
-  await pool.query(`insert into member_roles (user_id, role_name, verified_by_admin) select unnest($1::uuid[]), 'Members', true`, [voters.map((v) => v.id)]);
-  const tokens = voters.map(() => newToken());
-  await pool.query(`insert into sessions (user_id, token_hash, expires_at) select unnest($1::uuid[]), unnest($2::text[]), now() + interval '1 day'`, [voters.map((v) => v.id), tokens.map((t) => t.hash)]);
-  return { electionId: election.id as string, candidates, voters: voters.map((v, i) => ({ id: v.id as string, token: tokens[i]!.token })) };
-}
-
-type Ballot = { voter: number; position: string; candidateId: string };
-type Setup = Awaited<ReturnType<typeof prepare>>;
-
-/** Casts one ballot over HTTP and answers its status; throws when the server is gone. */
-async function castBallot(port: number, setup: Setup, ballot: Ballot): Promise<number> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/voting/elections/${setup.electionId}/vote`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${setup.voters[ballot.voter]!.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ candidate_id: ballot.candidateId, position: ballot.position }),
-  });
-  await res.arrayBuffer();
-  return res.status;
-}
+const prepare = (pool: pg.Pool) => prepareElection(pool, VOTERS);
 
 async function durabilityRun(kill: (child: ChildProcess) => void) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-durability-'));
@@ -222,7 +181,7 @@ describe('kill -9 under load, again and again', () => {
         // One app per data directory: a second start is refused with a clear message and harms nothing.
         const otherEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(await freePort()), SEED_DEMO: 'false' };
         delete otherEnv.DATABASE_URL; // the embedded PostgreSQL of DATA_DIR
-        const other = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        const other = spawn(process.execPath, serveArgs(), {
           cwd: ROOT,
           env: otherEnv,
           stdio: ['ignore', 'pipe', 'pipe'],

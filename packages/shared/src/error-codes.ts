@@ -35,6 +35,8 @@ export const ERRORS = {
   // Accounts, passwords and sessions
   AUTH_INVALID_CREDENTIALS: entry(401, SERVER_MSG.invalidCredentials),
   AUTH_ACCOUNT_LOCKED: entry(429, SERVER_MSG.accountLocked),
+  /** Too many password checks queued in a sign-in storm: try again after Retry-After seconds. */
+  AUTH_SIGN_IN_BUSY: entry(503, SERVER_MSG.signInBusy),
   AUTH_EMAIL_TAKEN: entry(409, SERVER_MSG.emailTaken),
   AUTH_MATRIC_TAKEN: entry(409, SERVER_MSG.matricTaken),
   AUTH_CURRENT_PASSWORD_WRONG: entry(400, SERVER_MSG.currentPasswordWrong),

@@ -64,6 +64,7 @@ export const SERVER_MSG = {
   unsupportedMediaType: 'Unsupported content type.',
   internal: 'Something went wrong on our side. Please try again later.',
   databaseUnavailable: 'The database is temporarily unavailable. Please try again shortly.',
+  signInBusy: 'The server is busy signing members in. Please try again in a few seconds.',
 } as const;
 
 /** The members directory and the newsletter sign-up (the footer's form). */

@@ -16,6 +16,22 @@ import { isAlive } from './data-dir-lock.ts';
 const exitWithCode = process.exit.bind(process);
 process.exit = ((code?: number | string | null) => exitWithCode(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
 
+/**
+ * The same package also stops every embedded server itself on SIGINT, SIGTERM and SIGHUP, and
+ * then exits with 128+n: at once, while requests are still in flight, and in every server
+ * process, whose in-flight requests then die with the process. The server's processes stop in
+ * their own order (requests finish, then PostgreSQL stops: process/site-start.ts), so they take
+ * those signals back from it.
+ */
+export function takeBackStopSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    for (const listener of process.listeners(signal)) {
+      // async-exit-hook's handler, recognised by its body (it exports no way to name it).
+      if (String(listener).includes('eventFilters')) process.removeListener(signal, listener);
+    }
+  }
+}
+
 export interface EmbeddedServer {
   url: string;
   stop(): Promise<void>;

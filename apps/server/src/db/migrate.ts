@@ -5,6 +5,8 @@ import pg from 'pg';
 import { MIGRATIONS_LOCK_KEY } from './advisory-locks.ts';
 import type { Db } from './client.ts';
 
+// Beside this module: src/db/migrations in the source, dist/migrations in the compiled server
+// (build.mjs copies them there, next to the bundle).
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**

@@ -550,3 +550,13 @@ export const securitySettings = pgTable(
   },
   (t) => [check('security_settings_one_row', sql`${t.id}`)],
 );
+
+/**
+ * The rate limits' counters, shared by every server process (modules/rate-limits). Created
+ * UNLOGGED by its migration: a crash only restarts the windows.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resets_at: timestamp('resets_at', { withTimezone: true }).notNull(),
+});

@@ -7,6 +7,8 @@ import { ERRORS, errorMessage, type ErrorArgs, type ErrorCode } from '@aesa/shar
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** For a 503: when to try again, sent as Retry-After (5 s when not set). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,

@@ -1,15 +1,70 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { normalizePassword } from '@aesa/shared/auth';
+import { fail } from './app-error.ts';
+import { PasswordPool, PasswordPoolBusy, type Reservation } from './password-pool.ts';
 
-// argon2id with the OWASP minimum (m=19 MiB, t=2, p=1).
+// argon2id at OWASP's minimum (m=19 MiB, t=2, p=1): about 50 ms of one core per check here.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
+
+/**
+ * Every hash and check of this process runs in one bounded pool (lib/password-pool.ts;
+ * decision 043), sized by the app at start (config.passwordPool) to this process's share of the
+ * cores. argon2 runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise):
+ * more checks at once than threads would only wait there, out of the pool's sight.
+ */
+const UV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const passwordPool = new PasswordPool(Math.min(os.availableParallelism(), UV_THREADS), 3000);
+
+export function configurePasswordPool(settings: { size: number; maxWaitMs: number }) {
+  passwordPool.configure(Math.min(settings.size, UV_THREADS), settings.maxWaitMs);
+}
+
+const busy = (err: unknown) => (err instanceof PasswordPoolBusy ? Object.assign(fail('AUTH_SIGN_IN_BUSY'), { retryAfterSeconds: err.retryAfterSeconds }) : err);
+
+const reservations = new AsyncLocalStorage<Reservation>();
+
+/**
+ * Runs a sign-in with its password check's place in the pool reserved first, before any database
+ * work: in a storm, a sign-in that would wait too long is refused (503) before it queues for a
+ * database connection ahead of votes and pages.
+ */
+export async function withReservedPasswordCheck<T>(signIn: () => Promise<T>): Promise<T> {
+  let reservation: Reservation;
+  try {
+    reservation = passwordPool.reserve();
+  } catch (err) {
+    throw busy(err);
+  }
+  try {
+    return await reservations.run(reservation, signIn);
+  } finally {
+    reservation.release();
+  }
+}
+
+/** Runs one hash or check in the pool (in the sign-in's reserved place, if any); a full pool refuses at once with 503 and the seconds to wait. */
+async function inPool<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await passwordPool.run(work, reservations.getStore());
+  } catch (err) {
+    throw busy(err);
+  }
+}
 
 // Hashed in NFKC form, so that the same characters typed on another keyboard or system (composed
 // or decomposed accents, full-width digits, ligatures) are the same password.
-export const hashPassword = (password: string) => hash(normalizePassword(password), OPTIONS);
+export const hashPassword = (password: string) => inPool(() => hash(normalizePassword(password), OPTIONS));
 
-// Verifying against this when the account is unknown keeps login time the same either way.
-const DUMMY = hash('not-a-real-password', OPTIONS);
+// Verifying against this when the account is unknown keeps login time the same either way. Made
+// at start, outside the pool, it also gives the pool its first measure of a check's time.
+const DUMMY = (async () => {
+  const started = performance.now();
+  const made = await hash('not-a-real-password', OPTIONS);
+  passwordPool.measured(performance.now() - started);
+  return made;
+})();
 
 /**
  * The forms of a typed password to try, within one counted try: its NFKC form, then, when that
@@ -24,7 +79,7 @@ function candidates(password: string): string[] {
 export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
   const target = passwordHash || (await DUMMY);
   for (const candidate of candidates(password)) {
-    if (await verify(target, candidate).catch(() => false)) return !!passwordHash;
+    if (await inPool(() => verify(target, candidate).catch(() => false))) return !!passwordHash;
   }
   return false;
 }

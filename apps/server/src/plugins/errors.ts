@@ -59,9 +59,12 @@ export function toHttpError(err: FastifyError | AppError | Error): { status: num
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err, request, reply) => {
     const { status, message, code } = toHttpError(err as Error);
-    if (status >= 500) request.log.error({ err }, 'request failed');
+    // A refusal that says when to try again (a full sign-in queue) is the server working as meant,
+    // counted and logged by its own plugin (plugins/password-pool-log.ts), not a failure.
+    const deliberate = err instanceof AppError && err.retryAfterSeconds !== undefined;
+    if (status >= 500 && !deliberate) request.log.error({ err }, 'request failed');
     else request.log.info({ status, code: (err as FastifyError).code }, message);
-    if (status === 503) reply.header('Retry-After', '5');
+    if (status === 503) reply.header('Retry-After', String((err instanceof AppError && err.retryAfterSeconds) || 5));
     return reply.status(status).send({ success: false, error: message, code });
   });
 });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MSG } from '@aesa/shared/messages';
+import { SERVER_DIR } from '../lib/server-dir.ts';
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+export const WEB_DIST = path.resolve(SERVER_DIR, '../web/dist');
 
 /** The built index.html, or null before `npm run build`. */
 export function readIndexHtml(): string | null {

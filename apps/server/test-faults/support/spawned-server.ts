@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../src/db/embedded.ts';
+import { serveArgs } from './serve-command.ts';
 
-// The real server as `npm run serve` starts it (a child process with its own environment), with
+// The real server as `npm run serve` starts it (compiled) (a child process with its own environment), with
 // its console output kept, for the rules that live in main.ts: what a start prints and seeds.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -31,12 +32,12 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<SpawnedServer
   const port = await freePort();
   const full: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '0.0.0.0', LOG_LEVEL: 'warn', ...env };
   for (const [k, v] of Object.entries(full)) if (v === undefined) delete full[k];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: ROOT, detached: true, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serveArgs(), { cwd: ROOT, detached: true, env: full, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const stop = async () => {
-    if (child.exitCode !== null || !child.pid) return;
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
     const exited = new Promise((r) => child.once('exit', r));
     try {
       process.kill(-child.pid, 'SIGTERM');

@@ -2,7 +2,7 @@ import { MSG } from '@aesa/shared/messages';
 import { devMailboxOn, type AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword, withReservedPasswordCheck } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { resetPasswordMail, setPasswordMail } from '../mail/mail.templates.ts';
@@ -46,7 +46,11 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
   if (devMailboxOn(config)) console.log(`  [mail kept] ${mail.subject} -> ${email}: ${link}`);
 }
 
-export async function login({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {
+export function login(deps: AuthDeps, input: { matric_number: string; password: string }) {
+  return withReservedPasswordCheck(() => checkedLogin(deps, input));
+}
+
+async function checkedLogin({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {
   const now = config.clock();
   const user = await q.findUserByMatric(db, input.matric_number);
   // An unknown matric number costs the same statements, lock and hashing as a wrong password.

@@ -8,7 +8,9 @@ import { directoryBody } from './members.service.ts';
  * Per client address (the route's rateLimit; docs/decisions/011-directory-cache-and-rate-limit.md):
  * generous, because a campus network puts many students behind one address, and a cached page
  * costs the database nothing; it bounds what one address can make the database do with uncached
- * queries (about 100 a second at a few milliseconds each).
+ * queries (about 100 a second at a few milliseconds each). Counted per server process
+ * (`rateLimitPerProcess`): a database write per page would cost more than the limit protects;
+ * with WORKERS processes an address may reach WORKERS times the limit (decision 042).
  */
 export const DIRECTORY_RATE_LIMIT = { max: 6000, timeWindow: 60_000 };
 
@@ -17,7 +19,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   // The answer is the same for every visitor, so it is served from one cache (directory-cache.ts).
   // The cached body is JSON text made from `membersResponse` once per page; it is sent as it is.
   const schema = { querystring: membersQuerySchema, response: replies(membersResponse) };
-  app.get('/members', { config: { access: 'public', rateLimit: DIRECTORY_RATE_LIMIT }, schema }, async (request, reply) => {
+  app.get('/members', { config: { access: 'public', rateLimit: DIRECTORY_RATE_LIMIT, rateLimitPerProcess: true }, schema }, async (request, reply) => {
     const body = directoryBody(app.db, app.directoryCache, request.query);
     return reply.type('application/json; charset=utf-8').send((typeof body === 'string' ? body : await body) as never);
   });

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { PasswordPool, PasswordPoolBusy } from './password-pool.ts';
+
+/** A check that ends when the test says so. */
+function gate() {
+  let open!: () => void;
+  const done = new Promise<void>((r) => (open = r));
+  return { open, check: () => done };
+}
+
+describe('PasswordPool', () => {
+  it('runs at most `size` checks at once, the rest in arrival order', async () => {
+    const pool = new PasswordPool(2, 60_000, 10);
+    const gates = Array.from({ length: 5 }, gate);
+    const started: number[] = [];
+    const runs = gates.map((g, i) => pool.run(() => (started.push(i), g.check())));
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    gates[1]!.open();
+    await runs[1];
+    await Promise.resolve();
+    expect(started).toEqual([0, 1, 2]);
+    gates[0]!.open();
+    gates[2]!.open();
+    await Promise.all([runs[0], runs[2]]);
+    await Promise.resolve();
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    gates[3]!.open();
+    gates[4]!.open();
+    await Promise.all(runs);
+  });
+
+  it('estimates the wait from the measured check time and the checks ahead', () => {
+    const pool = new PasswordPool(2, 60_000, 100);
+    expect(pool.estimatedWaitMs()).toBe(0);
+    const g = gate();
+    for (let i = 0; i < 2; i++) void pool.run(g.check);
+    expect(pool.estimatedWaitMs()).toBe(100); // both slots busy: the next waits for one to end
+    for (let i = 0; i < 3; i++) void pool.run(g.check);
+    expect(pool.estimatedWaitMs()).toBe(200); // 3 waiting + itself = 4 releases, 2 at a time
+    g.open();
+  });
+
+  it('refuses a check that would wait longer than allowed, with the seconds to wait, and counts it', async () => {
+    const pool = new PasswordPool(1, 1000, 300);
+    const g = gate();
+    const admitted = [pool.run(g.check), pool.run(g.check), pool.run(g.check), pool.run(g.check)]; // waits 0, 300, 600, 900 ms
+    expect(pool.estimatedWaitMs()).toBe(1200);
+    await pool.run(g.check).then(
+      () => expect.fail('not refused'),
+      (err: unknown) => {
+        expect(err).toBeInstanceOf(PasswordPoolBusy);
+        expect((err as PasswordPoolBusy).retryAfterSeconds).toBe(2);
+      },
+    );
+    // Nothing is queued by a refusal.
+    expect(pool.takeStats()).toMatchObject({ refused: 1, running: 1, queued: 3 });
+    g.open();
+    await Promise.all(admitted);
+    expect(pool.takeStats()).toMatchObject({ completed: 4, refused: 0, running: 0, queued: 0 });
+  });
+
+  it('follows the measured check time: slower checks mean fewer are queued before refusing', async () => {
+    let now = 0;
+    const pool = new PasswordPool(1, 1000, 50, () => now);
+    for (let i = 0; i < 10; i++) {
+      await pool.run(async () => {
+        now += 400; // each check takes 400 ms
+      });
+    }
+    expect(pool.takeStats().meanCheckMs).toBeGreaterThan(350);
+    const g = gate();
+    const first = pool.run(g.check); // running
+    const second = pool.run(g.check); // waits ~400 ms
+    const third = pool.run(g.check); // waits ~800 ms
+    await expect(pool.run(g.check)).rejects.toBeInstanceOf(PasswordPoolBusy); // would wait ~1.2 s
+    g.open();
+    await Promise.all([first, second, third]);
+  });
+
+  it('a failing check frees its slot', async () => {
+    const pool = new PasswordPool(1, 60_000, 10);
+    await expect(pool.run(() => Promise.reject(new Error('bad hash')))).rejects.toThrow('bad hash');
+    await expect(pool.run(() => Promise.resolve('ok'))).resolves.toBe('ok');
+    expect(pool.takeStats()).toMatchObject({ running: 0, queued: 0 });
+  });
+});
+
+describe('PasswordPool reservations', () => {
+  it('count a reserved place in the estimate, so a flood is refused before it reaches the check', () => {
+    const pool = new PasswordPool(1, 1000, 300);
+    const places = [pool.reserve(), pool.reserve(), pool.reserve(), pool.reserve()]; // waits 0, 300, 600, 900 ms
+    expect(pool.estimatedWaitMs()).toBe(1200);
+    expect(() => pool.reserve()).toThrow(PasswordPoolBusy);
+    places[3]!.release();
+    expect(pool.estimatedWaitMs()).toBe(900);
+    for (const p of places) p.release();
+    expect(pool.estimatedWaitMs()).toBe(0);
+  });
+
+  it('a reserved check is not refused again when it runs, and uses its place once', async () => {
+    const pool = new PasswordPool(1, 1000, 300);
+    const g = gate();
+    const mine = pool.reserve();
+    const others = [pool.run(g.check), pool.run(g.check), pool.run(g.check)]; // 300, 600, 900 with mine ahead
+    expect(pool.estimatedWaitMs()).toBe(1200);
+    const checked = pool.run(g.check, mine); // a new caller would be refused; the reserved one queues
+    expect(pool.takeStats()).toMatchObject({ refused: 0, reserved: 0, queued: 3 });
+    mine.release(); // already used: nothing changes
+    expect(pool.takeStats()).toMatchObject({ reserved: 0, queued: 3 });
+    g.open();
+    await Promise.all([...others, checked]);
+  });
+});
