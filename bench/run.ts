@@ -53,7 +53,7 @@ const MEMBERS = 10_000;
 const TARGETS = process.env.DATABASE_URL ? 2 : 1;
 /** The whole run is bounded: past this, everything is stopped and the run fails. */
 const TIME_LIMIT_MS =
-  (STORM ? 3 * 60_000 + TARGETS * (60_000 + STORM_WORKERS.length * (STORM_ARRIVAL + 4 * SECONDS + 150) * 1000) : 9.5 * 60_000) + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000;
+  (STORM ? 3 * 60_000 + TARGETS * (60_000 + STORM_WORKERS.length * (STORM_ARRIVAL + 240 + 4 * SECONDS + 150) * 1000) : 9.5 * 60_000) + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000;
 
 const SCENARIOS: Scenario[] = [baselines, vote, results, live, directory, pages];
 let webBuilt = false;

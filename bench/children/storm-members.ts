@@ -31,6 +31,11 @@ export interface StormJob {
   /** Capacity: sign-ins in flight at once, and for how long. */
   concurrency?: number;
   durationSec?: number;
+  /**
+   * Storm: seconds after the start when members still on their way stop (counted as unfinished,
+   * not as errors), so that an overloaded machine still gives a report.
+   */
+  deadlineSec?: number;
   /** Storm: paced reads while members vote (results of the election, directory pages). */
   watch?: { resultsPath: string; directoryPaths: string[]; perSecond: number };
   /** First simulated visitor address (bench/lib/visitors.ts) of this run. */
@@ -50,6 +55,8 @@ export interface StormResult {
   completed: number;
   /** Members who stopped at an error (they would have to start again). */
   stopped: number;
+  /** Members still on their way at the deadline (an overloaded machine). */
+  unfinished: number;
   steps: Record<Step, ReturnType<typeof summarize>>;
   signIns: number;
   /** 503 answers of the busy sign-in pool; each was retried after its Retry-After. */
@@ -128,6 +135,9 @@ class StepError extends Error {
   }
 }
 
+/** A member still on their way at the deadline: not an error of the server. */
+class Unfinished extends Error {}
+
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 async function main() {
@@ -144,10 +154,17 @@ async function main() {
   let acked = 0;
   let completed = 0;
   let stopped = 0;
+  let unfinished = 0;
   let lastDone = 0;
 
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
+
+  const deadline = job.deadlineSec === undefined ? Infinity : job.deadlineSec * 1000;
+  /** Past the deadline, a member stops before the next request. */
+  const inTime = () => {
+    if (performance.now() - t0 > deadline) throw new Unfinished();
+  };
 
   const expect2xx = (step: Step, a: Answer, path: string) => {
     if (a.status < 200 || a.status >= 300) throw new StepError(`${step}: ${a.status}`, `${step} ${path} answered ${a.status}: ${a.body.slice(0, 200)}`);
@@ -157,6 +174,7 @@ async function main() {
   async function signIn(matric: string, visitor: string): Promise<string> {
     const started = performance.now();
     for (;;) {
+      inTime();
       const a = await call(origin, 'POST', '/api/auth/token', { body: { matric_number: matric, password: job.password }, visitor });
       lat['sign-in attempt'].push(a.ms);
       if (a.status === 503) {
@@ -178,6 +196,7 @@ async function main() {
 
   /** Several requests at once, as the page's queries run; the step lasts until the last answer. */
   async function page(step: Step, paths: string[], token: string, visitor: string): Promise<Answer[]> {
+    inTime();
     const started = performance.now();
     const answers = await Promise.all(paths.map((p) => call(origin, 'GET', p, { token, visitor })));
     answers.forEach((a, i) => expect2xx(step, a, paths[i]!));
@@ -201,6 +220,7 @@ async function main() {
     for (let p = 0; p < job.positions.length; p++) {
       const candidates = job.candidates[p]!;
       const body = { candidate_id: candidates[choices[p]! % candidates.length], position: job.positions[p] };
+      inTime();
       const v = await call(origin, 'POST', `/api/voting/elections/${election}/vote`, { token, body, visitor });
       expect2xx('vote', v, 'vote');
       acked++;
@@ -213,6 +233,10 @@ async function main() {
   }
 
   const fail = (err: unknown) => {
+    if (err instanceof Unfinished) {
+      unfinished++;
+      return;
+    }
     stopped++;
     const kind = err instanceof StepError ? err.kind : `network: ${(err as Error).message.slice(0, 60)}`;
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
@@ -258,6 +282,7 @@ async function main() {
     members: job.mode === 'storm' ? job.matrics.length : signInDone.length,
     completed,
     stopped,
+    unfinished,
     steps: Object.fromEntries(STEPS.map((s) => [s, summarize(lat[s])])) as Record<Step, ReturnType<typeof summarize>>,
     signIns: signInDone.length,
     busy503,
