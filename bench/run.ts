@@ -11,7 +11,12 @@
 //   BENCH_NO_WRITE=1     do not write results.json / BENCHMARKS.md (a trial run)
 //   BENCH_WAIT_QUIET=120 first wait up to this many seconds for other processes to calm down
 //   BENCH_NICE=-10       run everything at this priority (negative needs root): a shared machine
+//   BENCH_WORKERS=all    the WORKERS the started app gets (a number or `all`: every core); unset: the app's default
 //   DATABASE_URL=...     also run against this PostgreSQL server (in a new database it creates and drops)
+//
+// Arguments (after `npm run bench --`): scenario names instead of BENCH_ONLY (`npm run bench -- vote
+// results`), `--workers=all` instead of BENCH_WORKERS. `storm` runs the election-opening storm alone
+// (bench/storm.ts), with `--members=N` (default 2,000; `--10k` for 10,000) and `--arrival=S` (default 60).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,22 +27,33 @@ import { atMost, figure, NotAvailable, type Baselines, type Context, type Figure
 import { cpuMeter, setCpuRoles } from './lib/cpu.ts';
 import { postmasterPid, snapshot, type MemorySnapshot } from './lib/memory.ts';
 import { installExitHandlers, killEverythingSync, onCleanup, runningCount, setPriority, sleep } from './lib/proc.ts';
-import { printSummary, writeReport, type BenchReport, type TargetReport } from './lib/report.ts';
+import { printSummary, stormMarkdown, writeReport, writeStormReport, type BenchReport, type StormReport, type TargetReport } from './lib/report.ts';
 import { seedElections, seedMembers } from './lib/seed.ts';
-import { build, ROOT, startApp, stopApp, WORK, type AppServer, type StartPhases } from './lib/server.ts';
+import { benchWorkers, build, ROOT, startApp, stopApp, WORK, type AppServer, type StartPhases } from './lib/server.ts';
 import { baselines, PGBENCH_ELECTIONS } from './scenarios/baselines.ts';
 import { directory } from './scenarios/directory.ts';
 import { live } from './scenarios/live.ts';
 import { pages } from './scenarios/pages.ts';
 import { results } from './scenarios/results.ts';
 import { vote, VOTE_ELECTIONS } from './scenarios/vote.ts';
+import { runStormTarget, type StormTarget } from './storm.ts';
 
+const ARGS = parseArgs(process.argv.slice(2));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
-const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const ONLY_NAMES = [...(process.env.BENCH_ONLY ?? '').split(','), ...ARGS.names].map((s) => s.trim()).filter(Boolean);
+const ONLY = ONLY_NAMES.length ? new Set(ONLY_NAMES) : null;
+const STORM = ONLY?.has('storm') ?? false;
+/** WORKERS of the app the scenarios start (the storm compares 1 with every core itself). */
+const WORKERS = benchWorkers(ARGS.flags.workers ?? process.env.BENCH_WORKERS);
+const STORM_MEMBERS = Number(ARGS.flags.members ?? (ARGS.flags['10k'] !== undefined ? 10_000 : (process.env.BENCH_STORM_MEMBERS ?? 2_000)));
+const STORM_ARRIVAL = Number(ARGS.flags.arrival ?? process.env.BENCH_STORM_ARRIVAL ?? 60);
+const STORM_WORKERS = [...new Set([1, os.availableParallelism()])];
 const MEMBERS = 10_000;
+const TARGETS = process.env.DATABASE_URL ? 2 : 1;
 /** The whole run is bounded: past this, everything is stopped and the run fails. */
-const TIME_LIMIT_MS = 9.5 * 60_000 + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000;
+const TIME_LIMIT_MS =
+  (STORM ? 3 * 60_000 + TARGETS * (60_000 + STORM_WORKERS.length * (STORM_ARRIVAL + 240 + 4 * SECONDS + 150) * 1000) : 9.5 * 60_000) + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000;
 
 const SCENARIOS: Scenario[] = [baselines, vote, results, live, directory, pages];
 let webBuilt = false;
@@ -65,6 +81,7 @@ async function main() {
       warmup: WARMUP,
       only: ONLY ? [...ONLY] : null,
       nice: process.env.BENCH_NICE ? Number(process.env.BENCH_NICE) : 0,
+      workers: WORKERS ?? null,
     },
     build: { ok: false, ms: 0 },
     targets: [],
@@ -89,6 +106,12 @@ async function main() {
   }
 
   webBuilt = report.build.ok;
+  if (STORM) {
+    await runStorm(report, t0);
+    clearTimeout(watchdog);
+    killEverythingSync();
+    return;
+  }
   report.targets.push(await runTarget('embedded'));
   if (process.env.DATABASE_URL) report.targets.push(await runTarget('external', process.env.DATABASE_URL));
 
@@ -128,13 +151,13 @@ async function runTarget(target: 'embedded' | 'external', externalUrl?: string):
     // Start: first on a fresh data directory (initdb + migrations), then again on it (a restart).
     const started = performance.now();
     const startMeter = cpuMeter();
-    app = await startApp({ dataDir, databaseUrl, logFile, cpuProfDir });
+    app = await startApp({ dataDir, databaseUrl, logFile, cpuProfDir, workers: WORKERS });
     const cold = app.startMs;
     const coldPhases = app.phases;
     log(`first start healthy in ${(cold / 1000).toFixed(2)} s`);
     const stopped = await stopApp(app);
     app = null;
-    app = await startApp({ dataDir, databaseUrl, logFile, cpuProfDir });
+    app = await startApp({ dataDir, databaseUrl, logFile, cpuProfDir, workers: WORKERS });
     const warm = app.startMs;
     log(`restart healthy in ${(warm / 1000).toFixed(2)} s`);
     const startCpu = startMeter.end();
@@ -230,6 +253,31 @@ async function runTarget(target: 'embedded' | 'external', externalUrl?: string):
     await dropDatabase?.();
   }
   return tr;
+}
+
+/** The storm alone (bench/storm.ts), on the embedded PostgreSQL and on DATABASE_URL when set. */
+async function runStorm(report: BenchReport, t0: number) {
+  if (!report.build.ok) log('the build failed: the app is started on whatever build there is');
+  const options = { members: STORM_MEMBERS, arrivalSeconds: STORM_ARRIVAL, seconds: SECONDS, warmup: WARMUP, workers: STORM_WORKERS, log, createScratchDatabase };
+  log(`storm: ${STORM_MEMBERS} members over ${STORM_ARRIVAL} s, WORKERS=${STORM_WORKERS.join(' then ')}`);
+  const targets: StormTarget[] = [await runStormTarget('embedded', options)];
+  if (process.env.DATABASE_URL) targets.push(await runStormTarget('external', options, process.env.DATABASE_URL));
+  const storm: StormReport = { meta: { ...report.meta, totalSeconds: Math.round((performance.now() - t0) / 1000) }, build: report.build, targets };
+  if (process.env.BENCH_NO_WRITE !== '1') writeStormReport(storm);
+  console.log(`\n${stormMarkdown(storm)}`);
+  log(`done in ${storm.meta.totalSeconds} s${process.env.BENCH_NO_WRITE === '1' ? ' (nothing written: BENCH_NO_WRITE=1)' : '; wrote bench/results.json (storm) and docs/BENCHMARKS.md (storm table)'}`);
+}
+
+/** `name name --flag --key=value` */
+function parseArgs(argv: string[]): { names: string[]; flags: Record<string, string | undefined> } {
+  const names: string[] = [];
+  const flags: Record<string, string | undefined> = {};
+  for (const a of argv) {
+    const m = /^--([a-z0-9-]+)(?:=(.*))?$/i.exec(a);
+    if (m) flags[m[1]!] = m[2] ?? '';
+    else names.push(a);
+  }
+  return { names, flags };
 }
 
 async function runScenario(s: Scenario, ctx: Context): Promise<ScenarioResult> {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { descendants, processTable } from './memory.ts';
+import { appProcesses, descendants, processTable } from './memory.ts';
 
 // This machine is shared (other engineers' builds and tests run on the same two cores), so each
 // scenario records how much CPU the rest of the machine took while it ran. A figure measured
@@ -41,7 +41,9 @@ function sample(roles?: CpuRoles): Sample {
   // Our process tree: the harness and every descendant (app, PostgreSQL, load generators),
   // counting reaped children through cutime/cstime.
   for (const pid of [process.pid, ...descendants(process.pid, table)]) ours += ticks(pid);
-  const app = roles?.appPid ? ticks(roles.appPid) : 0;
+  // The app process and its workers, if it runs several (not PostgreSQL, which the app may have started).
+  let app = 0;
+  if (roles?.appPid) for (const pid of appProcesses(roles.appPid, table)) app += ticks(pid);
   let postgres = 0;
   if (roles?.postmasterPid) for (const pid of [roles.postmasterPid, ...descendants(roles.postmasterPid, table)]) postgres += ticks(pid);
   return { total, idle, ours, app, postgres };

@@ -101,20 +101,27 @@ export function postmasterPid(dataDir: string): number | null {
 }
 
 /**
- * The app process started by `npm run serve`: the node process under the npm wrapper whose
- * command line runs the compiled server, apps/server/dist/main.js (with WORKERS > 1, the primary:
- * its workers are its descendants).
+ * The app process started by `npm run serve`: the first node process under the npm wrapper whose
+ * command line runs the server's main module (apps/server/src/main.ts, or the compiled one). With
+ * several workers this is the primary; the workers are its node children (appProcesses).
  */
 export function findAppPid(wrapperPid: number): number | null {
   for (const pid of [wrapperPid, ...descendants(wrapperPid)]) {
-    if (exeName(pid).startsWith('node') && cmdline(pid).includes('apps/server/dist/main.js')) return pid;
+    if (exeName(pid).startsWith('node') && /apps\/server\/\S+\.[cm]?[jt]s/.test(cmdline(pid))) return pid;
   }
   return null;
 }
 
+/** The app's node processes: the app process and every node process under it (its workers), not PostgreSQL. */
+export function appProcesses(appPid: number, table = processTable()): number[] {
+  return [appPid, ...descendants(appPid, table)].filter((pid) => exeName(pid).startsWith('node'));
+}
+
 export function snapshot(wrapperPid: number, appPid: number | null, dataDir: string | null): MemorySnapshot {
   const table = processTable();
-  const app = appPid ? procMem(appPid) : null;
+  // The app and its workers (several server processes sharing the port) count as the app.
+  const appMems = appPid ? appProcesses(appPid, table).map((p) => procMem(p)) : [];
+  const app = appMems.length ? { pid: appPid!, name: appMems.length > 1 ? `${appMems[0]!.name} x${appMems.length}` : appMems[0]!.name, rssKb: appMems.reduce((a, m) => a + m.rssKb, 0), pssKb: appMems.reduce((a, m) => a + m.pssKb, 0) } : null;
   const pm = dataDir ? postmasterPid(dataDir) : null;
   const pgPids = pm && table.has(pm) ? [pm, ...descendants(pm, table)] : [];
   const pg = pgPids.map((p) => procMem(p));

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
 import { findAppPid, postmasterPid } from './memory.ts';
@@ -19,6 +20,8 @@ export interface AppServer {
   dataDir: string | null;
   databaseUrl?: string;
   logFile: string;
+  /** The WORKERS value the app was started with (undefined: its own default). */
+  workers?: number;
 }
 
 export interface StartPhases {
@@ -38,6 +41,8 @@ export interface StartAppOptions {
   logFile: string;
   /** Write a CPU profile of the server into this directory (node --cpu-prof). */
   cpuProfDir?: string;
+  /** WORKERS for the app (server processes sharing the port); unset: the app's own default. */
+  workers?: number;
   timeoutMs?: number;
 }
 
@@ -56,7 +61,7 @@ export async function startApp(opts: StartAppOptions): Promise<AppServer> {
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
     // As behind a reverse proxy: each simulated visitor's address comes in X-Forwarded-For
-    // (bench/children/http-load.ts visitorAddress), so per-address rate limits see visitors.
+    // (bench/lib/visitors.ts), so per-address rate limits see visitors.
     // The load comes from this machine: loopback is the proxy.
     TRUST_PROXY: 'loopback',
     // Production settings: no SMTP (mail stays in the outbox), default log level.
@@ -67,6 +72,8 @@ export async function startApp(opts: StartAppOptions): Promise<AppServer> {
   delete env.DATA_DIR;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   if (opts.dataDir) env.DATA_DIR = opts.dataDir;
+  delete env.WORKERS;
+  if (opts.workers !== undefined) env.WORKERS = String(opts.workers);
   // The app must not inherit the harness's own loader flags.
   delete env.NODE_OPTIONS;
 
@@ -111,7 +118,7 @@ export async function startApp(opts: StartAppOptions): Promise<AppServer> {
     watchedPostmaster = postmasterPid(opts.dataDir);
     if (watchedPostmaster) trackPostmaster(watchedPostmaster);
   }
-  return { proc, port, origin, appPid: findAppPid(proc.child.pid!), startMs, phases, dataDir: opts.dataDir ?? null, databaseUrl: opts.databaseUrl, logFile: opts.logFile };
+  return { proc, port, origin, appPid: findAppPid(proc.child.pid!), startMs, phases, dataDir: opts.dataDir ?? null, databaseUrl: opts.databaseUrl, logFile: opts.logFile, workers: opts.workers };
 }
 
 /**
@@ -147,6 +154,18 @@ export async function stopApp(app: AppServer, graceMs = 20_000): Promise<{ clean
     untrackPostmaster(pm);
   }
   return { clean, ms: performance.now() - t0 };
+}
+
+/**
+ * BENCH_WORKERS (or `--workers=`): the WORKERS the bench passes to the app it starts; `all` is
+ * every core of this machine. Unset: the app's own default.
+ */
+export function benchWorkers(value = process.env.BENCH_WORKERS): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'all') return os.availableParallelism();
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_WORKERS must be a whole number of at least 1 or "all" (got ${JSON.stringify(value)})`);
+  return n;
 }
 
 /** `npm run build`, bounded in time. */

@@ -21,3 +21,10 @@ export async function lockFor<N extends LockName>(tx: Executor, name: N, ...args
   const key = (KEYS[name] as (...a: unknown[]) => ReturnType<typeof sql>)(...args);
   await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 }
+
+/**
+ * Applying the migrations (db/migrate.ts): one process at a time on a database, whatever machine it
+ * runs on. A session lock (not a transaction lock), held on a connection of its own while the
+ * migrations run on others.
+ */
+export const MIGRATIONS_LOCK_KEY = 0x4145_534d; // "AESM"
