@@ -78,13 +78,14 @@ describe('sealing the ballots once voting has closed', () => {
   });
 
   it('seals again an election reopened and closed again', async () => {
+    // The late voter exists before voting opens, so is on the voter roll frozen then.
+    const [late] = await fastVoters(t.app, 1);
     const { election, a } = await votedElection(3);
     const now = t.clock().getTime();
     await t.database.pool.query(`update elections set end_time = $2 where id = $1`, [election.id, new Date(now - HOUR)]);
     expect(await sealClosedElections(t.database.pool, t.clock())).toBe(1);
     // Reopened: a late vote gets its own transaction id again...
     await t.database.pool.query(`update elections set end_time = $2 where id = $1`, [election.id, new Date(now + HOUR)]);
-    const [late] = await fastVoters(t.app, 1);
     expect((await t.app.inject({ method: 'POST', url: `/api/voting/elections/${election.id}/vote`, headers: late!.headers, payload: { candidate_id: a.id, position: 'President' } })).statusCode).toBe(200);
     expect((await xmins(election.id)).pairs).toBe(1);
     // ...and closing again seals it again.
