@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { POSITIONS } from '@aesa/shared/constants';
 import { freePort } from '../src/db/embedded.ts';
 import { serveArgs } from './support/serve-command.ts';
-import { castBallot, checkVotes, prepareElection, withPool, type Ballot, type ElectionSetup } from './support/votes.ts';
+import { castBallot, checkVotes, prepareElection, removeDataDir, withPool, type Ballot, type ElectionSetup } from './support/votes.ts';
 
 // The real server as a child process (embedded PostgreSQL in a temp DATA_DIR), killed with
 // SIGKILL in the middle of a stream of votes and started again with the same command: every
@@ -24,19 +24,7 @@ const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null && c.pid) killGroup(c, 'SIGKILL');
   await new Promise((r) => setTimeout(r, 500));
-  for (const d of dirs) {
-    // A postgres left by a killed group would hold the directory: stop it before removing.
-    const pidFile = path.join(d, 'pg', 'postmaster.pid');
-    const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
-    if (pid) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
-    fs.rmSync(d, { recursive: true, force: true });
-  }
+  for (const d of dirs) removeDataDir(d);
 });
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals) {

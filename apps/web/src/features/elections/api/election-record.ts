@@ -26,19 +26,23 @@ export interface PublicFile {
   sha256: string;
 }
 
+/** A file's text, or the refusal as an ApiError carrying the server's message and code. */
+async function textOrRefusal(res: Response): Promise<string> {
+  const text = await res.text();
+  if (res.ok) return text;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  throw new ApiError(errorMessageOf(body, res.status, res.statusText), 'http', res.status, body);
+}
+
 /** One of the election's public files, exactly as served; a refusal becomes an ApiError with the server's code. */
 export async function fetchPublicFile(electionId: string, file: PublicFileName, signal?: AbortSignal): Promise<PublicFile> {
   const res = await fetch(`${API_BASE}/elections/${encodeURIComponent(electionId)}/${file}`, { signal });
-  const text = await res.text();
-  if (!res.ok) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(errorMessageOf(body, res.status, res.statusText), 'http', res.status, body);
-  }
+  const text = await textOrRefusal(res);
   const [stem, ext] = file.split('.') as [string, string];
   return { name: `${stem}-${electionId}.${ext}`, text, sha256: await sha256Hex(text) };
 }
@@ -62,15 +66,6 @@ export async function downloadVoterRoll(electionId: string): Promise<void> {
     method: 'POST',
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-  const text = await res.text();
-  if (!res.ok) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(errorMessageOf(body, res.status, res.statusText), 'http', res.status, body);
-  }
+  const text = await textOrRefusal(res);
   saveText(`voter-roll-${electionId}.csv`, text, 'text/csv');
 }
