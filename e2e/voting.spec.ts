@@ -262,8 +262,9 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
 
   test('a member unverified after the page loaded is refused with the server’s reason', async ({ page, election: newElection, createAccount }) => {
     test.setTimeout(120_000);
-    const election = await newElection(GENERAL_ELECTION);
+    // The voter first: the voter roll is frozen when voting opens.
     const voter = await createAccount({ verified: true });
+    const election = await newElection(GENERAL_ELECTION);
     await signInAs(page, voter);
     await page.goto(`/election/${election.id}`);
     await expect(page.getByText(ELIGIBILITY_MSG.eligible)).toBeVisible();
@@ -311,8 +312,8 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
 
   test('a voter keeps the receipt on this device: copy, download, the choice after a reload; another browser is told it is not there', async ({ page, browser, election: newElection, createAccount }) => {
     test.setTimeout(300_000);
+    const voter = await createAccount({ verified: true }); // before voting opens: on the roll
     const election = await newElection({ positions: { President: names.president } });
-    const voter = await createAccount({ verified: true });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInAs(page, voter);
     const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
