@@ -633,3 +633,69 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   resets_at: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An academic session ("2026-2027"), with its dates and dues; at most one is current (a partial
+ * unique index). `dues_by_level` optionally overrides the amount per level key ({"100": 5000}).
+ * Amounts are whole naira.
+ */
+export const academicSessions = pgTable(
+  'academic_sessions',
+  {
+    id: id(),
+    year: text('year').notNull(),
+    starts_on: date('starts_on').notNull(),
+    ends_on: date('ends_on').notNull(),
+    dues_amount: integer('dues_amount').notNull(),
+    dues_by_level: jsonb('dues_by_level').$type<Record<string, number>>(),
+    is_current: boolean('is_current').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('academic_sessions_year_key').on(t.year),
+    uniqueIndex('academic_sessions_one_current').on(t.is_current).where(sql`${t.is_current}`),
+  ],
+);
+
+export type PaymentStatus = 'pending' | 'approved' | 'rejected' | 'void';
+export type PaymentMethod = 'transfer' | 'cash' | 'pos' | 'other';
+
+/**
+ * A member's payment of a session's dues: a proof the member uploaded (pending until an officer
+ * approves or rejects it) or a payment an officer recorded. A member is a financial member of a
+ * session when one of their payments for it is 'approved'. Never deleted; voided with a reason.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => academicSessions.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    reference: text('reference'),
+    proof_path: text('proof_path'),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    /** Why a payment was rejected or voided. */
+    reason: text('reason'),
+    /** Given when approved: "AESA-2026-2027-000123". */
+    receipt_number: text('receipt_number'),
+    recorded_by: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_by: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_session_status_idx').on(t.session_id, t.status),
+    index('payments_user_idx').on(t.user_id, t.session_id),
+    uniqueIndex('payments_receipt_key').on(t.receipt_number).where(sql`${t.receipt_number} is not null`),
+  ],
+);
