@@ -68,6 +68,15 @@ const MATRIX: Row[] = [
   row('GET', '/api/admin/member-roles', 'data'),
   row('PATCH', '/api/admin/member-roles/:id', 'data'),
   row('PATCH', '/api/admin/members/:id', 'data'),
+  // Finance: sessions, dues and payments
+  row('GET', '/api/admin/sessions', 'finance'),
+  row('POST', '/api/admin/sessions', 'finance'),
+  row('PATCH', '/api/admin/sessions/:id', 'finance'),
+  row('GET', '/api/admin/payments', 'finance'),
+  row('POST', '/api/admin/payments', 'finance'),
+  row('POST', '/api/admin/payments/:id/approve', 'finance'),
+  row('POST', '/api/admin/payments/:id/reject', 'finance'),
+  row('POST', '/api/admin/payments/:id/void', 'finance'),
   // Electoral: election and candidate writes (elections module)
   row('POST', '/api/elections', 'electoral'),
   row('PATCH', '/api/elections/:id', 'electoral'),

@@ -651,6 +651,8 @@ export const academicSessions = pgTable(
     dues_amount: integer('dues_amount').notNull(),
     dues_by_level: jsonb('dues_by_level').$type<Record<string, number>>(),
     is_current: boolean('is_current').notNull().default(false),
+    /** The last receipt number given in this session (decision 048): the next approval takes this + 1. */
+    receipts_issued: integer('receipts_issued').notNull().default(0),
     version: integer('version').notNull().default(1),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
