@@ -124,6 +124,10 @@ export const routes: RouteObject[] = [
                 path: paths.profile.path,
                 lazy: screen(() => import('@/features/profile/components/own-profile-screen.tsx'), (m) => m.OwnProfileScreen),
               },
+              {
+                path: paths.receipt.path,
+                lazy: screen(() => import('@/features/membership/components/receipt-screen.tsx'), (m) => m.ReceiptScreen),
+              },
               { path: paths.dashboard.path, element: <Navigate to={paths.profile.href()} replace /> },
               // Any signed-in member may open /admin: the admin layout shows Access Denied on the
               // dashboard without an admin role, and on a module screen without its flag (GET

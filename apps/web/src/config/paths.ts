@@ -34,6 +34,8 @@ export const paths = {
 
   voting: { path: '/election/:id', href: (id: string) => `/election/${encodeURIComponent(id)}` },
   profile: route('/profile'),
+  /** A payment's receipt, printable: the member's own (finance admins may open any). */
+  receipt: { path: '/membership/receipts/:paymentId', href: (paymentId: string) => `/membership/receipts/${encodeURIComponent(paymentId)}` },
   dashboard: route('/dashboard'),
 
   admin: {

@@ -1,5 +1,18 @@
-// Finance: the association's sessions and their dues, the proofs of payment waiting for a
-// decision, and the payments recorded. The screens come with the sessions and payments calls.
+import { ModuleTabs } from '@/components/admin/admin-screen.tsx';
+import { PaymentsTab } from './payments-tab.tsx';
+import { SessionsTab } from './sessions-tab.tsx';
+
+// Finance: the payments of dues (proofs waiting for a decision, approved, rejected and voided
+// payments, the session's figures, a payment received at the desk) and the academic sessions with
+// their dues; for the treasurer and the financial secretary (finance admins) and super admins.
 export function FinanceScreen() {
-  return <p className="text-slate-700">Sessions, dues and payments.</p>;
+  return (
+    <ModuleTabs
+      label="Finance sections"
+      items={[
+        { value: 'payments', label: 'Payments', content: <PaymentsTab /> },
+        { value: 'sessions', label: 'Sessions', content: <SessionsTab /> },
+      ]}
+    />
+  );
 }
