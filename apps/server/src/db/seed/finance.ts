@@ -44,7 +44,9 @@ export async function seedFinanceDemo(app: FastifyInstance, officerId: string) {
     const paid = i < DEMO_PAID;
     const withProof = !paid || i % 2 === 0;
     const stored = withProof ? await storeProof(app, proof) : null;
-    const decided = paid ? { decided_by: officerId, decided_at: sql`now() - make_interval(days => ${20 - i})` } : {};
+    // Sent or recorded over the last weeks; a proof decided a day after it was sent.
+    const sent = sql`now() - make_interval(days => ${21 - i})`;
+    const decided = paid ? { decided_by: officerId, decided_at: stored ? sql`now() - make_interval(days => ${20 - i})` : sent } : {};
     await app.db.insert(payments).values({
       user_id: m.id,
       session_id: current!.id,
@@ -55,6 +57,7 @@ export async function seedFinanceDemo(app: FastifyInstance, officerId: string) {
       status: paid ? 'approved' : 'pending',
       receipt_number: paid ? receiptNumber(app.config.associationName, DEMO_SESSION.year, ++sequence) : null,
       recorded_by: stored ? m.id : officerId,
+      created_at: sent,
       ...decided,
     });
     // Every other paying member paid last session too: the Membership card's history shows it.
@@ -69,6 +72,7 @@ export async function seedFinanceDemo(app: FastifyInstance, officerId: string) {
         recorded_by: officerId,
         decided_by: officerId,
         decided_at: sql`now() - interval '300 days'`,
+        created_at: sql`now() - interval '300 days'`,
       });
     }
   }

@@ -127,7 +127,7 @@ function PaymentList({ payments }: { payments: MemberPayment[] }) {
               <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', PAYMENT_STYLE[p.status])}>{PAYMENT_STATUS_LABELS[p.status]}</span>
             </div>
             <p className="mt-1 text-slate-700">
-              Sent {when.date(p.created_at)}
+              {p.has_proof ? 'Sent' : 'Recorded'} {when.date(p.created_at)}
               {p.reference ? ` · Reference ${p.reference}` : ''}
             </p>
             {p.reason && (p.status === 'rejected' || p.status === 'void') ? <p className="mt-1 text-slate-800">Reason: {p.reason}</p> : null}
