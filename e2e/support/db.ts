@@ -164,3 +164,27 @@ export async function currentHolders(position: string): Promise<string[]> {
   );
   return rows.map((r) => r.user_id);
 }
+
+/**
+ * The current session 2026-2027 with its dues, made once (the finance spec's projects run at
+ * the same time against one server: both may ask; the year's unique index keeps one).
+ */
+export async function ensureCurrentSession(year = '2026-2027', dues = 5000) {
+  const start = Number(year.slice(0, 4));
+  await database().query(
+    `insert into academic_sessions (year, starts_on, ends_on, dues_amount, is_current)
+     select $1, $2::date, $3::date, $4, not exists (select 1 from academic_sessions where is_current)
+     on conflict (year) do nothing`,
+    [year, `${start}-09-01`, `${start + 1}-08-31`, dues],
+  );
+  const { rows } = await database().query<{ year: string }>(`select year from academic_sessions where is_current`);
+  return rows[0]?.year ?? null;
+}
+
+/**
+ * A test member's payments, removed by the test's clean-up so that the account can go (the app
+ * itself never deletes a payment; the foreign key refuses to drop an account that has them).
+ */
+export async function deletePaymentsOf(userId: string) {
+  await database().query(`delete from payments where user_id = $1`, [userId]);
+}

@@ -53,6 +53,9 @@ import { memberRolesBatchRoutes } from './modules/member-roles/member-roles-batc
 import { userPickerRoutes } from './modules/user-picker/user-picker.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { sessionsRoutes } from './modules/finance/sessions.routes.ts';
+import { paymentsRoutes } from './modules/finance/payments.routes.ts';
+import { membershipRoutes, proofFileGuard } from './modules/membership/membership.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,11 +229,15 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(userPickerRoutes);
       await api.register(setupRoutes);
       await api.register(mfaRoutes);
+      await api.register(sessionsRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(membershipRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(openApiRoutes);
   await app.register(articleFileRoutes); // before the static /uploads/* (own headers for PDFs)
+  await app.register(proofFileGuard); // proofs of payment only through their checked route
   await app.register(serveUploads);
   await app.register(devMailRoutes);
   await app.register(webApp, { indexHtml });

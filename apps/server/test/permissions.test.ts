@@ -68,6 +68,15 @@ const MATRIX: Row[] = [
   row('GET', '/api/admin/member-roles', 'data'),
   row('PATCH', '/api/admin/member-roles/:id', 'data'),
   row('PATCH', '/api/admin/members/:id', 'data'),
+  // Finance: sessions, dues and payments
+  row('GET', '/api/admin/sessions', 'finance'),
+  row('POST', '/api/admin/sessions', 'finance'),
+  row('PATCH', '/api/admin/sessions/:id', 'finance'),
+  row('GET', '/api/admin/payments', 'finance'),
+  row('POST', '/api/admin/payments', 'finance'),
+  row('POST', '/api/admin/payments/:id/approve', 'finance'),
+  row('POST', '/api/admin/payments/:id/reject', 'finance'),
+  row('POST', '/api/admin/payments/:id/void', 'finance'),
   // Electoral: election and candidate writes (elections module)
   row('POST', '/api/elections', 'electoral'),
   row('PATCH', '/api/elections/:id', 'electoral'),
@@ -100,6 +109,7 @@ const FLAG_OF: Record<Exclude<AdminModule, 'super'>, AdminFlag> = {
   event: 'is_event_admin',
   email: 'is_email_admin',
   data: 'is_data_admin',
+  finance: 'is_finance_admin',
 };
 
 let t: TestApp;

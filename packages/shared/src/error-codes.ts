@@ -5,6 +5,7 @@ import { RECORD_MSG } from './election-record.ts';
 import { WINNERS_MSG } from './election-winners.ts';
 import { REMINDER_MSG } from './turnout.ts';
 import { EVENT_MSG } from './events.ts';
+import { FINANCE_MSG } from './finance.ts';
 import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
 import { PROFILE_MSG } from './profile.ts';
@@ -143,6 +144,31 @@ export const ERRORS = {
   SUBMISSION_PDF_TOO_LARGE: entry(413, EDITORIAL_MSG.pdfTooLarge),
   SUBMISSION_UNEXPECTED_FILE: entry(400, (field: string) => `Unexpected file field: ${field}`),
   ARTICLE_NOT_FOUND: entry(404, EDITORIAL_MSG.articleNotFound),
+
+  // Any record an admin edits: the version sent is not the stored one (someone saved meanwhile)
+  EDIT_CONFLICT: entry(409, FINANCE_MSG.editConflict),
+  VERSION_REQUIRED: entry(428, FINANCE_MSG.versionRequired),
+
+  // Finance: sessions and payments
+  SESSION_YEAR_INVALID: entry(400, FINANCE_MSG.yearInvalid),
+  SESSION_YEAR_TAKEN: entry(409, FINANCE_MSG.yearTaken),
+  SESSION_END_BEFORE_START: entry(400, FINANCE_MSG.endBeforeStart),
+  SESSION_DUES_INVALID: entry(400, FINANCE_MSG.duesInvalid),
+  SESSION_NOT_FOUND: entry(404, FINANCE_MSG.sessionNotFound),
+  PAYMENT_NOT_FOUND: entry(404, FINANCE_MSG.paymentNotFound),
+  PAYMENT_AMOUNT_INVALID: entry(400, FINANCE_MSG.amountInvalid),
+  PAYMENT_AMOUNT_REQUIRED: entry(400, FINANCE_MSG.amountRequired),
+  PAYMENT_REASON_REQUIRED: entry(400, FINANCE_MSG.reasonRequired),
+  PAYMENT_NO_CURRENT_SESSION: entry(409, FINANCE_MSG.noCurrentSession),
+  PAYMENT_ALREADY_FINANCIAL: entry(409, FINANCE_MSG.alreadyFinancial),
+  PAYMENT_MEMBER_ALREADY_FINANCIAL: entry(409, FINANCE_MSG.memberAlreadyFinancial),
+  PAYMENT_ALREADY_PENDING: entry(409, FINANCE_MSG.alreadyPending),
+  PAYMENT_NOT_PENDING: entry(409, FINANCE_MSG.notPending),
+  PAYMENT_NOT_APPROVED: entry(409, FINANCE_MSG.notApproved),
+  PAYMENT_MEMBER_NOT_FOUND: entry(404, FINANCE_MSG.memberNotFound),
+  PAYMENT_PROOF_REQUIRED: entry(400, FINANCE_MSG.proofRequired),
+  PAYMENT_PROOF_TYPE: entry(415, FINANCE_MSG.proofType),
+  PAYMENT_PROOF_TOO_LARGE: entry(413, FINANCE_MSG.proofTooLarge),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -439,6 +439,8 @@ export const adminRoles = pgTable(
     is_electoral_admin: boolean('is_electoral_admin').notNull().default(false),
     is_event_admin: boolean('is_event_admin').notNull().default(false),
     is_email_admin: boolean('is_email_admin').notNull().default(false),
+    /** Finance: sessions, dues and payments (the treasurer and the financial secretary). */
+    is_finance_admin: boolean('is_finance_admin').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('admin_roles_name_key').on(sql`lower(${t.role_name})`)],
@@ -649,6 +651,8 @@ export const academicSessions = pgTable(
     dues_amount: integer('dues_amount').notNull(),
     dues_by_level: jsonb('dues_by_level').$type<Record<string, number>>(),
     is_current: boolean('is_current').notNull().default(false),
+    /** The last receipt number given in this session (decision 048): the next approval takes this + 1. */
+    receipts_issued: integer('receipts_issued').notNull().default(0),
     version: integer('version').notNull().default(1),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

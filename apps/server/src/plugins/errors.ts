@@ -65,6 +65,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status >= 500 && !deliberate) request.log.error({ err }, 'request failed');
     else request.log.info({ status, code: (err as FastifyError).code }, message);
     if (status === 503) reply.header('Retry-After', String((err instanceof AppError && err.retryAfterSeconds) || 5));
-    return reply.status(status).send({ success: false, error: message, code });
+    const details = err instanceof AppError ? err.details : undefined;
+    return reply.status(status).send({ success: false, error: message, code, ...details });
   });
 });

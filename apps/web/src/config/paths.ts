@@ -34,6 +34,8 @@ export const paths = {
 
   voting: { path: '/election/:id', href: (id: string) => `/election/${encodeURIComponent(id)}` },
   profile: route('/profile'),
+  /** A payment's receipt, printable: the member's own (finance admins may open any). */
+  receipt: { path: '/membership/receipts/:paymentId', href: (paymentId: string) => `/membership/receipts/${encodeURIComponent(paymentId)}` },
   dashboard: route('/dashboard'),
 
   admin: {
@@ -44,6 +46,7 @@ export const paths = {
     data: route('/admin/data'),
     events: route('/admin/events'),
     communications: route('/admin/communications'),
+    finance: route('/admin/finance'),
   },
 
   unauthorized: route('/unauthorized'),

@@ -5,6 +5,7 @@ import { ensureSuperAdmin } from '../../modules/admin/super-admin.ts';
 import { seedMembers } from './members.ts';
 import { seedElections } from './elections.ts';
 import { seedAdminDemo } from './admin.ts';
+import { seedFinanceDemo } from './finance.ts';
 import { DEMO_ADMIN_ACCOUNT, DEMO_LOGINS_HINT, type DemoLogins, demoLoginLines, describeDemoLogins, hasDemoAccounts, markDemoAdmin, markDemoMembers, newDemoPassword } from './demo-logins.ts';
 
 /**
@@ -31,6 +32,7 @@ export async function seedDemo(app: FastifyInstance, log: (m: string) => void): 
   // its own if there are too few).
   await seedElections(app.db, app.clock, memberPasswordHash, log);
   await seedAdminDemo(app);
+  await seedFinanceDemo(app, adminId);
   await markDemoMembers(app.db, memberPasswordHash);
   log('  Seeded demo data.');
   const logins = await describeDemoLogins(app.db, adminPassword, memberPassword);

@@ -13,7 +13,9 @@ export type AuditTargetType =
   | 'bulk e-mail'
   | 'image'
   | 'second factor'
-  | 'security settings';
+  | 'security settings'
+  | 'session'
+  | 'payment';
 
 export interface AuditAction {
   /** The verb, as "update" or "remove"; its past form is made by `pastOf` unless `past` says it. */
@@ -71,6 +73,12 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'POST /api/elections/:id/roll/export': { verb: 'download the voter roll of', past: 'downloaded the voter roll of', target: 'election', id: byParam() },
   'POST /api/elections/:id/install-winners': { verb: 'install the winners of', past: 'installed the winners of', target: 'election', id: byParam() },
   'POST /api/elections/:id/remind': { verb: 'remind the members who had not voted in', past: 'reminded the members who had not voted in', target: 'election', id: byParam() },
+  'POST /api/admin/sessions': { verb: 'create', target: 'session', id: fromAnswer('session') },
+  'PATCH /api/admin/sessions/:id': { verb: 'update', target: 'session', id: byParam() },
+  'POST /api/admin/payments': { verb: 'record', target: 'payment', id: fromAnswer('payment') },
+  'POST /api/admin/payments/:id/approve': { verb: 'approve', target: 'payment', id: byParam() },
+  'POST /api/admin/payments/:id/reject': { verb: 'reject', target: 'payment', id: byParam() },
+  'POST /api/admin/payments/:id/void': { verb: 'void', target: 'payment', id: byParam() },
   'POST /api/auth/mfa/setup': { verb: 'start setting up', past: 'started setting up', target: 'second factor' },
   'POST /api/auth/mfa/confirm': { verb: 'set up', past: 'set up', target: 'second factor' },
   'POST /api/auth/mfa/disable': { verb: 'turn off', past: 'turned off', target: 'second factor' },

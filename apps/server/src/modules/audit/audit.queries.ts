@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lte, or, sql, type AnyColumn, type SQ
 import type { AuditOutcome } from '@aesa/shared/admin';
 import { z } from 'zod';
 import type { Executor } from '../../db/tx.ts';
-import { adminRoles, adminUsers, articles, articleSubmissions, auditLog, candidates, elections, events, executives, memberRoles, users } from '../../db/schema.ts';
+import { academicSessions, adminRoles, adminUsers, articles, articleSubmissions, auditLog, candidates, elections, events, executives, memberRoles, payments, users } from '../../db/schema.ts';
 import { likeEscape } from '../user-picker/user-filters.queries.ts';
 import type { AuditTargetType } from './audit-actions.ts';
 
@@ -36,6 +36,14 @@ const TARGET_NAMES: Partial<Record<AuditTargetType, (db: Executor, id: string) =
   candidate: (db, id) => db.select({ name: person(users.name, candidates.position) }).from(candidates).innerJoin(users, eq(users.id, candidates.user_id)).where(eq(candidates.id, id)),
   event: (db, id) => db.select({ name: events.title }).from(events).where(eq(events.id, id)),
   article: (db, id) => db.select({ name: articles.title }).from(articles).where(eq(articles.id, id)),
+  session: (db, id) => db.select({ name: academicSessions.year }).from(academicSessions).where(eq(academicSessions.id, id)),
+  payment: (db, id) =>
+    db
+      .select({ name: sql<string>`${users.name} || ', ' || ${academicSessions.year} || coalesce(' (' || ${payments.receipt_number} || ')', '')` })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.user_id))
+      .innerJoin(academicSessions, eq(academicSessions.id, payments.session_id))
+      .where(eq(payments.id, id)),
   'article submission': (db, id) => db.select({ name: articleSubmissions.title }).from(articleSubmissions).where(eq(articleSubmissions.id, id)),
 };
 

@@ -8,6 +8,7 @@ import type { EditorName } from './editor-name.ts';
 import { ProfileLoading, ProfileProblem, ProfileTitle } from './profile-states.tsx';
 import { ProfileView } from './profile-view.tsx';
 import { CompleteProfile } from './view/complete-profile.tsx';
+import { MembershipCard } from '@/features/membership/components/membership-card.tsx';
 
 // The edit dialogs are loaded the first time the owner opens one.
 const ProfileEditors = lazy(() => import('./edit/profile-editors.tsx').then((m) => ({ default: m.ProfileEditors })));
@@ -36,6 +37,7 @@ export function OwnProfileScreen() {
         mode="own"
         showAdminLink={isAdmin}
         onEdit={failed ? undefined : setEditor}
+        membership={<MembershipCard />}
         notice={
           failed ? (
             <div

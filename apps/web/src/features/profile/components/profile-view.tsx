@@ -24,18 +24,22 @@ export function ProfileView({
   onEdit,
   showAdminLink = false,
   notice,
+  membership,
 }: {
   profile: ProfileData;
   mode: ProfileMode;
   onEdit?: (editor: EditorName) => void;
   showAdminLink?: boolean;
   notice?: ReactNode;
+  /** The owner's Membership card (dues and status for the session), under the header. */
+  membership?: ReactNode;
 }) {
   const edit = (editor: EditorName) => onEdit && (() => onEdit(editor));
   return (
     <div className="mx-auto w-full max-w-6xl px-0 pb-12 sm:px-6 sm:pt-6">
       {notice}
       <ProfileHeader profile={profile} onEdit={onEdit} showAdminLink={showAdminLink} />
+      {membership ? <div className="mt-4">{membership}</div> : null}
       <div className="mt-4 grid gap-4 px-4 sm:px-0 lg:grid-cols-[24rem_minmax(0,1fr)] lg:gap-6">
         <div className="min-w-0 space-y-4 lg:space-y-6">
           <BioSection bio={profile.bio} onEdit={edit('bio')} />

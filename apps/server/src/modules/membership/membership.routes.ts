@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FINANCE_MSG } from '@aesa/shared/finance';
+import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { memberPaymentResponse, membershipResponse, proofFileResponse, receiptResponse } from '@aesa/shared/schemas/finance';
+import { fail } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/access.ts';
+import { submitProof } from '../finance/payments.service.ts';
+import * as membership from './membership.service.ts';
+
+const params = z.object({ id: pathIdSchema(FINANCE_MSG.paymentNotFound) });
+// Per member: a proof is a decoded image or a stored PDF; ten in 15 minutes is more than anyone needs.
+const uploadLimit = { max: 10, timeWindow: 15 * 60_000, keyGenerator: (request: FastifyRequest) => `proof:${request.user?.id ?? request.ip}` };
+const ok = true as const;
+
+/** The member's own membership: the status for the current session, the proof of payment, the receipts. */
+export async function membershipRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/membership/me', { config: { access: 'member' }, schema: { response: replies(membershipResponse) } }, async (request) => ({
+    success: ok,
+    ...(await membership.membershipOf(app, requireUser(request).id)),
+  }));
+
+  // A multipart form (the `proof` file, `amount`, `reference`): read and checked by the service.
+  app.post(
+    '/membership/payments',
+    { config: { access: 'member', rateLimit: uploadLimit, directoryUnaffected: true }, schema: { response: replies(memberPaymentResponse, 201) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = await submitProof(app, request, user.id);
+      const payment = (await membership.membershipOf(app, user.id)).payments.find((p) => p.id === id)!;
+      return reply.status(201).send({ success: ok, payment, message: FINANCE_MSG.uploaded });
+    },
+  );
+
+  app.get('/membership/receipts/:id', { config: { access: 'member' }, schema: { params, response: replies(receiptResponse) } }, async (request) => ({
+    success: ok,
+    receipt: await membership.receiptOf(app, requireUser(request), request.params.id),
+  }));
+
+  // The proof's file, for the member who sent it and finance admins only (with the bearer session).
+  app.get('/membership/payments/:id/proof', { config: { access: 'member' }, schema: { params, response: replies(proofFileResponse) } }, async (request, reply) => {
+    const { file, type } = await membership.proofOf(app, requireUser(request), request.params.id);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw fail('FILE_NOT_FOUND');
+    reply.type(type).header('Content-Disposition', 'inline').header('Content-Length', stat.size).header('Cache-Control', 'private, no-store');
+    return reply.send(fs.createReadStream(file) as unknown as string); // a stream is sent as is, not serialised
+  });
+}
+
+/** The static /uploads/ path never serves proofs of payment: only the route above does, after its check. */
+export async function proofFileGuard(app: FastifyInstance) {
+  app.get('/uploads/payment-proofs/*', { config: { access: 'public' } }, async () => {
+    throw fail('FILE_NOT_FOUND');
+  });
+}
