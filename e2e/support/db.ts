@@ -164,3 +164,24 @@ export async function currentHolders(position: string): Promise<string[]> {
   );
   return rows.map((r) => r.user_id);
 }
+
+/** The session with this year ("2026-2027"), made if it does not exist yet (as a finance admin would). */
+export async function ensureSession(year: string): Promise<string> {
+  const first = Number(year.slice(0, 4));
+  await database().query(
+    `insert into academic_sessions (year, starts_on, ends_on, dues_amount) values ($1, $2, $3, 5000) on conflict (year) do nothing`,
+    [year, `${first}-09-01`, `${first + 1}-08-31`],
+  );
+  const { rows } = await database().query<{ id: string }>(`select id from academic_sessions where year = $1`, [year]);
+  return rows[0]!.id;
+}
+
+/** A payment of a member's dues for a session, in the given status (as the treasurer records and decides it). */
+export async function recordPayment(userId: string, sessionId: string, status: 'pending' | 'approved' | 'rejected' | 'void' = 'approved') {
+  await database().query(`insert into payments (user_id, session_id, amount, method, status) values ($1, $2, 5000, 'cash', $3)`, [userId, sessionId, status]);
+}
+
+/** Removes a member's payments (payments are never deleted by the portal; a test's accounts must go). */
+export async function deletePaymentsOf(userId: string) {
+  await database().query(`delete from payments where user_id = $1`, [userId]);
+}
