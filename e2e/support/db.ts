@@ -166,25 +166,35 @@ export async function currentHolders(position: string): Promise<string[]> {
 }
 
 /**
- * The current session 2026-2027 with its dues, made once (the finance spec's projects run at
- * the same time against one server: both may ask; the year's unique index keeps one).
+ * The session with this year ("2026-2027"), made if it does not exist yet (as a finance admin
+ * would), and made current when no session is. Specs running at the same time against one server
+ * may both ask: the year's unique index keeps one row.
  */
-export async function ensureCurrentSession(year = '2026-2027', dues = 5000) {
-  const start = Number(year.slice(0, 4));
+export async function ensureSession(year: string, dues = 5000): Promise<string> {
+  const first = Number(year.slice(0, 4));
   await database().query(
     `insert into academic_sessions (year, starts_on, ends_on, dues_amount, is_current)
      select $1, $2::date, $3::date, $4, not exists (select 1 from academic_sessions where is_current)
      on conflict (year) do nothing`,
-    [year, `${start}-09-01`, `${start + 1}-08-31`, dues],
+    [year, `${first}-09-01`, `${first + 1}-08-31`, dues],
   );
+  const { rows } = await database().query<{ id: string }>(`select id from academic_sessions where year = $1`, [year]);
+  return rows[0]!.id;
+}
+
+/** The current session's year, after making 2026-2027 (current if none is). */
+export async function ensureCurrentSession(year = '2026-2027', dues = 5000) {
+  await ensureSession(year, dues);
   const { rows } = await database().query<{ year: string }>(`select year from academic_sessions where is_current`);
   return rows[0]?.year ?? null;
 }
 
-/**
- * A test member's payments, removed by the test's clean-up so that the account can go (the app
- * itself never deletes a payment; the foreign key refuses to drop an account that has them).
- */
+/** A payment of a member's dues for a session, in the given status (as the treasurer records and decides it). */
+export async function recordPayment(userId: string, sessionId: string, status: 'pending' | 'approved' | 'rejected' | 'void' = 'approved') {
+  await database().query(`insert into payments (user_id, session_id, amount, method, status) values ($1, $2, 5000, 'cash', $3)`, [userId, sessionId, status]);
+}
+
+/** Removes a member's payments (payments are never deleted by the portal; a test's accounts must go). */
 export async function deletePaymentsOf(userId: string) {
   await database().query(`delete from payments where user_id = $1`, [userId]);
 }

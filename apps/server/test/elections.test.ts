@@ -87,6 +87,8 @@ describe('elections: the form', () => {
       results_published: false,
       created_at: expect.any(String),
       status: 'upcoming',
+      voter_rule: 'verified',
+      session: null,
     });
     const got = await call('GET', `/api/elections/${election.id}`);
     expect(got.json()).toEqual({ success: true, election: { ...election, candidates: [] } });

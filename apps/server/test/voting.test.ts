@@ -370,6 +370,8 @@ describe('active elections', () => {
         is_active: true,
         results_published: false,
         status: 'active',
+        voter_rule: 'verified',
+        session: null,
         candidates: [
           { id: open.president1.id, user_id: open.president1.user_id, position: 'President', manifesto: null, candidate_image_url: null, users: { name: 'Amaka Obi', profile_image_url: null, bio: null } },
           { id: open.president2.id, user_id: open.president2.user_id, position: 'President', manifesto: null, candidate_image_url: null, users: { name: 'Bayo Adeyemi', profile_image_url: null, bio: null } },

@@ -179,3 +179,70 @@ describe('the verifier', () => {
     expect(await verifyElection(unpublished.record, unpublished.board)).toEqual({ ok: false, problem: 'The record holds no final results published after voting closed' });
   });
 });
+
+describe('the voter rule in the roll and the record', () => {
+  const IDS = ['b0000000-0000-4000-8000-000000000000', 'a0000000-0000-4000-8000-000000000000'];
+  const FINANCIAL = { voter_rule: 'financial', session: '2026-2027' } as const;
+  const SALT = 'b'.repeat(64);
+
+  it('a verified roll hashes exactly as before rules existed; a financial roll adds one line naming the rule and the session', async () => {
+    expect(rollFingerprintInput(IDS, 'salt', { voter_rule: 'verified', session: null })).toBe(rollFingerprintInput(IDS, 'salt'));
+    expect(rollFingerprintInput(IDS, 'salt', FINANCIAL)).toBe(
+      'salt\nvoter_rule=financial session=2026-2027\na0000000-0000-4000-8000-000000000000\nb0000000-0000-4000-8000-000000000000',
+    );
+    expect(await rollFingerprint(IDS, 'salt', FINANCIAL)).toBe(nodeSha256(rollFingerprintInput(IDS, 'salt', FINANCIAL)));
+    expect(await rollFingerprint(IDS, 'salt', FINANCIAL)).not.toBe(await rollFingerprint(IDS, 'salt'));
+    expect(await rollFingerprint(IDS, 'salt', FINANCIAL)).not.toBe(await rollFingerprint(IDS, 'salt', { voter_rule: 'financial', session: '2025-2026' }));
+    // An empty roll too: the rule line keeps the two apart.
+    expect(await rollFingerprint([], 'salt', FINANCIAL)).not.toBe(await rollFingerprint([], 'salt'));
+  });
+
+  /** The fixture's election, with the financial rule named where the server names it, and a real fingerprint. */
+  async function financialRecord(edit: (items: { kind: RecordKind; payload: Json }[]) => void = () => {}) {
+    const items = await finishedItems();
+    Object.assign(items.find((i) => i.kind === 'created')!.payload as Record<string, Json>, { voter_rule: 'financial', session: '2026-2027' });
+    Object.assign(items.find((i) => i.kind === 'roll_frozen')!.payload as Record<string, Json>, {
+      size: IDS.length,
+      fingerprint: await rollFingerprint(IDS, SALT, FINANCIAL),
+      voter_rule: 'financial',
+      session: '2026-2027',
+    });
+    edit(items);
+    return { format: RECORD_FORMAT, election_id: ELECTION_ID, entries: await chain(items) } as ElectionRecordFile;
+  }
+
+  it('passes a financial record, and checks a roll given under its rule', async () => {
+    const record = await financialRecord();
+    expect(await verifyElection(record)).toMatchObject({ ok: true });
+    expect(await verifyElection(record, undefined, IDS)).toMatchObject({ ok: true });
+    expect(await verifyElection(record, undefined, [IDS[0]!])).toMatchObject({ ok: false, problem: expect.stringContaining('the roll holds 2 members, the list given holds 1') });
+    expect(await verifyElection(record, undefined, [IDS[0]!, 'c0000000-0000-4000-8000-000000000000'])).toMatchObject({ ok: false, problem: expect.stringContaining('is not the roll\'s fingerprint') });
+    // The fixture's verified record keeps passing, and a roll checked against its made-up fingerprint does not.
+    const { record: verified } = await finishedElection();
+    expect(await verifyElection(verified)).toMatchObject({ ok: true });
+    expect(await verifyElection(verified, undefined, IDS)).toMatchObject({ ok: false });
+  });
+
+  it('catches a roll frozen under another rule than the election was created (or edited) with, and a rule changed after the freeze', async () => {
+    const cases: [(items: { kind: RecordKind; payload: Json }[]) => void, RegExp][] = [
+      // The roll names no rule (verified) but the election is financial.
+      [
+        (items) => {
+          const p = items.find((i) => i.kind === 'roll_frozen')!.payload as Record<string, Json>;
+          delete p.voter_rule;
+          delete p.session;
+        },
+        /frozen for verified members, but the election is for financial members for 2026-2027/,
+      ],
+      [(items) => void delete (items.find((i) => i.kind === 'roll_frozen')!.payload as Record<string, Json>).voter_rule, /a verified rule names no session/],
+      [(items) => void ((items.find((i) => i.kind === 'roll_frozen')!.payload as Record<string, Json>).session = '2025-2026'), /frozen for financial members for 2025-2026, but the election is for financial members for 2026-2027/],
+      [(items) => void ((items.find((i) => i.kind === 'edited')!.payload as Record<string, Json>).changes = { voter_rule: 'verified', session: null }), /frozen for financial members for 2026-2027, but the election is for verified members/],
+      [(items) => void items.splice(items.findIndex((i) => i.kind === 'opened') + 1, 0, { kind: 'edited', payload: { changes: { session: '2025-2026' } } }), /who may vote was changed after the roll was frozen/],
+      [(items) => void ((items.find((i) => i.kind === 'created')!.payload as Record<string, Json>).session = null), /a financial rule must name its session/],
+      [(items) => void ((items.find((i) => i.kind === 'created')!.payload as Record<string, Json>).voter_rule = 'paid'), /neither verified nor financial/],
+    ];
+    for (const [edit, problem] of cases) {
+      expect(await verifyElection(await financialRecord(edit))).toMatchObject({ ok: false, problem: expect.stringMatching(problem) });
+    }
+  });
+});

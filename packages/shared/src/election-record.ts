@@ -100,19 +100,44 @@ export function entryHash(electionId: string, e: Pick<RecordEntry, 'seq' | 'kind
   return sha256Hex(entryHashInput(electionId, e));
 }
 
-/**
- * The exact text whose SHA-256 is the roll's fingerprint: the salt, a line feed, then the members'
- * ids (lower-case uuids) sorted ascending and joined by line feeds. The salt is secret until voting
- * closes, so nobody can test a guessed roll against the fingerprint while the vote runs; once it is
- * published, anyone holding the roll recomputes the fingerprint.
- */
-export function rollFingerprintInput(memberIds: readonly string[], salt: string): string {
-  const ids = memberIds.map((id) => id.toLowerCase()).sort();
-  return `${salt}\n${ids.join('\n')}`;
+/** Who may vote in an election, as its roll was frozen with: verified members, or financial members of a session. */
+export interface RollRule {
+  voter_rule: 'verified' | 'financial';
+  /** The session's year (2026-2027) with the financial rule; null with verified. */
+  session: string | null;
 }
 
-export function rollFingerprint(memberIds: readonly string[], salt: string): Promise<string> {
-  return sha256Hex(rollFingerprintInput(memberIds, salt));
+export const VERIFIED_RULE: RollRule = { voter_rule: 'verified', session: null };
+
+/**
+ * The line of the fingerprint's input that names the rule, or null for the verified rule. A uuid
+ * line never starts with `voter_rule=`, so no roll under one rule hashes like a roll under another.
+ */
+export function rollRuleLine(rule: RollRule): string | null {
+  return rule.voter_rule === 'financial' ? `voter_rule=financial session=${rule.session ?? ''}` : null;
+}
+
+/** The rule as a record entry names it (created, edited, roll_frozen): nothing for verified, as in every older record. */
+export function rollRulePayload(rule: RollRule): { [key: string]: Json } {
+  return rule.voter_rule === 'financial' ? { voter_rule: 'financial', session: rule.session } : {};
+}
+
+/**
+ * The exact text whose SHA-256 is the roll's fingerprint: the salt, a line feed, for the financial
+ * rule the line `voter_rule=financial session=2026-2027` and a line feed, then the members' ids
+ * (lower-case uuids) sorted ascending and joined by line feeds. The verified rule adds no line, so
+ * the rolls frozen before elections had rules (all verified) keep their fingerprints. The salt is
+ * secret until voting closes, so nobody can test a guessed roll against the fingerprint while the
+ * vote runs; once it is published, anyone holding the roll recomputes the fingerprint.
+ */
+export function rollFingerprintInput(memberIds: readonly string[], salt: string, rule: RollRule = VERIFIED_RULE): string {
+  const ids = memberIds.map((id) => id.toLowerCase()).sort();
+  const ruleLine = rollRuleLine(rule);
+  return ruleLine === null ? `${salt}\n${ids.join('\n')}` : `${salt}\n${ruleLine}\n${ids.join('\n')}`;
+}
+
+export function rollFingerprint(memberIds: readonly string[], salt: string, rule: RollRule = VERIFIED_RULE): Promise<string> {
+  return sha256Hex(rollFingerprintInput(memberIds, salt, rule));
 }
 
 /** A ballot entry carries only this: the SHA-256 of the receipt code as shown (`K7QF-2M9C-XW4T`). */
@@ -163,6 +188,22 @@ export function finalTallies(record: ElectionRecordFile): PositionTally[] | null
 export type VerifyResult = { ok: true; ballots: number; entries: number; head: string } | { ok: false; problem: string };
 
 const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const SESSION_YEAR = /^\d{4}-\d{4}$/;
+const sameRule = (a: RollRule, b: RollRule) => a.voter_rule === b.voter_rule && a.session === b.session;
+const ruleText = (r: RollRule) => (r.voter_rule === 'financial' ? `financial members for ${r.session}` : 'verified members');
+
+/**
+ * The rule after an entry that may name it (`voter_rule`, `session`; a part left out keeps its
+ * value, and the verified rule has no session), or what is wrong with it.
+ */
+function ruleAfter(before: RollRule, fields: Record<string, Json>): RollRule | string {
+  const voterRule = 'voter_rule' in fields ? fields.voter_rule : before.voter_rule;
+  if (voterRule !== 'verified' && voterRule !== 'financial') return 'its voter rule is neither verified nor financial';
+  const session = 'session' in fields ? fields.session : voterRule === 'financial' ? before.session : null;
+  if (voterRule === 'verified') return session === null || session === undefined ? VERIFIED_RULE : 'a verified rule names no session';
+  if (typeof session !== 'string' || !SESSION_YEAR.test(session)) return 'a financial rule must name its session (2026-2027)';
+  return { voter_rule: 'financial', session };
+}
 const HEX64 = /^[0-9a-f]{64}$/;
 const label = (e: { seq: number; kind: string }) => `Entry ${e.seq} (${e.kind})`;
 
@@ -171,9 +212,12 @@ const label = (e: { seq: number; kind: string }) => `Entry ${e.seq} (${e.kind})`
  * of entry may hold, the ballot entries (between opened and closed, in ascending receipt-hash
  * order), the ballot count against the participation count, the board's receipts against the
  * ballot entries one for one, and the totals counted from the board against the published
- * tallies. Answers the FIRST mismatch found, in that order.
+ * tallies. Answers the FIRST mismatch found, in that order. Who may vote: the rule the election
+ * was created (and edited) with must be the one its roll was frozen with, and no edit changes it
+ * after; given the roll's member ids, their fingerprint under that rule (with the salt published
+ * at the close) must be the roll's.
  */
-export async function verifyElection(record: ElectionRecordFile, board?: BoardFile): Promise<VerifyResult> {
+export async function verifyElection(record: ElectionRecordFile, board?: BoardFile, roll?: readonly string[]): Promise<VerifyResult> {
   const bad = (problem: string): VerifyResult => ({ ok: false, problem });
   if (!isObject(record) || record.format !== RECORD_FORMAT || typeof record.election_id !== 'string' || !Array.isArray(record.entries)) {
     return bad(`The record is not an election record (format ${RECORD_FORMAT})`);
@@ -193,16 +237,29 @@ export async function verifyElection(record: ElectionRecordFile, board?: BoardFi
   const entries = record.entries;
   if (entries[0]!.kind !== 'created') return bad('Entry 1 is not the election\'s creation');
 
-  // 2. What each kind holds, and where ballots may stand.
+  // 2. What each kind holds, and where ballots may stand; who may vote, as created and edited,
+  //    is the rule the roll was frozen with, and does not change after.
   const opened = entries.findIndex((e) => e.kind === 'opened');
   const closedIndex = entries.findIndex((e) => e.kind === 'closed');
   let lastReceiptHash = '';
   const ballotHashes: string[] = [];
+  let rule: RollRule = VERIFIED_RULE;
+  let frozenRule: RollRule | null = null;
   for (const [i, e] of entries.entries()) {
     const p = e.payload;
     if (!isObject(p)) return bad(`${label(e)}: its contents are not an object`);
-    if (e.kind === 'roll_frozen' && !(Number.isInteger(p.size) && typeof p.fingerprint === 'string' && HEX64.test(p.fingerprint))) {
-      return bad(`${label(e)}: it must hold the roll's size and fingerprint`);
+    if (e.kind === 'created' || e.kind === 'edited') {
+      const next = ruleAfter(rule, e.kind === 'created' ? p : isObject(p.changes) ? p.changes : {});
+      if (typeof next === 'string') return bad(`${label(e)}: ${next}`);
+      if (frozenRule && !sameRule(next, rule)) return bad(`${label(e)}: who may vote was changed after the roll was frozen`);
+      rule = next;
+    }
+    if (e.kind === 'roll_frozen') {
+      if (!(Number.isInteger(p.size) && typeof p.fingerprint === 'string' && HEX64.test(p.fingerprint))) return bad(`${label(e)}: it must hold the roll's size and fingerprint`);
+      const named = ruleAfter(VERIFIED_RULE, p);
+      if (typeof named === 'string') return bad(`${label(e)}: ${named}`);
+      if (!sameRule(named, rule)) return bad(`${label(e)}: the roll was frozen for ${ruleText(named)}, but the election is for ${ruleText(rule)}`);
+      frozenRule = named;
     }
     if (e.kind === 'ballot') {
       if (Object.keys(p).length !== 1 || typeof p.receipt_hash !== 'string' || !HEX64.test(p.receipt_hash)) return bad(`${label(e)}: it must hold a receipt hash and nothing else`);
@@ -223,6 +280,15 @@ export async function verifyElection(record: ElectionRecordFile, board?: BoardFi
     const p = closed.payload as Record<string, Json>;
     if (p.ballot_count !== ballotHashes.length) return bad(`${label(closed)}: it counts ${String(p.ballot_count)} ballots, the record holds ${ballotHashes.length} ballot entries`);
     if (p.ballot_count !== p.participation_count) return bad(`${label(closed)}: ${String(p.ballot_count)} ballots but ${String(p.participation_count)} participations`);
+  }
+  if (roll) {
+    const frozen = entries.find((e) => e.kind === 'roll_frozen');
+    if (!frozen || !frozenRule) return bad('The record holds no frozen roll to check the roll against');
+    const p = frozen.payload as Record<string, Json>;
+    const salt = closed ? (closed.payload as Record<string, Json>).salt : null;
+    if (typeof salt !== 'string' || salt === '') return bad('The roll can be checked only after voting closed (the salt is published then)');
+    if (p.size !== roll.length) return bad(`${label(frozen)}: the roll holds ${String(p.size)} members, the list given holds ${roll.length}`);
+    if ((await rollFingerprint(roll, salt, frozenRule)) !== p.fingerprint) return bad(`${label(frozen)}: the fingerprint of the list given, for ${ruleText(frozenRule)}, is not the roll's fingerprint`);
   }
   if (!board) return { ok: true, ballots: ballotHashes.length, entries: entries.length, head: prev };
 

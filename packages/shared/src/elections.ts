@@ -37,13 +37,41 @@ export const ELECTION_MSG = {
   nothingToUpdate: 'Nothing to update',
   memberRoleNothingToUpdate: 'Send verified_by_admin or is_current to update a member role',
   urlInvalid: 'Image must be an uploaded file path (/uploads/...) or an http(s) URL',
+  voterRuleInvalid: 'Voters must be "verified" (verified members) or "financial" (financial members of a session)',
+  sessionRequired: 'Choose the session whose financial members may vote',
+  sessionInvalid: 'A session is written as two consecutive years, like 2026-2027',
+  sessionNotFound: (year: string) => `There is no session ${year}. Create it under Finance first.`,
+  sessionOnlyForFinancial: 'A session is named only when the voters are financial members',
+  voterRuleFrozen: 'Who may vote cannot be changed any more: the voter roll was frozen when voting opened.',
+  notFinancial: (session: string) =>
+    `Only financial members for ${session} may vote in this election. If you have paid your dues, ask the treasurer or the financial secretary to record your payment.`,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The voter rule: who may vote in an election, chosen when it is created and fixed once its
+// roll freezes. `verified`: a current member role verified by an admin (the rule of every
+// election made before rules existed). `financial`: that AND a financial member of the named
+// session (a payment for it whose status is approved).
+
+export const VOTER_RULES = ['verified', 'financial'] as const;
+export type VoterRule = (typeof VOTER_RULES)[number];
+
+/** What the elections page and the admin screen say about an election's voters. */
+export function voterRuleLabel(rule: VoterRule, session: string | null | undefined): string {
+  return rule === 'financial' && session ? `Voters: financial members for ${session}` : 'Voters: verified members';
+}
+
+/** The admin form's choices. */
+export const VOTER_RULE_OPTION: Record<VoterRule, string> = {
+  verified: 'Verified members',
+  financial: 'Financial members of a session',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Eligibility: whether a signed-in member may vote in an election, told before any ballot opens.
 // The server stays the judge: the vote itself is refused (403) for the same reasons.
 
-export const INELIGIBLE_REASONS = ['NOT_CURRENT_MEMBER', 'NOT_VERIFIED', 'NOT_ON_ROLL'] as const;
+export const INELIGIBLE_REASONS = ['NOT_CURRENT_MEMBER', 'NOT_VERIFIED', 'NOT_FINANCIAL', 'NOT_ON_ROLL'] as const;
 export type IneligibleReason = (typeof INELIGIBLE_REASONS)[number];
 
 /**
@@ -60,9 +88,17 @@ export const ELIGIBILITY_MSG = {
     'Your membership is not current. Only current members of the association can vote. Ask one of the association\u2019s executives (listed on the About page) to have an admin who verifies members renew your membership.',
   NOT_ON_ROLL:
     'You are not on this election\u2019s voter roll. The roll of eligible members was fixed when voting opened, so members verified later cannot vote in this election. If you think this is a mistake, contact the Electoral Committee.',
+  /** The session is the election's (eligibility answers carry it with this reason). */
+  NOT_FINANCIAL: ELECTION_MSG.notFinancial,
   /** Beside the disabled vote controls. */
   controlsDisabled: 'You can read the candidates, but the vote buttons are disabled for you: see why above.',
 } as const;
+
+/** Why a member may not vote, in words: NOT_FINANCIAL names the election's session. */
+export function eligibilityMessage(reason: IneligibleReason, session?: string | null): string {
+  if (reason === 'NOT_FINANCIAL') return ELIGIBILITY_MSG.NOT_FINANCIAL(session ?? 'this session');
+  return ELIGIBILITY_MSG[reason];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Election status: computed from the server clock, the window is inclusive.

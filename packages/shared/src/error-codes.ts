@@ -86,6 +86,10 @@ export const ERRORS = {
   // Elections, candidates, votes and results
   ELECTION_NOT_FOUND: entry(404, ELECTION_MSG.electionNotFound),
   ELECTION_END_BEFORE_START: entry(400, ELECTION_MSG.endBeforeStart),
+  ELECTION_SESSION_REQUIRED: entry(400, ELECTION_MSG.sessionRequired),
+  ELECTION_SESSION_NOT_FOUND: entry(400, ELECTION_MSG.sessionNotFound),
+  ELECTION_SESSION_ONLY_FOR_FINANCIAL: entry(400, ELECTION_MSG.sessionOnlyForFinancial),
+  ELECTION_VOTER_RULE_FROZEN: entry(409, ELECTION_MSG.voterRuleFrozen),
   ELECTION_RESULTS_ALREADY_PUBLISHED: entry(409, ELECTION_MSG.resultsAlreadyPublished),
   ELECTION_RESULTS_BEFORE_START: entry(409, ELECTION_MSG.resultsBeforeStart),
   ELECTION_RESULTS_NOT_PUBLISHED: entry(403, ELECTION_MSG.resultsNotPublished),
@@ -99,6 +103,7 @@ export const ERRORS = {
   VOTE_ENDED: entry(403, ELECTION_MSG.ended),
   VOTE_NOT_CURRENT_MEMBER: entry(403, ELECTION_MSG.notCurrent),
   VOTE_NOT_VERIFIED: entry(403, ELECTION_MSG.notVerified),
+  VOTE_NOT_FINANCIAL: entry(403, ELECTION_MSG.notFinancial),
   VOTE_CANDIDATE_NOT_IN_ELECTION: entry(400, ELECTION_MSG.candidateNotInElection),
   VOTE_CANDIDATE_WRONG_POSITION: entry(400, ELECTION_MSG.candidateWrongPosition),
   VOTE_ALREADY_CAST: entry(409, ELECTION_MSG.alreadyVoted),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
 import type { EventStatus } from '@aesa/shared/events';
 import type { AuditOutcome } from '@aesa/shared/admin';
+import type { VoterRule } from '@aesa/shared/elections';
 import {
   bigint,
   bigserial,
@@ -320,7 +321,17 @@ export const elections = pgTable('elections', {
   roll_salt: text('roll_salt'),
   /** When the election record was closed (ballot entries appended); no vote is taken after it. */
   voting_closed_at: timestamp('voting_closed_at', { withTimezone: true }),
-});
+  /**
+   * Who may vote (modules/elections/voter-rule.queries.ts): 'verified' members, or 'financial'
+   * members of the session named by its year. Fixed once the roll freezes; the roll's fingerprint
+   * and the record cover it.
+   */
+  voter_rule: text('voter_rule').$type<VoterRule>().notNull().default('verified'),
+  voter_session: text('voter_session').references(() => academicSessions.year, { onUpdate: 'restrict', onDelete: 'restrict' }),
+}, (t) => [
+  check('elections_voter_rule', sql`${t.voter_rule} in ('verified', 'financial')`),
+  check('elections_voter_session', sql`(${t.voter_rule} = 'financial') = (${t.voter_session} is not null)`),
+]);
 
 /** The members eligible when voting opened: only they may vote in the election. */
 export const electionRolls = pgTable(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { adminRoles, adminUsers, memberRoles, users } from '../../src/db/schema.ts';
+import { academicSessions, adminRoles, adminUsers, memberRoles, payments, users, type PaymentStatus } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import type { AdminFlag } from '@aesa/shared/constants';
 
@@ -70,4 +70,24 @@ export async function signedInAdmin(app: FastifyInstance, flags: AdminFlag[], o:
 export async function userRow(app: FastifyInstance, id: string) {
   const [row] = await app.db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** An academic session straight in the database ("2026-2027" by default: starts 1 September). */
+export async function createSession(app: FastifyInstance, o: Partial<typeof academicSessions.$inferInsert> = {}) {
+  const year = o.year ?? '2026-2027';
+  const first = Number(year.slice(0, 4));
+  const [row] = await app.db
+    .insert(academicSessions)
+    .values({ year, starts_on: `${first}-09-01`, ends_on: `${first + 1}-08-31`, dues_amount: 5000, ...o })
+    .returning();
+  return row!;
+}
+
+/** A payment of a member's dues for a session, in the given status, straight in the database. */
+export async function createPayment(app: FastifyInstance, o: { user_id: string; session_id: string; status?: PaymentStatus; amount?: number }) {
+  const [row] = await app.db
+    .insert(payments)
+    .values({ user_id: o.user_id, session_id: o.session_id, amount: o.amount ?? 5000, method: 'cash', status: o.status ?? 'approved', decided_at: o.status === 'pending' ? null : new Date() })
+    .returning();
+  return row!;
 }

@@ -1,18 +1,39 @@
 import { cn } from '@/lib/cn.ts';
-import { ELIGIBILITY_MSG, type Eligibility } from '@/lib/elections.ts';
+import { ELIGIBILITY_MSG, eligibilityMessage, type Eligibility } from '@/lib/elections.ts';
 
 /**
  * Whether the signed-in member may vote in an election, said before any ballot opens: a short
  * confirmation, or why not and whom to ask. `id` lets the disabled vote controls point to it.
  */
-export function EligibilityNotice({ eligibility, electionTitle, id, className }: { eligibility: Eligibility; electionTitle?: string; id?: string; className?: string }) {
+export function EligibilityNotice({
+  eligibility,
+  electionTitle,
+  rule,
+  id,
+  className,
+}: {
+  eligibility: Eligibility;
+  electionTitle?: string;
+  /** Who may vote in the election ("Voters: financial members for 2026-2027"). */
+  rule?: string;
+  id?: string;
+  className?: string;
+}) {
   const lead = electionTitle ? `${electionTitle}: ` : '';
+  const ruleLine = rule ? (
+    <p className="mt-1 text-sm font-normal" data-voter-rule>
+      {rule}
+    </p>
+  ) : null;
   if (eligibility.eligible) {
     return (
-      <p id={id} className={cn('rounded-xl border border-green-300 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900', className)}>
-        {lead}
-        {ELIGIBILITY_MSG.eligible}
-      </p>
+      <div id={id} className={cn('rounded-xl border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900', className)}>
+        <p className="font-semibold">
+          {lead}
+          {ELIGIBILITY_MSG.eligible}
+        </p>
+        {ruleLine}
+      </div>
     );
   }
   return (
@@ -21,7 +42,8 @@ export function EligibilityNotice({ eligibility, electionTitle, id, className }:
         {lead}
         {ELIGIBILITY_MSG.title}
       </p>
-      <p className="mt-1 text-sm">{ELIGIBILITY_MSG[eligibility.reason ?? 'NOT_VERIFIED']}</p>
+      <p className="mt-1 text-sm">{eligibilityMessage(eligibility.reason ?? 'NOT_VERIFIED', eligibility.session)}</p>
+      {ruleLine}
     </div>
   );
 }

@@ -20,12 +20,14 @@ export type {
   WsServerMessage,
 } from '@aesa/shared/elections';
 
-export { ELIGIBILITY_MSG, WS_PATH, electionStatus } from '@aesa/shared/elections';
+export { ELIGIBILITY_MSG, WS_PATH, electionStatus, eligibilityMessage, voterRuleLabel } from '@aesa/shared/elections';
 
 /** Whether the signed-in member may vote in an election; reason says why not. */
 export interface Eligibility {
   eligible: boolean;
   reason: IneligibleReason | null;
+  /** With NOT_FINANCIAL: the session whose financial members may vote. */
+  session?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -78,8 +80,8 @@ export const eligibilityQueryOptions = (electionId: string, userId: string) =>
   queryOptions({
     queryKey: ['voting', 'eligibility', electionId, userId],
     queryFn: async ({ signal }): Promise<Eligibility> => {
-      const { eligible, reason } = await getEligibility(electionId, signal);
-      return { eligible, reason };
+      const { eligible, reason, session } = await getEligibility(electionId, signal);
+      return { eligible, reason, session };
     },
     // A member verified a minute ago should see it on the next visit.
     staleTime: 0,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LIMITS, POSITIONS } from '../constants.ts';
-import { ELECTION_MSG, INELIGIBLE_REASONS } from '../elections.ts';
+import { ELECTION_MSG, INELIGIBLE_REASONS, VOTER_RULES } from '../elections.ts';
 import { idSchema, okMessageSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 
 // The requests and answers of the election, voting, results and member-role routes, and the
@@ -49,6 +49,20 @@ const electionFields = {
   is_active: z.boolean().optional(),
   /** Shown to non-admins at all (default true); a hidden election answers 404 to them. */
   is_publicly_visible: z.boolean().optional(),
+  /**
+   * Who may vote (default verified): verified members, or financial members of `session`. The
+   * server checks that a financial rule names a session that exists (400 ELECTION_SESSION_REQUIRED,
+   * ELECTION_SESSION_NOT_FOUND) and refuses a change once the roll is frozen (409).
+   */
+  voter_rule: z.enum(VOTER_RULES, { error: ELECTION_MSG.voterRuleInvalid }).optional(),
+  /** The session's year ("2026-2027"), with voter_rule financial only; null or empty for none. */
+  session: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(z.string().regex(/^\d{4}-\d{4}$/, { error: ELECTION_MSG.sessionInvalid }).nullable())
+    .describe('The academic session whose financial members may vote, by its year (2026-2027); only with voter_rule financial.'),
 };
 
 const endAfterStart = (v: { start_time?: string; end_time?: string }) =>
@@ -71,6 +85,8 @@ export const electionUpdateSchema = z
     end_time: electionFields.end_time.optional(),
     is_active: electionFields.is_active,
     is_publicly_visible: electionFields.is_publicly_visible,
+    voter_rule: electionFields.voter_rule,
+    session: electionFields.session.optional(),
   })
   .refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
 
@@ -140,6 +156,8 @@ export const electionSchema = z.object({
   results_published: z.boolean(),
   created_at: timestampSchema,
   status: electionStatus.describe('From the server clock at answer time.'),
+  voter_rule: z.enum(VOTER_RULES).describe('Who may vote: verified members, or financial members of `session`.'),
+  session: z.string().nullable().describe('With voter_rule financial: the session (2026-2027) whose financial members may vote; null otherwise.'),
 });
 
 /** matric_number only for electoral admins; no e-mail address for anyone. */
@@ -175,7 +193,7 @@ export const activeCandidateSchema = candidateSchema.omit({ election_id: true })
 
 /** An election on the voting page: its window and state, and its candidates. */
 export const activeElectionSchema = electionSchema
-  .pick({ id: true, title: true, description: true, start_time: true, end_time: true, is_active: true, results_published: true, status: true })
+  .pick({ id: true, title: true, description: true, start_time: true, end_time: true, is_active: true, results_published: true, status: true, voter_rule: true, session: true })
   .extend({ candidates: z.array(activeCandidateSchema) });
 
 /** Active first, then upcoming, then recently ended. */
@@ -199,7 +217,12 @@ export const votingStatusItemSchema = z.object({
 export const myVotesResponse = okSchema({ voting_status: z.array(votingStatusItemSchema) });
 
 /** Whether the signed-in member may vote in the election, and if not, why (ELIGIBILITY_MSG says it in words). */
-export const eligibilityResponse = okSchema({ eligible: z.boolean(), reason: z.enum(INELIGIBLE_REASONS).nullable() });
+export const eligibilityResponse = okSchema({
+  eligible: z.boolean(),
+  reason: z.enum(INELIGIBLE_REASONS).nullable(),
+  /** With NOT_FINANCIAL only: the session whose financial members may vote (its message names it). */
+  session: z.string().optional(),
+});
 
 /** A receipt check: only whether a ballot with this receipt is counted in the election, never its candidate. */
 export const receiptCheckResponse = okSchema({ status: z.enum(['counted', 'unknown']) });

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Json, RecordEntry, RecordKind } from '@aesa/shared/election-record';
+import type { VoterRule } from '@aesa/shared/elections';
+import { meetsVoterRuleSql } from '../elections/voter-rule.queries.ts';
 import type { Executor } from '../../db/tx.ts';
 
 export interface ElectionState {
@@ -15,10 +17,12 @@ export interface ElectionState {
   roll_fingerprint: string | null;
   roll_salt: string | null;
   voting_closed_at: Date | null;
+  voter_rule: VoterRule;
+  voter_session: string | null;
 }
 
 const STATE_COLUMNS = sql`id, title, is_active, is_publicly_visible, results_published, start_time, end_time,
-  roll_frozen_at, roll_size, roll_fingerprint, roll_salt, voting_closed_at`;
+  roll_frozen_at, roll_size, roll_fingerprint, roll_salt, voting_closed_at, voter_rule, voter_session`;
 
 // Plain reads of the election give timestamps as Date through drizzle's pg driver.
 export async function findElectionState(db: Executor, id: string): Promise<ElectionState | null> {
@@ -58,23 +62,42 @@ export async function dueElectionIds(db: Executor, now: Date): Promise<string[]>
 
 /** The fields a `created` entry holds, as they stand. */
 export async function electionFields(db: Executor, id: string): Promise<{ [key: string]: Json }> {
-  const { rows } = await db.execute<{ title: string; description: string | null; start_time: Date; end_time: Date; is_active: boolean; is_publicly_visible: boolean }>(sql`
-    select title, description, start_time, end_time, is_active, is_publicly_visible from elections where id = ${id}`);
+  const { rows } = await db.execute<ElectionFields & Record<string, unknown>>(sql`
+    select title, description, start_time, end_time, is_active, is_publicly_visible, voter_rule, voter_session from elections where id = ${id}`);
   return electionFieldsOf(rows[0]!);
 }
 
-/** The six fields of an election a `created` entry holds. */
-export function electionFieldsOf(r: { title: string; description: string | null; start_time: Date; end_time: Date; is_active: boolean; is_publicly_visible: boolean }) {
+type ElectionFields = {
+  title: string;
+  description: string | null;
+  start_time: Date;
+  end_time: Date;
+  is_active: boolean;
+  is_publicly_visible: boolean;
+  voter_rule: VoterRule;
+  voter_session: string | null;
+};
+
+/**
+ * The fields of an election a `created` entry holds: the six it always held, and who may vote
+ * when that is not the verified rule (a record without voter_rule means verified members, as in
+ * every record written before elections had rules, so theirs read the same).
+ */
+export function electionFieldsOf(r: ElectionFields) {
   const { title, description, start_time, end_time, is_active, is_publicly_visible } = r;
-  return electionPayload({ title, description, start_time, end_time, is_active, is_publicly_visible });
+  const rule = r.voter_rule === 'financial' ? { voter_rule: r.voter_rule, voter_session: r.voter_session } : {};
+  return electionPayload({ title, description, start_time, end_time, is_active, is_publicly_visible, ...rule });
 }
 
-/** An election's fields in a record entry: times as ISO 8601 UTC text. */
-export function electionPayload(r: Partial<Record<'title' | 'description' | 'start_time' | 'end_time' | 'is_active' | 'is_publicly_visible', unknown>>): { [key: string]: Json } {
+/** An election's fields in a record entry: times as ISO 8601 UTC text; the voter session as `session`. */
+export function electionPayload(
+  r: Partial<Record<'title' | 'description' | 'start_time' | 'end_time' | 'is_active' | 'is_publicly_visible' | 'voter_rule' | 'voter_session', unknown>>,
+): { [key: string]: Json } {
   const out: { [key: string]: Json } = {};
   for (const [k, v] of Object.entries(r)) {
     if (v === undefined) continue;
-    out[k] = v instanceof Date ? v.toISOString() : k.endsWith('_time') && typeof v === 'string' ? new Date(v).toISOString() : (v as Json);
+    const key = k === 'voter_session' ? 'session' : k;
+    out[key] = v instanceof Date ? v.toISOString() : k.endsWith('_time') && typeof v === 'string' ? new Date(v).toISOString() : (v as Json);
   }
   return out;
 }
@@ -82,11 +105,17 @@ export function electionPayload(r: Partial<Record<'title' | 'description' | 'sta
 // ---------------------------------------------------------------------------------------------
 // The roll
 
-/** Freezes the roll: exactly the members the vote accepted until now (a current role verified by an admin). */
+/**
+ * Freezes the roll: exactly the members the vote accepted until now: a current role verified by
+ * an admin, and under the financial rule a financial member of the election's session
+ * (elections/voter-rule.queries.ts, the same text the vote statement applies).
+ */
 export async function insertRoll(tx: Executor, electionId: string): Promise<string[]> {
   await tx.execute(sql`
     insert into election_rolls (election_id, member_id)
-    select ${electionId}, user_id from member_roles where is_current and verified_by_admin group by user_id
+    select e.id, m.user_id from member_roles m join elections e on e.id = ${electionId}
+    where m.is_current and m.verified_by_admin and ${sql.raw(meetsVoterRuleSql('m.user_id', 'e'))}
+    group by e.id, m.user_id
     on conflict do nothing`);
   const { rows } = await tx.execute<{ member_id: string }>(sql`select member_id from election_rolls where election_id = ${electionId}`);
   return rows.map((r) => r.member_id);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { receiptHash, rollFingerprint, type Json } from '@aesa/shared/election-record';
+import { receiptHash, rollFingerprint, rollRulePayload, type Json, type RollRule } from '@aesa/shared/election-record';
 import type { Executor } from '../../db/tx.ts';
 import { groupResults } from '../results/results.service.ts';
 import * as q from './election-record.queries.ts';
@@ -42,16 +42,20 @@ export async function settleElection(db: Executor, electionId: string, now: Date
 }
 
 /**
- * The roll: every member eligible right now (the rule the vote used until now), with a fresh
- * random salt; its size and fingerprint go into the record, then `opened`.
+ * The roll: every member eligible right now under the election's voter rule (the rule the vote
+ * used until now), with a fresh random salt; its size and fingerprint go into the record, then
+ * `opened`. The fingerprint covers the rule and the entry names it, except the verified rule,
+ * which both leave out: hashed and written exactly as before rules existed, so every earlier
+ * roll keeps its fingerprint (packages/shared/src/election-record.ts, rollFingerprintInput).
  */
 async function freezeRoll(tx: Executor, e: q.ElectionState, now: Date) {
   const ids = await q.insertRoll(tx, e.id);
   const salt = randomBytes(32).toString('hex');
-  const fingerprint = await rollFingerprint(ids, salt);
+  const rule: RollRule = { voter_rule: e.voter_rule, session: e.voter_session };
+  const fingerprint = await rollFingerprint(ids, salt, rule);
   await q.setRollFrozen(tx, e.id, { at: now, size: ids.length, fingerprint, salt });
   await appendElectionRecords(tx, e.id, [
-    { kind: 'roll_frozen', payload: { size: ids.length, fingerprint } },
+    { kind: 'roll_frozen', payload: { size: ids.length, fingerprint, ...rollRulePayload(rule) } },
     { kind: 'opened', payload: {} },
   ], now);
 }

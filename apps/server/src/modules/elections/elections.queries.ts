@@ -2,6 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { candidates, elections, users } from '../../db/schema.ts';
 import { CHANNEL } from '../../db/domain-events.ts';
+import type { Executor } from '../../db/tx.ts';
+import { sessionExists } from './voter-rule.queries.ts';
 
 export type ElectionRow = typeof elections.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,19 +31,60 @@ export async function insertElection(db: Db, values: typeof elections.$inferInse
   return row!;
 }
 
-export type ElectionChanges = Partial<Pick<ElectionRow, 'title' | 'description' | 'start_time' | 'end_time' | 'is_active' | 'is_publicly_visible'>>;
+export type ElectionChanges = Partial<Pick<ElectionRow, 'title' | 'description' | 'start_time' | 'end_time' | 'is_active' | 'is_publicly_visible' | 'voter_rule' | 'voter_session'>>;
+
+/** A change of who may vote, as sent: either part may be left out (the other keeps its value). */
+export interface VoterRuleChange {
+  voter_rule?: ElectionRow['voter_rule'];
+  session?: string | null;
+}
+
+export type VoterRuleRefusal = 'rule-frozen' | 'session-required' | 'session-only-financial' | { sessionNotFound: string };
+
+/**
+ * The rule and session an election gets from a request, or why not: a financial rule names a
+ * session that exists; a verified rule names none. `current` is the rule before (an edit may send
+ * one part only: a financial election given a new session stays financial; made verified, it
+ * drops its session).
+ */
+export async function resolveVoterRule(
+  tx: Executor,
+  change: VoterRuleChange,
+  current: { voter_rule: ElectionRow['voter_rule']; voter_session: string | null } = { voter_rule: 'verified', voter_session: null },
+): Promise<{ voter_rule: ElectionRow['voter_rule']; voter_session: string | null } | VoterRuleRefusal> {
+  const rule = change.voter_rule ?? current.voter_rule;
+  const session = change.session !== undefined ? change.session : rule === 'financial' ? current.voter_session : null;
+  if (rule === 'verified') return session ? 'session-only-financial' : { voter_rule: rule, voter_session: null };
+  if (!session) return 'session-required';
+  if (!(await sessionExists(tx, session))) return { sessionNotFound: session };
+  return { voter_rule: rule, voter_session: session };
+}
 
 /**
  * Applies the changes unless the resulting window would end before it starts (checked on the
- * row locked for the update, so two concurrent edits cannot together produce a bad window).
+ * row locked for the update, so two concurrent edits cannot together produce a bad window), or
+ * the change of who may vote is refused: the rule is fixed once the roll is frozen (checked on
+ * the locked row too, so a roll never freezes with one rule while the election says another).
  */
-export async function updateElection(db: Db, id: string, changes: ElectionChanges): Promise<{ before: ElectionRow; row: ElectionRow } | 'not-found' | 'bad-window'> {
+export async function updateElection(
+  db: Db,
+  id: string,
+  changes: ElectionChanges,
+  rule?: VoterRuleChange,
+): Promise<{ before: ElectionRow; row: ElectionRow } | 'not-found' | 'bad-window' | VoterRuleRefusal> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(elections).where(eq(elections.id, id)).for('update');
     if (!current) return 'not-found';
     const start = changes.start_time ?? current.start_time;
     const end = changes.end_time ?? current.end_time;
     if (end.getTime() <= start.getTime()) return 'bad-window';
+    if (rule) {
+      const resolved = await resolveVoterRule(tx, rule, current);
+      if (typeof resolved === 'string' || 'sessionNotFound' in resolved) return resolved;
+      const changesRule = resolved.voter_rule !== current.voter_rule || resolved.voter_session !== current.voter_session;
+      if (changesRule && current.roll_frozen_at !== null) return 'rule-frozen';
+      Object.assign(changes, resolved);
+    }
     if (Object.keys(changes).length === 0) return { before: current, row: current };
     const [row] = await tx.update(elections).set(changes).where(eq(elections.id, id)).returning();
     await announce(tx, id);

@@ -38,7 +38,17 @@ export function toElection(row: q.ElectionRow, now: Date): Election {
     results_published: row.results_published,
     created_at: row.created_at.toISOString(),
     status: electionStatus(row.start_time, row.end_time, now),
+    voter_rule: row.voter_rule,
+    session: row.voter_session,
   };
+}
+
+/** The refusals of a voter rule, as the API answers them (400; 409 once the roll is frozen). */
+function ruleRefused(r: q.VoterRuleRefusal) {
+  if (r === 'rule-frozen') return fail('ELECTION_VOTER_RULE_FROZEN');
+  if (r === 'session-required') return fail('ELECTION_SESSION_REQUIRED');
+  if (r === 'session-only-financial') return fail('ELECTION_SESSION_ONLY_FOR_FINANCIAL');
+  return fail('ELECTION_SESSION_NOT_FOUND', r.sessionNotFound);
 }
 
 export function toCandidate(row: q.CandidateRow, electoralAdmin: boolean): Candidate {
@@ -82,7 +92,10 @@ export async function listCandidates({ db }: ElectionsDeps, electionId: string, 
 }
 
 export async function createElection({ db, clock }: ElectionsDeps, input: ElectionCreateInput, createdBy: string) {
+  const rule = await q.resolveVoterRule(db, { voter_rule: input.voter_rule, session: input.session ?? null });
+  if (typeof rule === 'string' || 'sessionNotFound' in rule) throw ruleRefused(rule);
   const row = await q.insertElection(db, {
+    ...rule,
     title: input.title,
     description: input.description,
     start_time: new Date(input.start_time),
@@ -108,11 +121,16 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
   if (input.end_time !== undefined) changes.end_time = new Date(input.end_time);
   if (input.is_active !== undefined) changes.is_active = input.is_active;
   if (input.is_publicly_visible !== undefined) changes.is_publicly_visible = input.is_publicly_visible;
+  const rule = input.voter_rule !== undefined || input.session !== undefined ? { voter_rule: input.voter_rule, session: input.session } : undefined;
+  // Who may vote is fixed once the roll freezes: a roll due to freeze (voting has started) is
+  // frozen first, with the rule it had, so a late edit cannot slip in before it.
+  if (rule) await settle(id);
   // A record not begun yet (an election older than the record) starts from the fields before the edit.
   await startElectionRecord(db, id, clock());
-  const result = await q.updateElection(db, id, changes);
+  const result = await q.updateElection(db, id, changes, rule);
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
   if (result === 'bad-window') throw fail('ELECTION_END_BEFORE_START');
+  if (typeof result === 'string' || 'sessionNotFound' in result) throw ruleRefused(result);
   // The record keeps the fields that changed, with their new values.
   const before = result.before as Record<string, unknown>;
   const changedFields = Object.fromEntries(

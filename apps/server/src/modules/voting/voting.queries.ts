@@ -1,12 +1,15 @@
+import type { VoterRule } from '@aesa/shared/elections';
 import type pg from 'pg';
+import { meetsVoterRuleSql } from '../elections/voter-rule.queries.ts';
 
 /**
  * The whole vote in ONE statement (one round trip, one implicit transaction), prepared once per
  * connection:
  * - e, c0, r, roll, prior: plain reads (no locks) of the election (exists, publicly visible, its
  *   record not closed), the candidate, the voter's eligibility (a current member role verified by
- *   an admin, AND, once the roll is frozen, being on the election's roll: nobody verified after
- *   voting opened) and whether the voter already took part for the position;
+ *   an admin, AND, until the roll is frozen, the election's voter rule: a financial member of its
+ *   session under the financial rule; once the roll is frozen, being on it decides instead: nobody
+ *   verified or paid after voting opened) and whether the voter already took part for the position;
  * - still_open: only when all of that holds, the election row is locked KEY SHARE (the lock the
  *   participation's foreign key takes anyway) and re-read in its latest version: closing the
  *   election's record holds the row FOR UPDATE, so a vote either commits before the close reads
@@ -31,7 +34,8 @@ const CAST_VOTE = {
   name: 'cast-vote',
   text: `
     with e as (
-      select id, is_active, start_time, end_time, roll_frozen_at is not null as roll_frozen, voting_closed_at is not null as closed
+      select id, is_active, start_time, end_time, roll_frozen_at is not null as roll_frozen, voting_closed_at is not null as closed,
+             voter_session, ${meetsVoterRuleSql('$3', 'elections')} as meets_rule
       from elections where id = $1 and is_publicly_visible
     ), c0 as (
       select election_id, position from candidates where id = $2
@@ -46,7 +50,8 @@ const CAST_VOTE = {
     ), ok as (
       select 1 from e, c0, r, roll, prior
       where e.is_active and not e.closed and $5::timestamptz between e.start_time and e.end_time
-        and c0.election_id = e.id and c0.position = $4 and r.eligible and (roll.on_roll or not e.roll_frozen) and not prior.voted
+        and c0.election_id = e.id and c0.position = $4 and r.eligible
+        and (case when e.roll_frozen then roll.on_roll else e.meets_rule end) and not prior.voted
     ), still_open as (
       select 1 from elections
       where id = $1 and voting_closed_at is null and exists (select 1 from ok)
@@ -73,7 +78,7 @@ const CAST_VOTE = {
            (select count(*) from still_open)::int as still_open,
            e.id is not null as election_found, e.is_active, e.start_time, e.end_time,
            c0.election_id as candidate_election_id, c0.position as candidate_position,
-           r.eligible, r.current, prior.voted, e.roll_frozen, e.closed, roll.on_roll
+           r.eligible, r.current, prior.voted, e.roll_frozen, e.closed, roll.on_roll, e.meets_rule, e.voter_session
     from r cross join roll cross join prior left join e on true left join c0 on true`,
 };
 
@@ -94,6 +99,10 @@ export interface CastVoteRow {
   roll_frozen: boolean | null;
   closed: boolean | null;
   on_roll: boolean;
+  /** Verified aside, whether the voter meets the election's rule now (a financial member of its session, under the financial rule). */
+  meets_rule: boolean | null;
+  /** The session of a financial election; null for a verified one. */
+  voter_session: string | null;
 }
 
 export async function castVote(
@@ -130,6 +139,8 @@ export interface ActiveElectionRow {
   end_time: Date;
   is_active: boolean;
   results_published: boolean;
+  voter_rule: VoterRule;
+  voter_session: string | null;
   candidates: {
     id: string;
     user_id: string;
@@ -145,7 +156,7 @@ export async function activeElections(pool: pg.Pool, endedSince: Date) {
   const { rows } = await pool.query<ActiveElectionRow>({
     name: 'active-elections',
     text: `
-      select e.id, e.title, e.description, e.start_time, e.end_time, e.is_active, e.results_published,
+      select e.id, e.title, e.description, e.start_time, e.end_time, e.is_active, e.results_published, e.voter_rule, e.voter_session,
         coalesce((
           select json_agg(json_build_object(
                    'id', c.id, 'user_id', c.user_id, 'position', c.position, 'manifesto', c.manifesto,

@@ -49,7 +49,10 @@ function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; 
   if (row.candidate_position !== v.position) return fail('VOTE_CANDIDATE_WRONG_POSITION', v.position);
   if (!row.current) return fail('VOTE_NOT_CURRENT_MEMBER');
   if (!row.eligible) return fail('VOTE_NOT_VERIFIED');
-  if (row.roll_frozen && !row.on_roll) return fail('VOTE_NOT_ON_ROLL'); // verified after voting opened
+  // Before the roll is frozen the rule decides; once frozen, the roll (who met the rule when voting
+  // opened). Off the roll, a member who still does not meet the rule is told what the rule asks.
+  if (!row.meets_rule && !(row.roll_frozen && row.on_roll)) return fail('VOTE_NOT_FINANCIAL', row.voter_session ?? '');
+  if (row.roll_frozen && !row.on_roll) return fail('VOTE_NOT_ON_ROLL'); // verified (or paid) after voting opened
   if (row.voted || row.locked === 1) return fail('VOTE_ALREADY_CAST', v.position); // before, or concurrently
   if (row.still_open === 0) return fail('VOTE_ENDED'); // the record was closed while this vote ran
   // Every check passed on the snapshot, but the locked row says otherwise: an admin moved or
@@ -103,6 +106,8 @@ export async function activeElections(pool: pg.Pool, now: Date): Promise<ActiveE
       is_active: e.is_active,
       results_published: e.results_published,
       status: electionStatus(e.start_time, e.end_time, now),
+      voter_rule: e.voter_rule,
+      session: e.voter_session,
       candidates: e.candidates
         .map((c) => ({ ...c, position: c.position as Position }))
         .sort((a, b) => positionRank(a.position) - positionRank(b.position)),

@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
-import { type ActiveElection, electionStatus, useActiveElections } from '@/lib/elections.ts';
+import { type ActiveElection, electionStatus, useActiveElections, voterRuleLabel } from '@/lib/elections.ts';
 import { useNow } from '@/hooks/use-now.ts';
 import { formatCountdown } from '../lib/countdown.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
@@ -121,6 +121,9 @@ function ElectionItem({
           <dd className="text-slate-700">{formatDateTime(election.end_time)}</dd>
         </div>
       </dl>
+      <p className="mt-1 text-sm text-slate-800" data-voter-rule>
+        {voterRuleLabel(election.voter_rule, election.session)}
+      </p>
       <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-brand-700">
         <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <circle cx="12" cy="12" r="9" />

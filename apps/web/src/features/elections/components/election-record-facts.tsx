@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BOARD_TEXT } from '@aesa/shared/election-record';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth.ts';
-import { type ActiveElection, useActiveElections } from '@/lib/elections.ts';
+import { type ActiveElection, useActiveElections, voterRuleLabel } from '@/lib/elections.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { useRollSummary } from '../api/election-record.ts';
 
@@ -45,6 +45,9 @@ function RecordFacts({ election, signedIn }: { election: ActiveElection; signedI
       <h3 id={titleId} className="font-bold break-words text-navy-900">
         {election.title}
       </h3>
+      <p className="mt-1 text-sm text-slate-800" data-voter-rule>
+        {voterRuleLabel(election.voter_rule, election.session)}
+      </p>
       {roll.isPending ? (
         <p className="mt-2 text-sm text-slate-700">Loading...</p>
       ) : roll.isError || !r ? (

@@ -1,5 +1,5 @@
 import { EligibilityNotice } from '@/components/eligibility-notice.tsx';
-import { type ActiveElection, useActiveElections, useEligibility } from '@/lib/elections.ts';
+import { type ActiveElection, useActiveElections, useEligibility, voterRuleLabel } from '@/lib/elections.ts';
 
 /**
  * For a signed-in member, before any ballot opens: whether they may vote in each open or upcoming
@@ -21,5 +21,5 @@ export function ElectionsEligibility({ userId }: { userId: string }) {
 function ElectionEligibility({ election, userId }: { election: ActiveElection; userId: string }) {
   const eligibility = useEligibility(election.id, userId);
   if (!eligibility.data) return null;
-  return <EligibilityNotice eligibility={eligibility.data} electionTitle={election.title} />;
+  return <EligibilityNotice eligibility={eligibility.data} electionTitle={election.title} rule={voterRuleLabel(election.voter_rule, election.session)} />;
 }

@@ -41,6 +41,8 @@ const election: ActiveElection = {
   is_active: true,
   results_published: false,
   status: 'active',
+  voter_rule: 'verified',
+  session: null,
   candidates: CANDIDATES,
 };
 

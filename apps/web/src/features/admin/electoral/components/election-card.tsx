@@ -71,6 +71,10 @@ export function ElectionCard({
         <dd className="text-slate-900">{formatDateTime(election.start_time)}</dd>
         <dt className="font-medium text-slate-600">Ends</dt>
         <dd className="text-slate-900">{formatDateTime(election.end_time)}</dd>
+        <dt className="font-medium text-slate-600">Voters</dt>
+        <dd className="text-slate-900" data-voter-rule>
+          {election.voter_rule === 'financial' ? `Financial members for ${election.session}` : 'Verified members'}
+        </dd>
       </dl>
       {election.description ? <p className="mt-3 line-clamp-3 text-sm break-words text-slate-700">{election.description}</p> : null}
       <div className="mt-3">

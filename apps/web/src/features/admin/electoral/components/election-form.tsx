@@ -1,6 +1,9 @@
-import { ELECTION_MSG, type Election } from '@aesa/shared/elections';
+import { ELECTION_MSG, VOTER_RULE_OPTION, VOTER_RULES, type Election, type VoterRule } from '@aesa/shared/elections';
 import { electionFormSchema } from '@aesa/shared/schemas/elections';
-import { TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { rollSummaryQueryOptions } from '@/features/elections/api/election-record.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
@@ -10,7 +13,10 @@ import { flash } from '@/lib/flash.ts';
 import { createElection, updateElection, useElectionMutation, type ElectionInput } from '../api/elections-api.ts';
 
 /** The inputs as typed: start and end are datetime-local values, in the association's time zone. */
-type ElectionFormValues = { title: string; description: string; start_time: string; end_time: string };
+type ElectionFormValues = { title: string; description: string; start_time: string; end_time: string; voter_rule: VoterRule; session: string };
+
+/** The server's refusals that belong under the session field. */
+const SESSION_CODES = new Set(['ELECTION_SESSION_REQUIRED', 'ELECTION_SESSION_NOT_FOUND']);
 
 /** A datetime-local value as the ISO instant the route takes; anything else as typed, for the schema to refuse. */
 const asInstant = (value: string) => fromLocalInput(value) ?? value;
@@ -18,19 +24,32 @@ const asInstant = (value: string) => fromLocalInput(value) ?? value;
 /**
  * The election form: Create Election, or Edit Election when given one. Title, start
  * and end are required, the description optional; whether the end is after the start is the
- * server's call, and its message is shown under the end time as well as in the alert.
+ * server's call, and its message is shown under the end time as well as in the alert. Who may
+ * vote (verified members, or financial members of a session) is chosen here too, and can be
+ * changed only until the voter roll freezes when voting opens.
  */
 export function ElectionForm({ election, onSaved, onCancel }: { election: Election | null; onSaved: () => void; onCancel: () => void }) {
   const { alertFailure } = useAdminDialogs();
+  // Only an election being edited can have a frozen roll; then its rule is shown, not sent.
+  const roll = useQuery({ ...rollSummaryQueryOptions(election?.id ?? '', true), enabled: !!election });
+  const ruleFixed = !!election && (roll.data?.frozen_at ?? null) !== null;
   const form = useZodForm<ElectionFormValues, ElectionInput>(electionFormSchema, {
     defaultValues: {
       title: election?.title ?? '',
       description: election?.description ?? '',
       start_time: toLocalInput(election?.start_time),
       end_time: toLocalInput(election?.end_time),
+      voter_rule: election?.voter_rule ?? 'verified',
+      session: election?.session ?? '',
     },
-    toInput: (v) => ({ ...v, start_time: asInstant(v.start_time), end_time: asInstant(v.end_time) }),
+    toInput: ({ voter_rule, session, ...v }) => ({
+      ...v,
+      start_time: asInstant(v.start_time),
+      end_time: asInstant(v.end_time),
+      ...(ruleFixed ? {} : { voter_rule, session: voter_rule === 'financial' ? session : null }),
+    }),
   });
+  const financial = form.watch('voter_rule') === 'financial';
   const save = useElectionMutation((input: ElectionInput) => (election ? updateElection(election.id, input) : createElection(input)));
 
   const onSubmit = form.handleSubmit((input) =>
@@ -43,6 +62,7 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
         await alertFailure(error, (m) => `Error saving election: ${m}`);
         // Once the alert is closed, the server's words stay under the end time, which gets focus.
         if (errorMessage(error) === ELECTION_MSG.endBeforeStart) form.setError('end_time', { message: ELECTION_MSG.endBeforeStart }, { shouldFocus: true });
+        if (isApiError(error) && error.code && SESSION_CODES.has(error.code)) form.setError('session', { message: errorMessage(error) }, { shouldFocus: true });
       },
     }),
   );
@@ -57,6 +77,23 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
         <TextField label="End date and time" type="datetime-local" required {...form.field('end_time')} />
       </div>
       <p className="text-sm text-slate-600">Times are in the association's time zone ({dateSettings().timeZone}).</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Who may vote"
+          disabled={ruleFixed}
+          hint={ruleFixed ? 'Fixed: the voter roll was frozen when voting opened.' : 'Fixed once voting opens and the voter roll freezes.'}
+          {...form.field('voter_rule')}
+        >
+          {VOTER_RULES.map((rule) => (
+            <option key={rule} value={rule}>
+              {VOTER_RULE_OPTION[rule]}
+            </option>
+          ))}
+        </SelectField>
+        {financial ? (
+          <TextField label="Session" required disabled={ruleFixed} placeholder="2026-2027" hint="Members with an approved payment for this session" maxLength={9} {...form.field('session')} />
+        ) : null}
+      </div>
       <FormActions label={election ? 'Save Changes' : 'Create Election'} busy={save.isPending} onCancel={onCancel} cancelDisabled={save.isPending} />
     </form>
   );
