@@ -67,6 +67,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/admin/member-roles/batch', 'data'),
   row('GET', '/api/admin/member-roles', 'data'),
   row('PATCH', '/api/admin/member-roles/:id', 'data'),
+  row('POST', '/api/admin/members/import', 'data', { query: '?dry_run=true' }),
   row('PATCH', '/api/admin/members/:id', 'data'),
   // Electoral: election and candidate writes (elections module)
   row('POST', '/api/elections', 'electoral'),

@@ -1,4 +1,6 @@
 import { ADMIN_MSG } from './admin.ts';
+import { CLASS_LIST_MSG } from './class-list.ts';
+import { HAND_OVER_MSG } from './hand-over.ts';
 import { EDITORIAL_MSG } from './editorial.ts';
 import { ELECTION_MSG } from './elections.ts';
 import { RECORD_MSG } from './election-record.ts';
@@ -143,6 +145,16 @@ export const ERRORS = {
   SUBMISSION_PDF_TOO_LARGE: entry(413, EDITORIAL_MSG.pdfTooLarge),
   SUBMISSION_UNEXPECTED_FILE: entry(400, (field: string) => `Unexpected file field: ${field}`),
   ARTICLE_NOT_FOUND: entry(404, EDITORIAL_MSG.articleNotFound),
+
+  // The class list import and the hand-over to the next session
+  CLASS_LIST_FILE_REQUIRED: entry(400, CLASS_LIST_MSG.fileRequired),
+  CLASS_LIST_TOO_LARGE: entry(413, CLASS_LIST_MSG.fileTooLarge),
+  CLASS_LIST_TOO_MANY_ROWS: entry(413, CLASS_LIST_MSG.tooManyRows),
+  CLASS_LIST_NOT_CSV: entry(400, CLASS_LIST_MSG.notCsv),
+  CLASS_LIST_NO_HEADER: entry(400, CLASS_LIST_MSG.noHeader),
+  CLASS_LIST_MISSING_COLUMN: entry(400, CLASS_LIST_MSG.missingColumn),
+  HAND_OVER_NO_CURRENT_SESSION: entry(409, HAND_OVER_MSG.noCurrentSession),
+  HAND_OVER_ALREADY_DONE: entry(409, HAND_OVER_MSG.alreadyDone),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

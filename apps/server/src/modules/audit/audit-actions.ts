@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'PATCH /api/admin/executives/:id': { verb: 'update', target: 'executive', id: byParam() },
   'POST /api/admin/member-roles/batch': { verb: 'assign member roles in a batch', past: 'assigned member roles in a batch' },
   'PATCH /api/admin/member-roles/:id': { verb: 'update', target: 'member role', id: byParam() },
+  'POST /api/admin/members/import': { verb: 'import the class list', past: 'imported the class list' },
   'PATCH /api/admin/members/:id': { verb: 'correct the level and year of', past: 'corrected the level and year of', target: 'member', id: byParam() },
   'PUT /api/admin/security-settings': { verb: 'change', target: 'security settings' },
   'POST /api/admin/uploads/image': { verb: 'upload', target: 'image' },
