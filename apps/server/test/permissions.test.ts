@@ -68,6 +68,8 @@ const MATRIX: Row[] = [
   row('GET', '/api/admin/member-roles', 'data'),
   row('PATCH', '/api/admin/member-roles/:id', 'data'),
   row('POST', '/api/admin/members/import', 'data', { query: '?dry_run=true' }),
+  row('GET', '/api/admin/hand-over', 'data'),
+  row('POST', '/api/admin/hand-over', 'data'),
   row('PATCH', '/api/admin/members/:id', 'data'),
   // Electoral: election and candidate writes (elections module)
   row('POST', '/api/elections', 'electoral'),

@@ -155,6 +155,7 @@ export const ERRORS = {
   CLASS_LIST_MISSING_COLUMN: entry(400, CLASS_LIST_MSG.missingColumn),
   HAND_OVER_NO_CURRENT_SESSION: entry(409, HAND_OVER_MSG.noCurrentSession),
   HAND_OVER_ALREADY_DONE: entry(409, HAND_OVER_MSG.alreadyDone),
+  HAND_OVER_WRONG_SESSION: entry(409, HAND_OVER_MSG.wrongSession),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

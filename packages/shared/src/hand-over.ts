@@ -20,6 +20,7 @@ export function nextSessionYear(year: string): string {
 export const HAND_OVER_MSG = {
   noCurrentSession: 'There is no current session to hand over from. Finance admins create the sessions.',
   alreadyDone: (year: string) => `Session ${year} has already been started. A hand-over happens once per session.`,
+  wrongSession: (next: string) => `The session after the current one is ${next}. Reload the page and try again.`,
   started: (year: string) => `Session ${year} started.`,
   /** How a member becomes current again, in the e-mail and on the screen (decision 051). */
   howToRenew:
