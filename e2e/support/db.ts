@@ -164,3 +164,12 @@ export async function currentHolders(position: string): Promise<string[]> {
   );
   return rows.map((r) => r.user_id);
 }
+
+/** A current academic session (2026-2027) when there is none, for the screens that start from it. */
+export async function ensureCurrentSession() {
+  await database().query(
+    `insert into academic_sessions (year, starts_on, ends_on, dues_amount, is_current)
+     select '2026-2027', '2026-10-01', '2027-09-30', 5000, true where not exists (select 1 from academic_sessions where is_current)
+     on conflict (year) do nothing`,
+  );
+}
