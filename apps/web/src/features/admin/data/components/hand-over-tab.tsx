@@ -6,6 +6,7 @@ import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
+import { formatCalendarDate } from '@/lib/format-date.ts';
 import { useHandOverPreview, useStartSession } from '../api/hand-over.ts';
 
 const PAGE = 50;
@@ -77,7 +78,7 @@ export function HandOverTab() {
       <div className="rounded-2xl border border-slate-200 bg-white p-4">
         <h3 className="text-lg font-bold text-slate-900">Start session {p.to.year}</h3>
         <p className="mt-1 text-sm text-slate-700">
-          The current session is {p.from.year}. Session {p.to.year} {p.to.exists ? 'already exists and' : 'will be created'} ({p.to.starts_on} to {p.to.ends_on}, dues{' '}
+          The current session is {p.from.year}. Session {p.to.year} {p.to.exists ? 'already exists and' : 'will be created'} ({formatCalendarDate(p.to.starts_on)} to {formatCalendarDate(p.to.ends_on)}, dues{' '}
           {n(p.to.dues_amount)} naira) and becomes the current session.
         </p>
         <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
