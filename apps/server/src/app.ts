@@ -49,6 +49,8 @@ import { bulkEmailRoutes } from './modules/bulk-email/bulk-email.routes.ts';
 import { editorialRoutes } from './modules/editorial/editorial.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { executivesAdminRoutes } from './modules/executives-admin/executives-admin.routes.ts';
+import { classListRoutes } from './modules/class-list/class-list.routes.ts';
+import { handOverRoutes } from './modules/hand-over/hand-over.routes.ts';
 import { memberRolesBatchRoutes } from './modules/member-roles/member-roles-batch.routes.ts';
 import { userPickerRoutes } from './modules/user-picker/user-picker.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
@@ -215,6 +217,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(electionWinnersRoutes);
       await api.register(turnoutRoutes);
       await api.register(memberRoleRoutes);
+      await api.register(classListRoutes);
+      await api.register(handOverRoutes);
       await api.register(memberDetailsRoutes);
       await api.register(adminRoutes);
       await api.register(adminRolesRoutes);

@@ -67,6 +67,9 @@ const MATRIX: Row[] = [
   row('POST', '/api/admin/member-roles/batch', 'data'),
   row('GET', '/api/admin/member-roles', 'data'),
   row('PATCH', '/api/admin/member-roles/:id', 'data'),
+  row('POST', '/api/admin/members/import', 'data', { query: '?dry_run=true' }),
+  row('GET', '/api/admin/hand-over', 'data'),
+  row('POST', '/api/admin/hand-over', 'data'),
   row('PATCH', '/api/admin/members/:id', 'data'),
   // Finance: sessions, dues and payments
   row('GET', '/api/admin/sessions', 'finance'),

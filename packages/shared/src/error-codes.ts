@@ -1,4 +1,6 @@
 import { ADMIN_MSG } from './admin.ts';
+import { CLASS_LIST_MSG } from './class-list.ts';
+import { HAND_OVER_MSG } from './hand-over.ts';
 import { EDITORIAL_MSG } from './editorial.ts';
 import { ELECTION_MSG } from './elections.ts';
 import { RECORD_MSG } from './election-record.ts';
@@ -174,6 +176,17 @@ export const ERRORS = {
   PAYMENT_PROOF_REQUIRED: entry(400, FINANCE_MSG.proofRequired),
   PAYMENT_PROOF_TYPE: entry(415, FINANCE_MSG.proofType),
   PAYMENT_PROOF_TOO_LARGE: entry(413, FINANCE_MSG.proofTooLarge),
+
+  // The class list import and the hand-over to the next session
+  CLASS_LIST_FILE_REQUIRED: entry(400, CLASS_LIST_MSG.fileRequired),
+  CLASS_LIST_TOO_LARGE: entry(413, CLASS_LIST_MSG.fileTooLarge),
+  CLASS_LIST_TOO_MANY_ROWS: entry(413, CLASS_LIST_MSG.tooManyRows),
+  CLASS_LIST_NOT_CSV: entry(400, CLASS_LIST_MSG.notCsv),
+  CLASS_LIST_NO_HEADER: entry(400, CLASS_LIST_MSG.noHeader),
+  CLASS_LIST_MISSING_COLUMN: entry(400, CLASS_LIST_MSG.missingColumn),
+  HAND_OVER_NO_CURRENT_SESSION: entry(409, HAND_OVER_MSG.noCurrentSession),
+  HAND_OVER_ALREADY_DONE: entry(409, HAND_OVER_MSG.alreadyDone),
+  HAND_OVER_WRONG_SESSION: entry(409, HAND_OVER_MSG.wrongSession),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

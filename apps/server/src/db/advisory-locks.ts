@@ -12,6 +12,8 @@ const KEYS = {
   memberRoles: (userId: string) => sql`hashtext(${'member_roles:' + userId})`,
   /** Assigning executive offices: one handover at a time. */
   executiveAssignment: () => sql`hashtext('executives:assign')`,
+  /** Applying a class list and handing over to the next session: one at a time, so two cannot both add a member's role. */
+  membershipYear: () => sql`hashtext('membership:year')`,
 } as const;
 
 type LockName = keyof typeof KEYS;

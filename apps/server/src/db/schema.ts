@@ -714,3 +714,32 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_key').on(t.receipt_number).where(sql`${t.receipt_number} is not null`),
   ],
 );
+
+/**
+ * The department's class list: students the data admins listed before they registered (matric
+ * number upper-cased). A student who registers later with a listed matric number is verified at
+ * once (auth.queries.ts insertMember). Decision 050.
+ */
+export const classListEntries = pgTable('class_list_entries', {
+  matric_number: text('matric_number').primaryKey(),
+  name: text('name').notNull(),
+  level: text('level'),
+  email: text('email'),
+  imported_by: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: createdAt(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per session started by the hand-over: a second start of the same session is refused. Decision 051. */
+export const sessionHandOvers = pgTable('session_hand_overs', {
+  session_id: uuid('session_id')
+    .primaryKey()
+    .references(() => academicSessions.id, { onDelete: 'restrict' }),
+  from_session_id: uuid('from_session_id').references(() => academicSessions.id, { onDelete: 'set null' }),
+  started_by: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+  promoted: integer('promoted').notNull(),
+  alumni: integer('alumni').notNull(),
+  lapsed: integer('lapsed').notNull(),
+  excluded: integer('excluded').notNull(),
+  created_at: createdAt(),
+});

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'PATCH /api/admin/executives/:id': { verb: 'update', target: 'executive', id: byParam() },
   'POST /api/admin/member-roles/batch': { verb: 'assign member roles in a batch', past: 'assigned member roles in a batch' },
   'PATCH /api/admin/member-roles/:id': { verb: 'update', target: 'member role', id: byParam() },
+  'POST /api/admin/members/import': { verb: 'import the class list', past: 'imported the class list' },
+  'POST /api/admin/hand-over': { verb: 'start the next session', past: 'started the next session', nameField: 'to_year' },
   'PATCH /api/admin/members/:id': { verb: 'correct the level and year of', past: 'corrected the level and year of', target: 'member', id: byParam() },
   'PUT /api/admin/security-settings': { verb: 'change', target: 'security settings' },
   'POST /api/admin/uploads/image': { verb: 'upload', target: 'image' },

@@ -20,7 +20,7 @@ export async function findPasswordHash(db: Db, userId: string) {
   return row?.password_hash ?? null;
 }
 
-/** Creates the account with its first, unverified member role. Null when e-mail or matric is taken. */
+/** Creates the account with its first member role, unverified unless the class list names the student. Null when e-mail or matric is taken. */
 export async function insertMember(db: Db, input: { email: string; matric_number: string }) {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -29,7 +29,13 @@ export async function insertMember(db: Db, input: { email: string; matric_number
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return null;
-    await tx.insert(memberRoles).values({ user_id: user.id, role_name: 'Members', role_type: 'member', is_current: true, verified_by_admin: false });
+    // A student on the department's class list (imported by a data admin before they registered)
+    // is verified at once, with the list's name and level (decision 050).
+    const listed = await tx.execute<{ matric_number: string }>(sql`
+      update users u set name = e.name, current_level = coalesce(u.current_level, e.level)
+      from class_list_entries e where u.id = ${user.id} and e.matric_number = u.matric_number returning e.matric_number`);
+    const verified = listed.rows.length > 0;
+    await tx.insert(memberRoles).values({ user_id: user.id, role_name: 'Members', role_type: 'member', is_current: true, verified_by_admin: verified });
     return user;
   });
 }
