@@ -36,7 +36,7 @@ test.describe('member roles in bulk and CSV exports', { tag: '@admin' }, () => {
       await bar.getByRole('button', { name: `Verify ${COUNT} member roles`, exact: true }).click();
       const dialog = page.locator(DIALOG);
       await expect(dialog.getByRole('heading', { name: `Verify ${COUNT} member roles?` })).toBeVisible();
-      await expect(dialog).toContainText(`${COUNT} member roles, will be verified`);
+      await expect(dialog).toContainText(`All ${COUNT} member roles matching this filter will be verified.`);
       await expectAccessible(page, 'bulk verify confirmation', { include: DIALOG });
       await dialog.getByRole('button', { name: `Verify ${COUNT}`, exact: true }).click();
       await expect(page.getByText(`${COUNT} member roles verified.`)).toBeVisible();

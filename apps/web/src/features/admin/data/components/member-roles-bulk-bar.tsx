@@ -94,12 +94,12 @@ export function MemberRolesBulkBar({
           {selection.kind === 'all' ? `All ${roles(total)}${filtered ? ' matching this filter' : ''} are selected.` : `${roles(count)} selected.`}
         </p>
         {selection.kind === 'ids' && state === 'all' && total > pageIds.length ? (
-          <Button variant="ghost" size="sm" className="text-brand-700 underline" onClick={() => onSelectionChange({ kind: 'all' })}>
+          <Button variant="ghost" size="sm" className="px-1 text-brand-700 underline" onClick={() => onSelectionChange({ kind: 'all' })}>
             Select all {numberFormat.format(total)} {filtered ? 'matching this filter' : 'member roles'}
           </Button>
         ) : null}
         {count > 0 ? (
-          <Button variant="ghost" size="sm" onClick={() => onSelectionChange(NO_SELECTION)}>
+          <Button variant="ghost" size="sm" className="px-1" onClick={() => onSelectionChange(NO_SELECTION)}>
             Clear selection
           </Button>
         ) : null}
@@ -125,7 +125,9 @@ export function MemberRolesBulkBar({
           title={`${pending.label} ${roles(count)}?`}
           message={
             <>
-              {selection.kind === 'all' ? `Every member role${filtered ? ' matching this filter' : ''}, ${roles(count)}, will be ${pending.past}.` : `The ${roles(count)} you selected will be ${pending.past}.`}
+              {selection.kind === 'all'
+                ? `All ${roles(count)}${filtered ? ' matching this filter' : ''} will be ${pending.past}.`
+                : `The ${roles(count)} you selected will be ${pending.past}.`}
               {pending.note ? ` ${pending.note}` : ''} The change is recorded in the audit log.
             </>
           }
