@@ -8,7 +8,7 @@ import type { Member } from './flows.ts';
 // made as a person would make them (the super admin creates a role with the module's flags and
 // gives it to a member, through the API; fixtures.ts), and the browser's alerts and confirms.
 
-export type Flag = 'is_super_admin' | 'is_editorial_admin' | 'is_data_admin' | 'is_electoral_admin' | 'is_event_admin' | 'is_email_admin';
+export type Flag = 'is_super_admin' | 'is_editorial_admin' | 'is_data_admin' | 'is_electoral_admin' | 'is_event_admin' | 'is_email_admin' | 'is_finance_admin';
 
 let superAdmin: Member | null = null;
 let superToken = '';

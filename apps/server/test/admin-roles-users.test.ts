@@ -31,8 +31,8 @@ describe('GET /api/admin/me', () => {
     const email = await signedInAdmin(t.app, ['is_email_admin']);
     const emailMe = (await call('GET', '/api/admin/me', undefined, email.headers)).json();
     expect(emailMe).toMatchObject({ is_admin: true, role_name: email.role.role_name });
-    expect(emailMe.flags).toEqual({ is_super_admin: false, is_editorial_admin: false, is_data_admin: false, is_electoral_admin: false, is_event_admin: false, is_email_admin: true });
-    expect(emailMe.modules).toEqual({ editorial: false, electoral: false, event: false, email: true, data: false, super: false });
+    expect(emailMe.flags).toEqual({ is_super_admin: false, is_editorial_admin: false, is_data_admin: false, is_electoral_admin: false, is_event_admin: false, is_email_admin: true, is_finance_admin: false });
+    expect(emailMe.modules).toEqual({ editorial: false, electoral: false, event: false, email: true, data: false, finance: false, super: false });
 
     const superMe = (await call('GET', '/api/admin/me')).json();
     expect(superMe.flags.is_super_admin).toBe(true);

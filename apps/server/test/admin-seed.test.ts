@@ -29,6 +29,6 @@ describe('demo data of the administration area', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const roles = (await t.app.inject({ method: 'GET', url: '/api/admin/roles', headers })).json().roles;
-    expect(roles.map((r: { role_name: string }) => r.role_name).sort()).toEqual(['Communications', 'Editorial Board', 'Electoral Committee', 'Events Team', 'Records Office', 'Super Admin']);
+    expect(roles.map((r: { role_name: string }) => r.role_name).sort()).toEqual(['Communications', 'Editorial Board', 'Electoral Committee', 'Events Team', 'Records Office', 'Super Admin', 'Treasury']);
   });
 });

@@ -108,6 +108,7 @@ const FLAG_OF: Record<Exclude<AdminModule, 'super'>, AdminFlag> = {
   event: 'is_event_admin',
   email: 'is_email_admin',
   data: 'is_data_admin',
+  finance: 'is_finance_admin',
 };
 
 let t: TestApp;

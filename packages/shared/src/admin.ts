@@ -6,8 +6,8 @@ import { LIMITS, type AdminFlag } from './constants.ts';
 // ---------------------------------------------------------------------------------------------
 // Modules and texts
 
-/** The six admin modules; a route needs its module's flag, and super admin passes every one. */
-export const ADMIN_MODULES = ['editorial', 'electoral', 'event', 'email', 'data', 'super'] as const;
+/** The seven admin modules; a route needs its module's flag, and super admin passes every one. */
+export const ADMIN_MODULES = ['editorial', 'electoral', 'event', 'email', 'data', 'finance', 'super'] as const;
 export type AdminModuleName = (typeof ADMIN_MODULES)[number];
 export const MODULE_FLAG: Record<AdminModuleName, AdminFlag> = {
   editorial: 'is_editorial_admin',
@@ -15,6 +15,7 @@ export const MODULE_FLAG: Record<AdminModuleName, AdminFlag> = {
   event: 'is_event_admin',
   email: 'is_email_admin',
   data: 'is_data_admin',
+  finance: 'is_finance_admin',
   super: 'is_super_admin',
 };
 

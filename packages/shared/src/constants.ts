@@ -112,6 +112,7 @@ export const ADMIN_FLAGS = [
   'is_electoral_admin',
   'is_event_admin',
   'is_email_admin',
+  'is_finance_admin',
 ] as const;
 export type AdminFlag = (typeof ADMIN_FLAGS)[number];
 

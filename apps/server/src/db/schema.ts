@@ -439,6 +439,8 @@ export const adminRoles = pgTable(
     is_electoral_admin: boolean('is_electoral_admin').notNull().default(false),
     is_event_admin: boolean('is_event_admin').notNull().default(false),
     is_email_admin: boolean('is_email_admin').notNull().default(false),
+    /** Finance: sessions, dues and payments (the treasurer and the financial secretary). */
+    is_finance_admin: boolean('is_finance_admin').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('admin_roles_name_key').on(sql`lower(${t.role_name})`)],

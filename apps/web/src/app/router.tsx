@@ -48,6 +48,11 @@ const adminModuleRoutes: RouteObject[] = [
     handle: adminScreen({ title: 'Email & Communications', module: 'email', intro: 'Send an email to member groups or to chosen members.' }),
     lazy: screen(() => import('@/features/admin/communications/components/communications-screen.tsx'), (m) => m.CommunicationsScreen),
   },
+  {
+    path: paths.admin.finance.path,
+    handle: adminScreen({ title: 'Finance', module: 'finance', intro: 'Keep the sessions and their dues, approve proofs of payment and record payments.' }),
+    lazy: screen(() => import('@/features/admin/finance/components/finance-screen.tsx'), (m) => m.FinanceScreen),
+  },
 ];
 
 function adminScreen(admin: AdminScreenHandle['admin']): AdminScreenHandle {

@@ -44,6 +44,7 @@ export const paths = {
     data: route('/admin/data'),
     events: route('/admin/events'),
     communications: route('/admin/communications'),
+    finance: route('/admin/finance'),
   },
 
   unauthorized: route('/unauthorized'),

@@ -20,7 +20,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-/** The six admin flags, all off unless the test turns some on. */
+/** The seven admin flags, all off unless the test turns some on. */
 export function adminFlags(on: Partial<AdminFlags> = {}): AdminFlags {
   return { ...(Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, false])) as AdminFlags), ...on };
 }

@@ -22,6 +22,7 @@ export async function seedAdminDemo(app: FastifyInstance) {
     { role_name: 'Events Team', description: 'Creates and updates association events', is_event_admin: true },
     { role_name: 'Communications', description: 'Sends e-mails to members', is_email_admin: true },
     { role_name: 'Records Office', description: 'Keeps member roles and executive records', is_data_admin: true },
+    { role_name: 'Treasury', description: 'Keeps sessions, dues and payments', is_finance_admin: true },
   ]);
 
   await app.db.insert(events).values([

@@ -10,6 +10,7 @@ export const roleFlagColumns = {
   is_electoral_admin: adminRoles.is_electoral_admin,
   is_event_admin: adminRoles.is_event_admin,
   is_email_admin: adminRoles.is_email_admin,
+  is_finance_admin: adminRoles.is_finance_admin,
 };
 
 export const roleColumns = {

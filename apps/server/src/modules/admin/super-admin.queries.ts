@@ -29,6 +29,7 @@ export async function makeSuperAdmin(db: Executor, input: { email: string; matri
         is_electoral_admin: true,
         is_event_admin: true,
         is_email_admin: true,
+        is_finance_admin: true,
       })
       .returning({ id: adminRoles.id });
     const [existing] = await tx

@@ -24,6 +24,7 @@ export function adminFlagsOf(row: SessionUserRow): AdminFlags | null {
     is_electoral_admin: !!row.is_electoral_admin,
     is_event_admin: !!row.is_event_admin,
     is_email_admin: !!row.is_email_admin,
+    is_finance_admin: !!row.is_finance_admin,
   };
 }
 

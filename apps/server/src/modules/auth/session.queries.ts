@@ -30,7 +30,7 @@ const FOUND_SESSION = `
     with found as (
       select s.id as session_id, s.last_seen_at, u.id, u.name, u.email, u.matric_number, u.phone_number, u.profile_image_url, u.user_type,
              r.role_name as admin_role, r.is_super_admin, r.is_editorial_admin, r.is_data_admin,
-             r.is_electoral_admin, r.is_event_admin, r.is_email_admin
+             r.is_electoral_admin, r.is_event_admin, r.is_email_admin, r.is_finance_admin
       from sessions s
       join users u on u.id = s.user_id
       left join admin_users au on au.user_id = u.id
@@ -46,7 +46,7 @@ const TOUCH_SESSION = `, touched as (
     )`;
 const SELECT_FOUND = `
     select session_id, id, name, email, matric_number, phone_number, profile_image_url, user_type,
-           admin_role, is_super_admin, is_editorial_admin, is_data_admin, is_electoral_admin, is_event_admin, is_email_admin
+           admin_role, is_super_admin, is_editorial_admin, is_data_admin, is_electoral_admin, is_event_admin, is_email_admin, is_finance_admin
     from found`;
 
 const SESSION_BY_TOKEN = { name: 'session-by-token-idle', text: FOUND_SESSION + TOUCH_SESSION + SELECT_FOUND };

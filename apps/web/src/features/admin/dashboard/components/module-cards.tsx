@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { canUseModule } from '@/lib/admin-access.ts';
 import { MODULE_CARDS, type ModuleCard } from '../lib/modules.ts';
 
-/** The six module cards: a link when the member's role allows it, else greyed and marked Access Denied. */
+/** The seven module cards: a link when the member's role allows it, else greyed and marked Access Denied. */
 export function ModuleCards({ me }: { me: AdminMeResponse }) {
   return (
     <section aria-labelledby="modules-title">
@@ -68,6 +68,7 @@ const ICON_PATHS: Record<ModuleCard['icon'], string> = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   database: 'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
+  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
 };
 

@@ -1,14 +1,14 @@
 import type { AdminModuleName } from '@aesa/shared/admin';
 import { paths } from '@/config/paths.ts';
 
-// The dashboard's six cards, in the order of the access table.
+// The dashboard's seven cards, in the order of the access table.
 
 export interface ModuleCard {
   module: AdminModuleName;
   title: string;
   description: string;
   href: string;
-  icon: 'article' | 'ballot' | 'calendar' | 'mail' | 'database' | 'shield';
+  icon: 'article' | 'ballot' | 'calendar' | 'mail' | 'database' | 'receipt' | 'shield';
 }
 
 export const MODULE_CARDS: readonly ModuleCard[] = [
@@ -46,6 +46,13 @@ export const MODULE_CARDS: readonly ModuleCard[] = [
     description: 'Verify member roles, assign executives and update roles in bulk.',
     href: paths.admin.data.href(),
     icon: 'database',
+  },
+  {
+    module: 'finance',
+    title: 'Finance',
+    description: 'Keep sessions and dues, approve proofs of payment and record payments.',
+    href: paths.admin.finance.href(),
+    icon: 'receipt',
   },
   {
     module: 'super',

@@ -17,9 +17,10 @@ const NO_FLAGS: AdminFlags = {
   is_electoral_admin: false,
   is_event_admin: false,
   is_email_admin: false,
+  is_finance_admin: false,
 };
 
-/** Create New Role and Edit Role: role name required, description, the six flags. */
+/** Create New Role and Edit Role: role name required, description, the seven flags. */
 export function RoleFormDialog({ role, open, onOpenChange }: { role: AdminRole | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
