@@ -15,6 +15,7 @@ let dataAdmin: Admin;
 let superAdmin: Admin;
 let emailAdmin: Admin;
 let electoralAdmin: Admin;
+let financeAdmin: Admin;
 const hostile: Record<string, string> = {};
 
 const get = (path: string, admin: Admin | null) => t.app.inject({ method: 'GET', url: `/api/admin/exports/${path}`, headers: admin ? admin.headers : {} });
@@ -51,6 +52,7 @@ beforeAll(async () => {
   superAdmin = await signedInAdmin(t.app, ['is_super_admin'], { name: 'Super Officer' });
   emailAdmin = await signedInAdmin(t.app, ['is_email_admin']);
   electoralAdmin = await signedInAdmin(t.app, ['is_electoral_admin']);
+  financeAdmin = await signedInAdmin(t.app, ['is_finance_admin']);
   // Names a spreadsheet would run as formulas, and one with accents (the byte-order mark's reason).
   for (const name of ['=HYPERLINK("http://evil.test","click")', '+1', '-2', '@x', '\tTabbed', 'Ọlá Adébáyọ̀']) {
     hostile[name] = (await addMember(name, { verified: name === '+1' || name === 'Ọlá Adébáyọ̀' })).id;
@@ -128,7 +130,7 @@ describe('the other exports', () => {
   });
 
   it('payments of a session, with the status filter; an unknown or missing session is refused', async () => {
-    const all = await csvOf('payments.csv?session=2026-2027', superAdmin);
+    const all = await csvOf('payments.csv?session=2026-2027', financeAdmin);
     expect(all.rows).toHaveLength(2);
     expect(all.header).toContain('Amount (NGN)');
     const approved = await csvOf('payments.csv?session=2026-2027&status=approved', superAdmin);
@@ -191,6 +193,8 @@ describe('the other exports', () => {
       ['member-roles.csv', electoralAdmin, 403],
       ['executives.csv', emailAdmin, 403],
       ['payments.csv?session=2026-2027', dataAdmin, 403],
+      ['payments.csv?session=2026-2027', emailAdmin, 403],
+      ['members.csv', financeAdmin, 403],
       ['audit-log.csv', dataAdmin, 403],
       [`bulk-email-recipients.csv?bulk_email=${randomUUID()}`, dataAdmin, 403],
     ];
@@ -199,7 +203,9 @@ describe('the other exports', () => {
       expect(res.statusCode, path).toBe(status);
       expect(res.headers['content-type']).toContain('application/json');
     }
-    // Super admins pass every module.
+    // Super admins pass every module; finance officers export the payments.
     expect((await get('members.csv', superAdmin)).statusCode).toBe(200);
+    expect((await get('payments.csv?session=2026-2027', superAdmin)).statusCode).toBe(200);
+    expect((await get('payments.csv?session=2026-2027', financeAdmin)).statusCode).toBe(200);
   });
 });

@@ -67,11 +67,11 @@ const MATRIX: Row[] = [
   row('POST', '/api/admin/member-roles/batch', 'data'),
   row('GET', '/api/admin/member-roles', 'data'),
   row('POST', '/api/admin/member-roles/bulk', 'data'),
-  // CSV exports: each with the access of the screen it exports (payments: super until the Finance module is merged)
+  // CSV exports: each with the access of the screen it exports
   row('GET', '/api/admin/exports/members.csv', 'data'),
   row('GET', '/api/admin/exports/member-roles.csv', 'data'),
   row('GET', '/api/admin/exports/executives.csv', 'data'),
-  row('GET', '/api/admin/exports/payments.csv', 'super', { query: 'session=2026-2027' }),
+  row('GET', '/api/admin/exports/payments.csv', 'finance', { query: 'session=2026-2027' }),
   row('GET', '/api/admin/exports/audit-log.csv', 'super'),
   row('GET', '/api/admin/exports/bulk-email-recipients.csv', 'email', { query: 'bulk_email=00000000-0000-4000-8000-000000000000' }),
   row('PATCH', '/api/admin/member-roles/:id', 'data'),

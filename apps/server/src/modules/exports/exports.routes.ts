@@ -16,9 +16,8 @@ import { recordExport } from '../audit/audit.service.ts';
 import * as files from './exports.service.ts';
 
 const data: Access = { admin: 'data' };
-// The payments of a session are the finance officers' (the Finance module); until that module is
-// merged, only super admins export them.
-const finance: Access = { admin: 'super' };
+// The payments of a session are the finance officers' (the Finance module; super admins pass).
+const finance: Access = { admin: 'finance' };
 
 /**
  * GET /api/admin/exports/{name}.csv: the admin screens' lists as CSV files, with each screen's
