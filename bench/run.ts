@@ -5,7 +5,7 @@
 // Environment (all optional):
 //   BENCH_SECONDS=10     seconds of each measured load (pgbench -T too)
 //   BENCH_WARMUP=2       seconds of warm-up before each measured read load
-//   BENCH_ONLY=vote,live only these scenarios (baselines, vote, results, live, directory, pages, import)
+//   BENCH_ONLY=vote,live only these scenarios (baselines, vote, results, live, directory, exports, pages, import)
 //   BENCH_SKIP_BUILD=1   use the existing apps/web/dist
 //   BENCH_CPU_PROF=1     run the server's serve command with node --cpu-prof (profiles in bench/.work/prof)
 //   BENCH_NO_WRITE=1     do not write results.json / BENCHMARKS.md (a trial run)
@@ -33,6 +33,7 @@ import { benchWorkers, build, ROOT, startApp, stopApp, WORK, type AppServer, typ
 import { baselines, PGBENCH_ELECTIONS } from './scenarios/baselines.ts';
 import { classListImport } from './scenarios/class-list-import.ts';
 import { directory } from './scenarios/directory.ts';
+import { exportsScenario } from './scenarios/exports.ts';
 import { live } from './scenarios/live.ts';
 import { pages } from './scenarios/pages.ts';
 import { results } from './scenarios/results.ts';
@@ -56,7 +57,7 @@ const TARGETS = process.env.DATABASE_URL ? 2 : 1;
 const TIME_LIMIT_MS =
   (STORM ? 3 * 60_000 + TARGETS * (60_000 + STORM_WORKERS.length * (STORM_ARRIVAL + 240 + 4 * SECONDS + 150) * 1000) : 9.5 * 60_000) + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000;
 
-const SCENARIOS: Scenario[] = [baselines, vote, results, live, directory, pages, classListImport];
+const SCENARIOS: Scenario[] = [baselines, vote, results, live, directory, exportsScenario, pages, classListImport];
 let webBuilt = false;
 const shared: Baselines = {};
 

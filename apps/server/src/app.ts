@@ -52,6 +52,8 @@ import { executivesAdminRoutes } from './modules/executives-admin/executives-adm
 import { classListRoutes } from './modules/class-list/class-list.routes.ts';
 import { handOverRoutes } from './modules/hand-over/hand-over.routes.ts';
 import { memberRolesBatchRoutes } from './modules/member-roles/member-roles-batch.routes.ts';
+import { memberRolesBulkRoutes } from './modules/member-roles/member-roles-bulk.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { userPickerRoutes } from './modules/user-picker/user-picker.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
@@ -230,6 +232,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(eventsRoutes);
       await api.register(executivesAdminRoutes);
       await api.register(memberRolesBatchRoutes);
+      await api.register(memberRolesBulkRoutes);
+      await api.register(exportsRoutes);
       await api.register(userPickerRoutes);
       await api.register(setupRoutes);
       await api.register(mfaRoutes);

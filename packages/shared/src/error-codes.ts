@@ -8,6 +8,7 @@ import { WINNERS_MSG } from './election-winners.ts';
 import { REMINDER_MSG } from './turnout.ts';
 import { EVENT_MSG } from './events.ts';
 import { FINANCE_MSG } from './finance.ts';
+import { BULK_MSG, EXPORT_MSG } from './exports.ts';
 import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
 import { PROFILE_MSG } from './profile.ts';
@@ -187,6 +188,15 @@ export const ERRORS = {
   HAND_OVER_NO_CURRENT_SESSION: entry(409, HAND_OVER_MSG.noCurrentSession),
   HAND_OVER_ALREADY_DONE: entry(409, HAND_OVER_MSG.alreadyDone),
   HAND_OVER_WRONG_SESSION: entry(409, HAND_OVER_MSG.wrongSession),
+
+  // Bulk actions on member roles and the CSV exports
+  MEMBER_ROLES_BULK_TARGET: entry(400, BULK_MSG.targetOneOf),
+  MEMBER_ROLES_BULK_NOTHING_TO_SET: entry(400, BULK_MSG.nothingToSet),
+  MEMBER_ROLES_BULK_TOO_MANY_IDS: entry(400, BULK_MSG.tooManyIds),
+  MEMBER_ROLES_BULK_UNKNOWN_IDS: entry(400, BULK_MSG.unknownIds),
+  EXPORT_SESSION_REQUIRED: entry(400, EXPORT_MSG.sessionRequired),
+  EXPORT_SESSION_NOT_FOUND: entry(404, EXPORT_MSG.sessionNotFound),
+  EXPORT_BULK_EMAIL_NOT_FOUND: entry(404, EXPORT_MSG.bulkEmailNotFound),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

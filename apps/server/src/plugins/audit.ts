@@ -24,6 +24,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export default fp(async function audit(app: FastifyInstance) {
   app.decorateRequest('auditWritten', false);
+  app.decorateRequest('auditSubject', null);
 
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();

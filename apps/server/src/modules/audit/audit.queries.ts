@@ -65,7 +65,8 @@ export interface AuditFilter {
   offset: number;
 }
 
-function conditions(f: AuditFilter): SQL | undefined {
+/** The audit log screen's filter: its list and its CSV export. */
+export function auditConditions(f: Omit<AuditFilter, 'limit' | 'offset'>): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (f.actor) {
     const name = `%${likeEscape(f.actor)}%`;
@@ -83,7 +84,7 @@ function conditions(f: AuditFilter): SQL | undefined {
 
 /** Entries newest first, with the actor's current name (for entries written before names were kept). */
 export async function listAuditEntries(db: Executor, f: AuditFilter) {
-  const where = conditions(f);
+  const where = auditConditions(f);
   const rows = await db
     .select({ entry: auditLog, current_actor_name: users.name })
     .from(auditLog)

@@ -88,6 +88,12 @@ interface EntryFacts {
   targetName: string | null;
 }
 
+/** The body's details with what a handler acting on many things listed (the members a bulk action changed). */
+function withSubject(details: unknown, subject: AuditSubject | null | undefined): unknown {
+  if (!subject) return details;
+  return { ...(details && typeof details === 'object' ? details : {}), ...subject.details };
+}
+
 function entryOf(request: FastifyRequest, action: AuditAction | undefined, facts: EntryFacts) {
   const route = routeOf(request);
   const sent = request.receivedBody ?? request.body;
@@ -105,7 +111,7 @@ function entryOf(request: FastifyRequest, action: AuditAction | undefined, facts
     outcome: facts.outcome,
     status_code: facts.statusCode,
     // A refused caller's body is not kept: they had no right to make it part of the record.
-    details: denied ? null : auditDetails(sent),
+    details: denied ? null : withSubject(auditDetails(sent), request.auditSubject),
     changes: denied ? [] : changesOf(auditDetails(sent), request.body),
     ip: request.ip,
   };
@@ -124,11 +130,34 @@ export function recordAttempt(db: Db, request: FastifyRequest, attempt: { outcom
   });
 }
 
+/**
+ * Records a download of data (a CSV export): a read, but one the audit log keeps, with who
+ * exported what and the filter used (in the entry's name, "search: ada, level: 300", and in its
+ * details). Written on its own, before the file streams: a download cut short was still begun.
+ */
+export async function recordExport(db: Db, request: FastifyRequest, filter: Record<string, unknown>) {
+  const action = auditActionOf(request.method, routeOf(request));
+  const used = Object.entries(filter).filter(([, v]) => v !== undefined && v !== '');
+  const name = used.length ? used.map(([k, v]) => `${k}: ${String(shortValue(v))}`).join(', ') : 'no filter';
+  const entry = entryOf(request, action, { outcome: 'ok', statusCode: 200, targetId: null, targetName: withoutNul(name).slice(0, MAX_VALUE_CHARS) });
+  await insertAuditEntry(db, { ...entry, details: auditDetails(Object.fromEntries(used)) });
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set once the call's 'ok' entry committed with its change: no 'failed' entry follows. */
     auditWritten: boolean;
+    /**
+     * Set by a handler that acts on many things at once (a bulk action): the entry's target name
+     * in words and the details it adds (who was changed), since no one row names them.
+     */
+    auditSubject: AuditSubject | null;
   }
+}
+
+export interface AuditSubject {
+  name: string;
+  details: Record<string, unknown>;
 }
 
 /**
@@ -156,7 +185,7 @@ export async function runAudited(db: Db, request: FastifyRequest, reply: Fastify
       const answerId = answerKey && typeof answer?.[answerKey]?.id === 'string' ? (answer[answerKey]!.id as string) : null;
       const targetId = answerId ?? pathId;
       const after = targetId && action?.target ? await targetName(tx, action.target, targetId) : null;
-      await insertAuditEntry(tx, entryOf(request, action, { outcome: 'ok', statusCode: reply.statusCode, targetId, targetName: nameFromBody(request, action) ?? after ?? before }));
+      await insertAuditEntry(tx, entryOf(request, action, { outcome: 'ok', statusCode: reply.statusCode, targetId, targetName: request.auditSubject?.name ?? nameFromBody(request, action) ?? after ?? before }));
       return result;
     });
     request.auditWritten = true; // committed

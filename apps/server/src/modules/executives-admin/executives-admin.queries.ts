@@ -39,7 +39,8 @@ function toItem(r: ItemRow, now: Date) {
   };
 }
 
-const positionOrder = sql`array_position(array[${sql.join(POSITIONS.map((p) => sql`${p}`), sql`, `)}]::text[], ${executives.position})`;
+/** The offices in the spec's order (the Executives screen and its export). */
+export const positionOrder = sql`array_position(array[${sql.join(POSITIONS.map((p) => sql`${p}`), sql`, `)}]::text[], ${executives.position})`;
 
 /** Every record, past ones included: offices in the spec's order, newest record first within one. */
 export async function listExecutives(db: Executor, now: Date) {

@@ -32,7 +32,8 @@ export interface MemberRoleFilter {
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function where(f: MemberRoleFilter): SQL | undefined {
+/** The Member Roles screen's filter: the list below and the bulk action and export (one rule for all three). */
+export function memberRoleConditions(f: Pick<MemberRoleFilter, 'search' | 'verified'>): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.search) {
     const pattern = likeText(f.search);
@@ -50,7 +51,7 @@ function where(f: MemberRoleFilter): SQL | undefined {
 
 /** Unverified roles first (the data admin's to-do list), then by member name. */
 export async function listMemberRoles(db: Db, f: MemberRoleFilter) {
-  const filter = where(f);
+  const filter = memberRoleConditions(f);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)

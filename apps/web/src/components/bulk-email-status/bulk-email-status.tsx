@@ -1,6 +1,7 @@
 import type { BulkEmailListItem } from '@aesa/shared/admin';
 import { useId } from 'react';
 import { ListError } from '@/components/ui/list-states.tsx';
+import { ExportCsvButton } from '@/components/admin/export-csv-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';
@@ -73,6 +74,13 @@ function SendRow({ item, highlighted }: { item: BulkEmailListItem; highlighted: 
         <Count label="Failed" value={failed} tone={failed > 0 ? 'text-red-800' : undefined} />
         {kept > 0 ? <Count label="Kept (no mail server)" value={kept} /> : null}
       </dl>
+      <ExportCsvButton
+        name="bulk-email-recipients"
+        query={{ bulk_email: item.id }}
+        label="Export recipients CSV"
+        className="mt-2"
+        accessibleLabel={`Export recipients CSV: ${item.subject}`}
+      />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { ADMIN_MSG } from '@aesa/shared/admin';
 import type { AuditChange, AuditEntry } from '@aesa/shared/schemas/audit';
 import { type FormEvent, useState } from 'react';
 import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
+import { ExportCsvButton } from '@/components/admin/export-csv-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { loadFailed } from '@/lib/admin-messages.ts';
@@ -93,6 +94,13 @@ export function AuditLogPanel() {
           <Button variant="outline" onClick={clear}>
             Clear
           </Button>
+          <ExportCsvButton
+            name="audit-log"
+            size="md"
+            className="sm:ml-auto"
+            query={{ actor: filters.actor, action: filters.action, outcome: filters.outcome, from: filters.from, to: filters.to }}
+            accessibleLabel="Export CSV of the audit log with the applied filters"
+          />
         </div>
       </form>
 

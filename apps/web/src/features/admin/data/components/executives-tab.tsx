@@ -2,6 +2,7 @@ import { YEAR_HINT, type ExecutiveAdminItem, type PickerUser } from '@aesa/share
 import type { Position } from '@aesa/shared/constants';
 import { executiveYearFormSchema } from '@aesa/shared/schemas/admin';
 import { useId, useState } from 'react';
+import { ExportCsvButton } from '@/components/admin/export-csv-button.tsx';
 import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -58,6 +59,9 @@ export function ExecutivesTab() {
       <p className="text-sm text-slate-700">
         Each office has at most one current holder, and a member holds at most one office. Assigning an office that is held ends the current holder's term.
       </p>
+      <div className="flex justify-end">
+        <ExportCsvButton name="executives" accessibleLabel="Export CSV of every executive record, past ones included" />
+      </div>
       <ElectionWinnersPanel />
       {create.isPending ? (
         <p role="status" className="text-sm font-medium text-slate-700">

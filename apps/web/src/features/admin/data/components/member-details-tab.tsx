@@ -10,6 +10,7 @@ import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx'
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { correctMemberDetails } from '../api/member-details.ts';
+import { MembersExport } from './members-export.tsx';
 
 interface Values {
   current_level: string;
@@ -36,6 +37,7 @@ export function MemberDetailsTab() {
       <UserPickerField label="Member" value={member} onChange={setMember} pickerTitle="Choose a member" buttonText="Choose Member" />
       {/* A new form for each member, starting from their stored values. */}
       {member ? <MemberDetailsForm key={member.id} member={member} onSaved={setMember} /> : null}
+      <MembersExport />
     </div>
   );
 }

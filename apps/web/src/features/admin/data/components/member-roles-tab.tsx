@@ -1,5 +1,6 @@
 import type { MemberRole } from '@aesa/shared/elections';
 import { useId, useState } from 'react';
+import { ExportCsvButton } from '@/components/admin/export-csv-button.tsx';
 import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
@@ -8,6 +9,8 @@ import { cn } from '@/lib/cn.ts';
 import { flash } from '@/lib/flash.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { type MemberRoleChange, type MemberRoleQuery, useMemberRoles, useUpdateMemberRole } from '../api/member-roles.ts';
+import { isSelected, type MemberRoleSelection, NO_SELECTION, toggleOne } from '../lib/member-roles-selection.ts';
+import { MemberRolesBulkBar } from './member-roles-bulk-bar.tsx';
 
 export const MEMBER_ROLES_PAGE = 25;
 const numberFormat = new Intl.NumberFormat();
@@ -21,7 +24,16 @@ export function MemberRolesTab() {
   const [search, setSearch] = useState('');
   const [verified, setVerified] = useState<MemberRoleQuery['verified']>('');
   const [offset, setOffset] = useState(0);
+  const [selection, setSelection] = useState<MemberRoleSelection>(NO_SELECTION);
   const debounced = useDebouncedValue(search);
+  // The filter the list shows is the one a bulk action and the export apply.
+  const filter = { ...(debounced.trim() ? { search: debounced.trim() } : {}), ...(verified ? { verified } : {}) };
+  const [selectionFilter, setSelectionFilter] = useState(JSON.stringify(filter));
+  if (selectionFilter !== JSON.stringify(filter)) {
+    // A new filter is a new list: what was selected in the old one is not kept.
+    setSelectionFilter(JSON.stringify(filter));
+    setSelection(NO_SELECTION);
+  }
   const query: MemberRoleQuery = { search: debounced, verified, limit: MEMBER_ROLES_PAGE, offset };
   const roles = useMemberRoles(query);
 
@@ -29,6 +41,7 @@ export function MemberRolesTab() {
   const list = roles.data?.roles ?? [];
   const page = Math.floor(offset / MEMBER_ROLES_PAGE) + 1;
   const pages = Math.max(1, Math.ceil(total / MEMBER_ROLES_PAGE));
+  const pageIds = list.map((r) => r.id);
 
   return (
     <div className="flex flex-col gap-4">
@@ -58,6 +71,9 @@ export function MemberRolesTab() {
           <option value="true">Verified</option>
         </SelectField>
       </div>
+      <div className="flex justify-end">
+        <ExportCsvButton name="member-roles" query={filter} accessibleLabel="Export CSV of the member roles matching this filter" />
+      </div>
 
       {roles.isPending ? (
         <ListLoading label="Loading member roles..." />
@@ -69,13 +85,14 @@ export function MemberRolesTab() {
         </EmptyState>
       ) : (
         <>
+          <MemberRolesBulkBar selection={selection} onSelectionChange={setSelection} pageIds={pageIds} total={total} filter={filter} />
           <p role="status" className="text-sm text-slate-700">
             Showing {numberFormat.format(offset + 1)}–{numberFormat.format(offset + list.length)} of {numberFormat.format(total)} member roles
             {roles.isFetching ? ' (updating...)' : ''}
           </p>
           <ul aria-label="Member roles" aria-busy={roles.isFetching} className={cn('flex flex-col gap-3', roles.isPlaceholderData && 'opacity-60')}>
             {list.map((role) => (
-              <MemberRoleRow key={role.id} role={role} />
+              <MemberRoleRow key={role.id} role={role} selected={isSelected(selection, role.id)} onToggle={() => setSelection(toggleOne(selection, role.id, pageIds))} />
             ))}
           </ul>
           {pages > 1 ? (
@@ -128,7 +145,7 @@ function Badge({ on, onText, offText, tone }: { on: boolean; onText: string; off
   );
 }
 
-function MemberRoleRow({ role }: { role: MemberRole }) {
+function MemberRoleRow({ role, selected, onToggle }: { role: MemberRole; selected: boolean; onToggle: () => void }) {
   const { alertFailure } = useAdminDialogs();
   const titleId = useId();
   const update = useUpdateMemberRole();
@@ -147,19 +164,28 @@ function MemberRoleRow({ role }: { role: MemberRole }) {
 
   const details = [role.role_type, role.associated_position, role.associated_year_range].filter(Boolean).join(' · ');
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center">
-      <div className="min-w-0 flex-1">
-        <p id={titleId} className="font-semibold break-words text-slate-900">
-          {name} <span className="font-normal text-slate-600">({role.users?.matric_number})</span>
-        </p>
-        <p className="text-sm break-words text-slate-700">
-          <span className="font-medium">{role.role_name}</span>
-          {details ? ` · ${details}` : ''}
-        </p>
-        <div className="mt-2 flex flex-wrap gap-1.5">
-          <Badge on={role.verified_by_admin} onText="Verified" offText="Not verified" tone="green" />
-          <Badge on={role.is_current} onText="Active" offText="Inactive" tone="sky" />
-          {canVote ? <span className="rounded-full bg-green-700 px-2.5 py-0.5 text-xs font-semibold text-white">Eligible to vote</span> : null}
+    <li className={cn('flex flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm md:flex-row md:items-center', selected ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200')}>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-brand-600"
+          checked={selected}
+          onChange={onToggle}
+          aria-label={`Select ${name} (${role.role_name})`}
+        />
+        <div className="min-w-0 flex-1">
+          <p id={titleId} className="font-semibold break-words text-slate-900">
+            {name} <span className="font-normal text-slate-600">({role.users?.matric_number})</span>
+          </p>
+          <p className="text-sm break-words text-slate-700">
+            <span className="font-medium">{role.role_name}</span>
+            {details ? ` · ${details}` : ''}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <Badge on={role.verified_by_admin} onText="Verified" offText="Not verified" tone="green" />
+            <Badge on={role.is_current} onText="Active" offText="Inactive" tone="sky" />
+            {canVote ? <span className="rounded-full bg-green-700 px-2.5 py-0.5 text-xs font-semibold text-white">Eligible to vote</span> : null}
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap gap-2 md:justify-end">

@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { ADMIN_MSG } from '../admin.ts';
+import { BULK_MAX_IDS, BULK_MSG, EXPORT_MSG } from '../exports.ts';
+import { auditLogQuery, pickerQuery } from './admin.ts';
+import { memberRoleListQuery } from './elections.ts';
+import { idSchema, okSchema, type WireOf } from './envelope.ts';
+
+// Bulk actions on member roles and the CSV exports of the admin screens. Each export takes the
+// filters of its screen's list as query parameters, with the same schema (paging left out).
+
+/** The Member Roles screen's filter: the list's own query without paging. Unknown keys are refused, so a mistyped filter never widens to every role. */
+export const memberRoleFilterSchema = memberRoleListQuery.pick({ search: true, verified: true }).strict();
+
+/**
+ * POST /api/admin/member-roles/bulk: the roles named by id, or every role the filter finds
+ * (exactly one of the two), get the values in `set`.
+ */
+export const memberRoleBulkSchema = z
+  .object({
+    ids: z.array(idSchema).min(1, { error: BULK_MSG.targetOneOf }).max(BULK_MAX_IDS, { error: BULK_MSG.tooManyIds }).optional(),
+    filter: memberRoleFilterSchema.optional(),
+    set: z.object({ verified_by_admin: z.boolean().optional(), is_current: z.boolean().optional() }).strict(),
+  })
+  .refine((b) => (b.ids === undefined) !== (b.filter === undefined), { error: BULK_MSG.targetOneOf })
+  .refine((b) => b.set.verified_by_admin !== undefined || b.set.is_current !== undefined, { error: BULK_MSG.nothingToSet, path: ['set'] });
+
+export const memberRoleBulkResponse = okSchema({
+  /** Roles the ids or the filter named. */
+  matched: z.number().int(),
+  /** Of those, the ones whose values changed (the others already had them). */
+  changed: z.number().int(),
+});
+
+export type MemberRoleFilter = z.infer<typeof memberRoleFilterSchema>;
+export type MemberRoleBulkInput = z.infer<typeof memberRoleBulkSchema>;
+export type MemberRoleBulkResponse = WireOf<typeof memberRoleBulkResponse>;
+
+/** members.csv: the member picker's search and level. */
+export const membersExportQuery = pickerQuery.pick({ search: true, level: true });
+/** member-roles.csv: the Member Roles screen's filter. */
+export const memberRolesExportQuery = memberRoleListQuery.pick({ search: true, verified: true });
+/** executives.csv: every record, past ones included (the Executives screen has no filter). */
+export const executivesExportQuery = z.object({});
+export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'void'] as const;
+/** payments.csv: one session's payments, optionally of one status. */
+export const paymentsExportQuery = z.object({
+  session: z.string({ error: EXPORT_MSG.sessionRequired }).trim().regex(/^\d{4}-\d{4}$/, { error: EXPORT_MSG.sessionRequired }),
+  status: z.enum(PAYMENT_STATUSES, { error: 'status must be pending, approved, rejected or void' }).optional(),
+});
+const { limit: _limit, offset: _offset, ...auditFilters } = auditLogQuery.shape;
+/** audit-log.csv: the audit log screen's filters. */
+export const auditLogExportQuery = z
+  .object(auditFilters)
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { error: ADMIN_MSG.auditRangeReversed, path: ['to'] });
+/** bulk-email-recipients.csv: the recipients of one bulk e-mail. */
+export const bulkEmailRecipientsExportQuery = z.object({ bulk_email: z.uuid({ error: EXPORT_MSG.bulkEmailNotFound }) });
+
+/** What an export answers: the CSV file itself (UTF-8 with a byte-order mark). */
+export const csvFileResponse = z.string().describe('The CSV file: UTF-8 with a byte-order mark, a header row, cells that a spreadsheet would read as a formula prefixed with an apostrophe.');
+
+export type MembersExportQuery = z.infer<typeof membersExportQuery>;
+export type MemberRolesExportQuery = z.infer<typeof memberRolesExportQuery>;
+export type PaymentsExportQuery = z.infer<typeof paymentsExportQuery>;
+export type AuditLogExportQuery = z.infer<typeof auditLogExportQuery>;
