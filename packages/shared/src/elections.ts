@@ -37,6 +37,24 @@ export const ELECTION_MSG = {
   nothingToUpdate: 'Nothing to update',
   memberRoleNothingToUpdate: 'Send verified_by_admin or is_current to update a member role',
   urlInvalid: 'Image must be an uploaded file path (/uploads/...) or an http(s) URL',
+  // The lifecycle once voting has opened (decision 056).
+  titleTaken: 'An election with this title already exists. Choose another title (the titles of archived elections may be used again).',
+  openedNoDelete:
+    'Voting has opened in this election, so it cannot be deleted: its ballots, voter roll and record are kept. Archive it instead once voting has closed.',
+  startLocked: 'Voting has opened in this election, so its start time can no longer change.',
+  endLocked: 'Voting has opened in this election: change its end with Extend Voting or Close Voting Now.',
+  candidatesLocked: 'Voting has opened in this election, so candidates can no longer be added, removed or moved to another position.',
+  notOpen: 'Voting is not open in this election.',
+  extendNotLater: 'The new end must be later than the current end. To end voting earlier, use Close Voting Now.',
+  archived: 'This election is archived and can no longer be changed.',
+  archiveWhileOpen: 'Voting is open in this election: close voting first, then archive it.',
+  archiveNotOpened: 'Voting has not opened in this election: it can be deleted instead.',
+  finalBeforeClose: 'The final results can be published once voting has closed.',
+  finalAlreadyPublished: 'The final results of this election are already published.',
+  votingExtended: 'Voting extended',
+  votingClosed: 'Voting closed',
+  electionArchived: 'Election archived',
+  finalResultsPublished: 'Final results published',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -84,14 +102,30 @@ export const ELECTION_STATUS_LABEL: Record<ElectionStatus, string> = { upcoming:
  * the results are public.
  */
 export function publishAction(
-  election: { start_time: string; end_time: string; results_published: boolean },
+  election: { start_time: string; end_time: string; results_published: boolean; final_results_published: boolean; voting_closed: boolean },
   now: Date,
 ): 'live' | 'final' | null {
-  if (election.results_published) return null;
   const status = electionStatus(election.start_time, election.end_time, now);
-  if (status === 'active') return 'live';
-  if (status === 'ended') return 'final';
+  // Final results are the committee's own step after the close, even when live results were published.
+  if (election.voting_closed || status === 'ended') return election.final_results_published ? null : 'final';
+  if (status === 'active' && !election.results_published) return 'live';
   return null;
+}
+
+/**
+ * What the Electoral screen offers on an election (the server decides again): Extend Voting and
+ * Close Voting Now while voting is open; Archive once it has closed; Delete before it opened.
+ */
+export function lifecycleActions(
+  election: { start_time: string; end_time: string; is_active: boolean; voting_opened: boolean; voting_closed: boolean; archived_at: string | Date | null },
+  now: Date,
+) {
+  const status = electionStatus(election.start_time, election.end_time, now);
+  const archived = election.archived_at !== null;
+  const opened = election.voting_opened || (election.is_active && status !== 'upcoming');
+  const closed = election.voting_closed || (opened && status === 'ended');
+  const open = opened && !closed && election.is_active;
+  return { archived, opened, open, canExtend: !archived && open, canClose: !archived && open, canArchive: !archived && opened && closed, canDelete: !opened };
 }
 
 // Request schemas (zod) are in schemas/elections.ts, so that this module holds no zod and the

@@ -15,10 +15,12 @@ export interface ElectionState {
   roll_fingerprint: string | null;
   roll_salt: string | null;
   voting_closed_at: Date | null;
+  final_results_published_at: Date | null;
+  archived_at: Date | null;
 }
 
 const STATE_COLUMNS = sql`id, title, is_active, is_publicly_visible, results_published, start_time, end_time,
-  roll_frozen_at, roll_size, roll_fingerprint, roll_salt, voting_closed_at`;
+  roll_frozen_at, roll_size, roll_fingerprint, roll_salt, voting_closed_at, final_results_published_at, archived_at`;
 
 // Plain reads of the election give timestamps as Date through drizzle's pg driver.
 export async function findElectionState(db: Executor, id: string): Promise<ElectionState | null> {
@@ -44,6 +46,8 @@ function withDates(r: ElectionState & Record<string, unknown>): ElectionState {
     end_time: d(r.end_time)!,
     roll_frozen_at: d(r.roll_frozen_at),
     voting_closed_at: d(r.voting_closed_at),
+    final_results_published_at: d(r.final_results_published_at),
+    archived_at: d(r.archived_at),
   };
 }
 
@@ -136,6 +140,13 @@ export async function participationCount(tx: Executor, electionId: string): Prom
 
 export async function setVotingClosed(tx: Executor, electionId: string, at: Date) {
   await tx.execute(sql`update elections set voting_closed_at = ${at} where id = ${electionId}`);
+}
+
+/** Whether the record already holds the final tallies (a `results_published` entry with final: true). */
+export async function hasFinalResultsEntry(db: Executor, electionId: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from election_record where election_id = ${electionId} and kind = 'results_published' and payload->>'final' = 'true' limit 1`);
+  return rows.length > 0;
 }
 
 export interface TallyRow {

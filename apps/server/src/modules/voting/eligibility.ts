@@ -19,7 +19,7 @@ export async function memberEligibility(pool: pg.Pool, electionId: string, membe
   const { rows } = await pool.query<{ found: boolean; current: boolean; verified: boolean }>({
     name: 'member-eligibility',
     text: `
-      select exists (select 1 from elections where id = $1 and is_publicly_visible) as found,
+      select exists (select 1 from elections where id = $1 and is_publicly_visible and archived_at is null) as found,
              coalesce(bool_or(is_current), false) as current,
              coalesce(bool_or(is_current and verified_by_admin), false) as verified
       from member_roles where user_id = $2`,
