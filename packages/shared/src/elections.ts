@@ -112,6 +112,25 @@ export function publishAction(
   return null;
 }
 
+/** The Electoral screen's words for the lifecycle once voting has opened (decision 056). */
+export const LIFECYCLE_TEXT = {
+  extend: 'Extend Voting',
+  closeNow: 'Close Voting Now',
+  archive: 'Archive',
+  archived: 'Archived',
+  publishFinal: 'Publish Final Results',
+  newEnd: 'New end date and time',
+  extendIntro: (end: string) => `Voting is open until ${end}. Choose a later end; to end voting earlier, use Close Voting Now.`,
+  confirmExtend: (title: string, end: string) => `Extend voting in "${title}" until ${end}? The election record will show the old and the new end.`,
+  confirmClose: (title: string) =>
+    `Close voting in "${title}" now? Voting ends at once for everyone: no vote can be cast after this, the votes already cast are counted, and the end time becomes now. This cannot be undone.`,
+  confirmArchive: (title: string) =>
+    `Archive "${title}"? It disappears from the public pages. Its ballots, voter roll and election record are kept, and its bulletin board stays available at its address. This cannot be undone.`,
+  confirmFinal: (title: string) =>
+    `Publish the final results of "${title}"? This says the count is final: the bulletin board and the election record become public.`,
+  timesLocked: 'Voting has opened: the start can no longer change, and the end changes with Extend Voting or Close Voting Now.',
+} as const;
+
 /**
  * What the Electoral screen offers on an election (the server decides again): Extend Voting and
  * Close Voting Now while voting is open; Archive once it has closed; Delete before it opened.

@@ -1,9 +1,10 @@
-import { ELECTION_MSG, type Election } from '@aesa/shared/elections';
+import { ELECTION_MSG, LIFECYCLE_TEXT, lifecycleActions, type Election } from '@aesa/shared/elections';
 import { electionFormSchema } from '@aesa/shared/schemas/elections';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
 import { dateSettings } from '@/lib/format-date.ts';
 import { flash } from '@/lib/flash.ts';
@@ -31,7 +32,13 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
     },
     toInput: (v) => ({ ...v, start_time: asInstant(v.start_time), end_time: asInstant(v.end_time) }),
   });
-  const save = useElectionMutation((input: ElectionInput) => (election ? updateElection(election.id, input) : createElection(input)));
+  // Once voting has opened the times stay as they are (Extend Voting and Close Voting Now move the end).
+  const timesLocked = election ? lifecycleActions(election, new Date()).opened : false;
+  const save = useElectionMutation((input: ElectionInput) => {
+    if (!election) return createElection(input);
+    const { title, description } = input;
+    return updateElection(election.id, timesLocked ? { title, description } : input);
+  });
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -43,6 +50,8 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
         await alertFailure(error, (m) => `Error saving election: ${m}`);
         // Once the alert is closed, the server's words stay under the end time, which gets focus.
         if (errorMessage(error) === ELECTION_MSG.endBeforeStart) form.setError('end_time', { message: ELECTION_MSG.endBeforeStart }, { shouldFocus: true });
+        // A title another election has (not archived): said under the title.
+        if (isApiError(error) && error.code === 'ELECTION_TITLE_TAKEN') form.setError('title', { message: error.message }, { shouldFocus: true });
       },
     }),
   );
@@ -53,9 +62,10 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
       <TextField label="Title" required maxLength={200} {...form.field('title')} />
       <TextAreaField label="Description" hint="Optional" maxLength={5000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start date and time" type="datetime-local" required {...form.field('start_time')} />
-        <TextField label="End date and time" type="datetime-local" required {...form.field('end_time')} />
+        <TextField label="Start date and time" type="datetime-local" required readOnly={timesLocked} {...form.field('start_time')} />
+        <TextField label="End date and time" type="datetime-local" required readOnly={timesLocked} {...form.field('end_time')} />
       </div>
+      {timesLocked ? <p className="text-sm font-medium text-slate-800">{LIFECYCLE_TEXT.timesLocked}</p> : null}
       <p className="text-sm text-slate-600">Times are in the association's time zone ({dateSettings().timeZone}).</p>
       <FormActions label={election ? 'Save Changes' : 'Create Election'} busy={save.isPending} onCancel={onCancel} cancelDisabled={save.isPending} />
     </form>
