@@ -1,5 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { connect } from '../src/db/client.ts';
+import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
+import { testDatabasePrefix, withClient, withDatabase } from './support/global-setup.ts';
 import { receiptHash, verifyElection, type BoardFile, type ElectionRecordFile } from '@aesa/shared/election-record';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { auditLog, ballots, candidates, electionParticipations, electionRolls, elections } from '../src/db/schema.ts';
@@ -25,7 +33,11 @@ beforeAll(async () => {
 beforeEach(async () => {
   admin = await signedInAdmin(t.app, ['is_electoral_admin']);
 });
-afterAll(() => t.close());
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c().catch(() => {});
+  await t.close();
+});
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) => t.app.inject({ method, url, headers, payload });
@@ -330,5 +342,54 @@ describe('final results', () => {
       expect((await call('POST', `/api/elections/${id}/${action}`, other.headers, payload)).statusCode).toBe(403);
     }
     expect((await row(id))!.voting_closed_at).toBeNull();
+  });
+});
+
+describe('migration 0022 and the titles already shared', () => {
+  /** A new database migrated up to the migration before 0022, with the migrations folder as it was then. */
+  async function databaseBefore0022() {
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    const mine = journal.entries.findIndex((e) => e.tag === '0022_election_lifecycle');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-migrations-'));
+    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const entries = journal.entries.slice(0, mine);
+    fs.mkdirSync(path.join(dir, 'meta'));
+    fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+    for (const e of entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+    const adminUrl = inject('pgAdminUrl');
+    const name = `${testDatabasePrefix(inject('pgTemplate'))}m${randomBytes(5).toString('hex')}`;
+    await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+    const conn = connect(withDatabase(adminUrl, name), 'postgres', 3);
+    cleanups.push(async () => {
+      await conn.close();
+      await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    });
+    await migrate(conn.db, { migrationsFolder: dir });
+    return conn;
+  }
+
+  it('renames and archives nothing: the newest keeps the title in the index, older twins are kept aside; final results already in a record count as published', async () => {
+    const conn = await databaseBefore0022();
+    const q = async (text: string, values: unknown[] = []) => (await conn.pool.query(text, values)).rows;
+    const [older, newer, other] = await q(
+      `insert into elections (title, start_time, end_time, created_at) values
+         ('Spring Vote', now() - interval '400 days', now() - interval '399 days', now() - interval '401 days'),
+         ('SPRING VOTE', now() - interval '10 days', now() - interval '9 days', now() - interval '11 days'),
+         ('Autumn Vote', now() - interval '5 days', now() - interval '4 days', now() - interval '6 days')
+       returning id`,
+    );
+    const at = new Date(Date.now() - 9 * 86_400_000);
+    await q(`insert into election_record (election_id, seq, kind, payload, prev_hash, hash, recorded_at) values ($1, 1, 'results_published', '{"final":true,"tallies":[]}', $2, $3, $4), ($5, 1, 'results_published', '{"final":false}', $2, $3, $4)`, [
+      newer!.id, '0'.repeat(64), 'a'.repeat(64), at, other!.id,
+    ]);
+
+    await migrate(conn.db, { migrationsFolder: MIGRATIONS_DIR });
+    const rows = await q(`select id, title, title_duplicate_kept, archived_at, final_results_published_at from elections order by created_at`);
+    expect(rows.map((r) => [r.title, r.title_duplicate_kept, r.archived_at])).toEqual([['Spring Vote', true, null], ['SPRING VOTE', false, null], ['Autumn Vote', false, null]]);
+    expect(rows.map((r) => r.final_results_published_at?.getTime() ?? null)).toEqual([null, at.getTime(), null]);
+    // No new election takes the shared title; the older twin joins the unique titles once renamed.
+    await expect(q(`insert into elections (title, start_time, end_time) values ('spring vote', now(), now() + interval '1 day')`)).rejects.toMatchObject({ constraint: 'elections_title_key' });
+    await q(`update elections set title = 'Spring Vote 2025', title_duplicate_kept = false where id = $1`, [older!.id]);
+    await expect(q(`insert into elections (title, start_time, end_time) values ('SPRING VOTE 2025', now(), now() + interval '1 day')`)).rejects.toMatchObject({ constraint: 'elections_title_key' });
   });
 });
