@@ -124,7 +124,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     expect(dialogs.some((d) => d.includes(`delete "${title}"`))).toBe(true);
   });
 
-  test('an electoral admin creates an election, adds candidates, publishes results, deletes it', async ({ page, adminWith, createAccount }) => {
+  test('an electoral admin creates an election, adds candidates, publishes results, deletes it', async ({ page, request, adminWith, createAccount }) => {
     await adminWith(['is_electoral_admin']);
     // Electoral admins pick members by name or matric number: e-mail addresses are not theirs to
     // see or search by (only super, communications and data admins'). So the candidates get names.
@@ -157,12 +157,13 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     await expect(page.getByText('End time must be after start time', { exact: true })).toBeVisible();
     expect(dialogs).toContain('Error saving election: End time must be after start time');
 
-    await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() - 3_600_000)));
+    // Candidates are added before voting opens: the election starts in an hour.
+    await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() + 3_600_000)));
     await page.getByLabel('End date and time').fill(localInput(new Date(Date.now() + 5 * 3_600_000)));
     await page.getByRole('button', { name: 'Create Election' }).click();
     const card = page.getByRole('article', { name: title });
     await expect(card).toBeVisible();
-    await expect(card).toContainText('Active');
+    await expect(card).toContainText('Upcoming');
     await expect(card).toContainText('Results not published');
 
     // Two candidates for President, chosen with the member search.
@@ -212,6 +213,12 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     await expectAccessible(page, 'electoral: details');
     await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
 
+    // Before voting opens the start may still move: now voting opens (an hour ago).
+    await card.getByRole('button', { name: 'Edit Election' }).click();
+    await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() - 3_600_000)));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(card).toContainText('Active');
+
     await card.getByRole('button', { name: 'Publish Live Results' }).click();
     await expect(card).toContainText('Results published');
     await expect(card.getByRole('button', { name: /Publish/ })).toHaveCount(0);
@@ -223,9 +230,21 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const edited = page.getByRole('article', { name: `${title} (edited)` });
     await expect(edited).toBeVisible();
+    // Voting has opened: its ballots, roll and record are kept, so Delete is not offered.
+    await expect(edited.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
-    await edited.getByRole('button', { name: 'Delete' }).click();
-    await expect(edited).toHaveCount(0);
+    // An election whose voting has not opened is deleted from its card.
+    const { token } = await theSuperAdmin(request);
+    const draftTitle = unique('Draft Elections');
+    const draft = await request.post('/api/elections', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title: draftTitle, start_time: new Date(Date.now() + 24 * 3_600_000).toISOString(), end_time: new Date(Date.now() + 48 * 3_600_000).toISOString() },
+    });
+    expect(draft.ok()).toBe(true);
+    await page.reload();
+    const draftCard = page.getByRole('article', { name: draftTitle });
+    await draftCard.getByRole('button', { name: 'Delete' }).click();
+    await expect(draftCard).toHaveCount(0);
     expect(dialogs.some((d) => d.includes('also delete all of its candidates and votes'))).toBe(true);
   });
 

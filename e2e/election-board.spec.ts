@@ -40,11 +40,11 @@ test.describe('the bulletin board', { tag: '@voting' }, () => {
       await expect(page.getByText(RECORD_MSG.boardNotPublished)).toBeVisible();
     });
 
-    // Voting ends (the window closed a second ago) and the committee publishes the final results.
+    // The committee closes voting now and publishes the final results.
     const { token: adminToken } = await theSuperAdmin(request);
-    const ended = await request.patch(`/api/elections/${election.id}`, { headers: bearer(adminToken), data: { end_time: new Date(Date.now() - 1000).toISOString() } });
+    const ended = await request.post(`/api/elections/${election.id}/close-voting`, { headers: bearer(adminToken) });
     expect(ended.ok(), await ended.text()).toBe(true);
-    const published = await request.post(`/api/elections/${election.id}/publish-results`, { headers: bearer(adminToken) });
+    const published = await request.post(`/api/elections/${election.id}/publish-final-results`, { headers: bearer(adminToken) });
     expect(published.ok(), await published.text()).toBe(true);
 
     await test.step('the elections page tells a voter they are on the roll, shows the record at close and links to the board', async () => {

@@ -32,16 +32,12 @@ async function castThreeBallots(request: APIRequestContext, election: Election, 
   await vote(t3!, names.runnerUp);
 }
 
-/** Voting closed an hour ago and the final results are published (moved through the API, as an officer edits the times). */
+/** Voting is closed now and the final results are published, as an officer does it (Close Voting Now, then Publish Final Results). */
 async function closeAndPublish(request: APIRequestContext, electionId: string) {
   const headers = bearer((await theSuperAdmin(request)).token);
-  const now = Date.now();
-  const moved = await request.patch(`/api/elections/${electionId}`, {
-    headers,
-    data: { start_time: new Date(now - 3 * 3600_000).toISOString(), end_time: new Date(now - 3600_000).toISOString() },
-  });
-  expect(moved.ok(), await moved.text()).toBe(true);
-  const published = await request.post(`/api/elections/${electionId}/publish-results`, { headers });
+  const closed = await request.post(`/api/elections/${electionId}/close-voting`, { headers });
+  expect(closed.ok(), await closed.text()).toBe(true);
+  const published = await request.post(`/api/elections/${electionId}/publish-final-results`, { headers });
   expect(published.ok(), await published.text()).toBe(true);
 }
 

@@ -26,13 +26,18 @@ export interface CandidateSpec {
   manifesto?: string;
 }
 
-/** An election at the given phase with its candidates, made through the API by an electoral admin. */
+/**
+ * An election at the given phase with its candidates, made through the API by an electoral admin.
+ * Candidates can only be added before voting opens: an open or ended election is made switched
+ * off (it does not open), given its candidates, then switched on.
+ */
 export async function createElection(
   request: APIRequestContext,
   adminToken: string,
   o: { title: string; description?: string; phase?: ElectionPhase; candidates: CandidateSpec[]; publishResults?: boolean },
 ): Promise<{ id: string; candidateIds: string[] }> {
-  const [start, end] = WINDOWS[o.phase ?? 'open'];
+  const phase = o.phase ?? 'open';
+  const [start, end] = WINDOWS[phase];
   const now = Date.now();
   const { election } = await ok<{ election: { id: string } }>(
     await request.post('/api/elections', {
@@ -42,6 +47,7 @@ export async function createElection(
         description: o.description ?? null,
         start_time: new Date(now + start).toISOString(),
         end_time: new Date(now + end).toISOString(),
+        is_active: phase === 'upcoming',
       },
     }),
   );
@@ -54,6 +60,9 @@ export async function createElection(
       }),
     );
     candidateIds.push(candidate.id);
+  }
+  if (phase !== 'upcoming') {
+    await ok(await request.patch(`/api/elections/${election.id}`, { headers: auth(adminToken), data: { is_active: true } }));
   }
   if (o.publishResults) await ok(await request.post(`/api/elections/${election.id}/publish-results`, { headers: auth(adminToken) }));
   return { id: election.id, candidateIds };

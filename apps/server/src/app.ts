@@ -28,6 +28,7 @@ import { siteRoutes } from './modules/site/site.routes.ts';
 import { serveUploads } from './modules/uploads/serve-uploads.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { electionRoutes } from './modules/elections/elections.routes.ts';
+import { electionLifecycleRoutes } from './modules/elections/election-lifecycle.routes.ts';
 import { votingRoutes } from './modules/voting/voting.routes.ts';
 import { resultsRoutes } from './modules/results/results.routes.ts';
 import { electionWinnersRoutes } from './modules/election-winners/election-winners.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(executivesRoutes);
       await api.register(newsletterRoutes);
       await api.register(electionRoutes);
+      await api.register(electionLifecycleRoutes);
       await api.register(votingRoutes);
       await api.register(electionRecordRoutes);
       await api.register(resultsRoutes);

@@ -155,7 +155,8 @@ describe('readable entries', () => {
       method: 'POST',
       url: '/api/elections',
       headers: el.headers,
-      payload: { title: 'Spring Vote', description: 'Officers for next year.', start_time: '2026-03-01T08:00:00Z', end_time: '2026-03-02T18:00:00Z' },
+      // Voting has not opened yet: candidates are added and removed, and the election deleted, before it does.
+      payload: { title: 'Spring Vote', description: 'Officers for next year.', start_time: '2036-03-01T08:00:00Z', end_time: '2036-03-02T18:00:00Z' },
     });
     expect(created.statusCode, created.body).toBe(201);
     const electionId = created.json().election.id;
@@ -163,7 +164,7 @@ describe('readable entries', () => {
       actor: { id: el.user.id, name: 'Kemi Electoral' },
       summary: 'created election',
       target: { type: 'election', id: electionId, name: 'Spring Vote' },
-      changes: expect.arrayContaining([{ field: 'title', value: 'Spring Vote' }, { field: 'start_time', value: '2026-03-01T08:00:00Z' }]),
+      changes: expect.arrayContaining([{ field: 'title', value: 'Spring Vote' }, { field: 'start_time', value: '2036-03-01T08:00:00Z' }]),
       outcome: 'ok',
     });
 

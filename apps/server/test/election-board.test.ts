@@ -36,13 +36,18 @@ async function atTime<T>(at: Date, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An election made by an electoral admin through the API, open now, with two presidents and a treasurer. */
+let electionNo = 0;
+
+/**
+ * An election made by an electoral admin through the API with two presidents and a treasurer,
+ * then open: candidates are added before voting opens, and the clock moves to its start.
+ */
 async function electionThroughApi() {
   const admin = await signedInAdmin(t.app, ['is_electoral_admin']);
-  const now = t.clock().getTime();
+  const now = t.clock().getTime() + 1000;
   const created = await t.app.inject({
     method: 'POST', url: '/api/elections', headers: admin.headers,
-    payload: { title: 'Board test', start_time: new Date(now - HOUR).toISOString(), end_time: new Date(now + HOUR).toISOString() },
+    payload: { title: `Board test ${++electionNo}`, start_time: new Date(now).toISOString(), end_time: new Date(now + HOUR).toISOString() },
   });
   const id = created.json().election.id as string;
   const add = async (name: string, position: string) => {
@@ -51,6 +56,7 @@ async function electionThroughApi() {
     return res.json().candidate.id as string;
   };
   const candidates = { amaka: await add('Amaka Board', 'President'), bayo: await add('Bayo Board', 'President'), chioma: await add('Chioma Board', 'Treasurer') };
+  t.clock.set(new Date(now));
   return { id, admin, candidates, end: new Date(now + HOUR) };
 }
 
@@ -76,7 +82,10 @@ describe('the record closes when voting ends, and the board appears with the fin
 
     const after = new Date(end.getTime() + 1000);
     await atTime(after, async () => {
-      // The first read after the end closes the record, then the files are there.
+      // The first read after the end closes the record; the files wait for the committee's final results.
+      expect((await get(`/api/elections/${id}/board.json`)).statusCode).toBe(403);
+      const final = await t.app.inject({ method: 'POST', url: `/api/elections/${id}/publish-final-results`, headers: admin.headers });
+      expect(final.statusCode).toBe(200);
       const boardRes = await get(`/api/elections/${id}/board.json`);
       expect(boardRes.statusCode).toBe(200);
       expect(boardRes.headers['x-content-sha256']).toBe(sha256(boardRes.body));

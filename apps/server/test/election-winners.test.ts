@@ -27,10 +27,17 @@ const install = (id: string, headers: Record<string, string>, payload: object = 
   t.app.inject({ method: 'POST', url: `/api/elections/${id}/install-winners`, headers, payload });
 const preview = (id: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/elections/${id}/winners`, headers });
 
-/** An election that ended an hour ago, results published unless said otherwise. */
+/** An election that ended an hour ago, its final results published (after the close) unless said otherwise. */
 function endedElection(o: Partial<typeof elections.$inferInsert> = {}) {
   const now = t.clock().getTime();
-  return createElection(t.app, { start_time: new Date(now - 48 * HOUR), end_time: new Date(now - HOUR), results_published: true, ...o });
+  const published = o.results_published ?? true;
+  return createElection(t.app, {
+    start_time: new Date(now - 48 * HOUR),
+    end_time: new Date(now - HOUR),
+    results_published: published,
+    final_results_published_at: published ? new Date(now - HOUR / 2) : null,
+    ...o,
+  });
 }
 
 async function standing(electionId: string, position: Position, name: string, votes: number) {

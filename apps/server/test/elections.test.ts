@@ -25,7 +25,11 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) => t.app.inject({ method, url, headers, payload });
 const iso = (offsetHours: number) => new Date(t.clock().getTime() + offsetHours * 3600_000).toISOString();
-const form = (o: object = {}) => ({ title: 'AESA General Elections', description: 'Annual elections', start_time: iso(1), end_time: iso(49), ...o });
+// Titles are unique among elections that are not archived: each form gets its own.
+let formNo = 0;
+const form = (o: object = {}) => ({ title: `AESA General Elections ${++formNo}`, description: 'Annual elections', start_time: iso(1), end_time: iso(49), ...o });
+/** A window that has not started: candidates can be added and removed only before voting opens. */
+const upcoming = () => ({ start_time: new Date(t.clock().getTime() + 3600_000), end_time: new Date(t.clock().getTime() + 48 * 3600_000) });
 
 describe('elections: who may write', () => {
   it('visitor 401, member 403, admin without the electoral flag 403, electoral admin and super admin ok', async () => {
@@ -49,12 +53,14 @@ describe('elections: who may write', () => {
     expect((await t.app.db.select().from(elections).where(eq(elections.id, target.id)))[0]).toMatchObject({ title: target.title, results_published: false });
     expect(await t.app.db.select().from(candidates).where(eq(candidates.election_id, target.id))).toHaveLength(0);
 
-    for (const who of [electoral, superAdmin]) {
-      const e = await createElection(t.app);
+    for (const [i, who] of [electoral, superAdmin].entries()) {
+      // Candidates and deletion before voting opens; results once it has.
+      const e = await createElection(t.app, upcoming());
+      const open = await createElection(t.app);
       expect((await call('POST', '/api/elections', who.headers, form())).statusCode).toBe(201);
-      expect((await call('PATCH', `/api/elections/${e.id}`, who.headers, { title: 'Renamed' })).statusCode).toBe(200);
+      expect((await call('PATCH', `/api/elections/${e.id}`, who.headers, { title: `Renamed ${i}` })).statusCode).toBe(200);
       expect((await call('POST', `/api/elections/${e.id}/candidates`, who.headers, { user_id: cand.id, position: 'President' })).statusCode).toBe(201);
-      expect((await call('POST', `/api/elections/${e.id}/publish-results`, who.headers, {})).statusCode).toBe(200);
+      expect((await call('POST', `/api/elections/${open.id}/publish-results`, who.headers, {})).statusCode).toBe(200);
       expect((await call('DELETE', `/api/elections/${e.id}`, who.headers)).statusCode).toBe(200);
     }
   });
@@ -85,6 +91,10 @@ describe('elections: the form', () => {
       is_active: true,
       is_publicly_visible: true,
       results_published: false,
+      final_results_published: false,
+      voting_opened: false,
+      voting_closed: false,
+      archived_at: null,
       created_at: expect.any(String),
       status: 'upcoming',
       voter_rule: 'verified',
@@ -171,7 +181,7 @@ describe('elections: visibility', () => {
   });
 
   it('shows candidates publicly without e-mail or matric number; electoral admins see the matric number, never the e-mail', async () => {
-    const e = await createElection(t.app);
+    const e = await createElection(t.app, upcoming());
     const m = await createMember(t.app, { name: 'Adaeze Okafor' });
     await call('POST', `/api/elections/${e.id}/candidates`, electoral.headers, { user_id: m.id, position: 'Treasurer', manifesto: 'Transparent accounts' });
     for (const headers of [{}, member.headers, dataAdmin.headers]) {
@@ -200,7 +210,7 @@ describe('elections: visibility', () => {
 
 describe('candidates', () => {
   it('adds an existing member to one of the ten positions; lists candidates in voting order', async () => {
-    const e = await createElection(t.app);
+    const e = await createElection(t.app, upcoming());
     const a = await createMember(t.app, { name: 'Zainab Bello' });
     const b = await createMember(t.app, { name: 'Chinedu Eze' });
     const res = await call('POST', `/api/elections/${e.id}/candidates`, electoral.headers, { user_id: a.id, position: 'Sports Director', candidate_image_url: '/uploads/candidate/zb.webp' });
@@ -212,7 +222,7 @@ describe('candidates', () => {
   });
 
   it('refuses a member standing twice in one election with 409 and a clear message', async () => {
-    const e = await createElection(t.app);
+    const e = await createElection(t.app, upcoming());
     const m = await createMember(t.app, { name: 'Tunde Bakare' });
     expect((await call('POST', `/api/elections/${e.id}/candidates`, electoral.headers, { user_id: m.id, position: 'President' })).statusCode).toBe(201);
     const again = await call('POST', `/api/elections/${e.id}/candidates`, electoral.headers, { user_id: m.id, position: 'Treasurer' });
@@ -220,7 +230,7 @@ describe('candidates', () => {
     expect(again.json().error).toBe(ELECTION_MSG.alreadyStanding('Tunde Bakare', 'President'));
     expect(await t.app.db.select().from(candidates).where(eq(candidates.election_id, e.id))).toHaveLength(1);
     // The same member may stand in another election.
-    const other = await createElection(t.app);
+    const other = await createElection(t.app, upcoming());
     expect((await call('POST', `/api/elections/${other.id}/candidates`, electoral.headers, { user_id: m.id, position: 'Treasurer' })).statusCode).toBe(201);
   });
 
@@ -245,8 +255,8 @@ describe('candidates', () => {
   });
 
   it('edits a candidate; a candidate of another election is not found', async () => {
-    const e = await createElection(t.app);
-    const other = await createElection(t.app);
+    const e = await createElection(t.app, upcoming());
+    const other = await createElection(t.app, upcoming());
     const m = await createMember(t.app);
     const c = await addCandidate(t.app, e.id, m.id, 'Treasurer');
     const res = await call('PATCH', `/api/elections/${e.id}/candidates/${c.id}`, electoral.headers, { position: 'Financial Secretary', manifesto: 'Every kobo accounted for' });
@@ -274,25 +284,32 @@ describe('candidates', () => {
     expect((await call('PATCH', `/api/elections/${e.id}/candidates/${c.id}`, electoral.headers, { manifesto: 'Updated', position: 'President' })).statusCode).toBe(200);
     expect(await t.app.db.select().from(ballots).where(eq(ballots.candidate_id, c.id))).toHaveLength(1);
 
-    // Without votes, removal works.
-    const d = await addCandidate(t.app, e.id, (await createMember(t.app)).id, 'President');
-    expect((await call('DELETE', `/api/elections/${e.id}/candidates/${d.id}`, electoral.headers)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/elections/${e.id}/candidates/${d.id}`, electoral.headers)).statusCode).toBe(404);
+    // Without votes, removal works before voting opens (after, candidates stay: election-lifecycle.test.ts).
+    const before = await createElection(t.app, upcoming());
+    const d = await addCandidate(t.app, before.id, (await createMember(t.app)).id, 'President');
+    expect((await call('DELETE', `/api/elections/${before.id}/candidates/${d.id}`, electoral.headers)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/elections/${before.id}/candidates/${d.id}`, electoral.headers)).statusCode).toBe(404);
   });
 
-  it('deleting an election removes its candidates, participations and ballots', async () => {
-    const e = await createElection(t.app);
-    const c = await addCandidate(t.app, e.id, (await createMember(t.app)).id, 'President');
-    const voters = await fastVoters(t.app, 3);
-    for (const v of voters) {
-      expect((await call('POST', `/api/voting/elections/${e.id}/vote`, v.headers, { candidate_id: c.id, position: 'President' })).statusCode).toBe(200);
-    }
+  it('deleting an election before voting opens removes its candidates; once votes exist it is refused and they stay', async () => {
+    const e = await createElection(t.app, upcoming());
+    await addCandidate(t.app, e.id, (await createMember(t.app)).id, 'President');
     const res = await call('DELETE', `/api/elections/${e.id}`, electoral.headers);
     expect(res.json()).toEqual({ success: true, message: ELECTION_MSG.electionDeleted });
     expect(await t.app.db.select().from(elections).where(eq(elections.id, e.id))).toHaveLength(0);
     expect(await t.app.db.select().from(candidates).where(eq(candidates.election_id, e.id))).toHaveLength(0);
-    expect(await t.app.db.select().from(ballots).where(eq(ballots.election_id, e.id))).toHaveLength(0);
-    expect(await t.app.db.select().from(electionParticipations).where(eq(electionParticipations.election_id, e.id))).toHaveLength(0);
+
+    const opened = await createElection(t.app);
+    const c = await addCandidate(t.app, opened.id, (await createMember(t.app)).id, 'President');
+    const voters = await fastVoters(t.app, 3);
+    for (const v of voters) {
+      expect((await call('POST', `/api/voting/elections/${opened.id}/vote`, v.headers, { candidate_id: c.id, position: 'President' })).statusCode).toBe(200);
+    }
+    const refused = await call('DELETE', `/api/elections/${opened.id}`, electoral.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual(refusal(ELECTION_MSG.openedNoDelete));
+    expect(await t.app.db.select().from(ballots).where(eq(ballots.election_id, opened.id))).toHaveLength(3);
+    expect(await t.app.db.select().from(electionParticipations).where(eq(electionParticipations.election_id, opened.id))).toHaveLength(3);
   });
 });
 

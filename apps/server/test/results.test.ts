@@ -229,7 +229,8 @@ describe('live results socket: updates', () => {
   });
 
   it('tells the room when the election is deleted', async () => {
-    const { e } = await election();
+    // Deleted before voting opens (once it opened, it is archived instead).
+    const { e } = await election({ start_time: new Date(t.clock().getTime() + 3600_000), end_time: new Date(t.clock().getTime() + 7200_000) });
     const s = await socket();
     s.send({ event: 'join-election-room', electionId: e.id });
     await s.waitFor((m) => m.event === 'joined');

@@ -68,6 +68,9 @@ describe('the verifier', () => {
     ballot: (p) => void (p.receipt_hash = 'c'.repeat(64)),
     closed: (p) => void (p.participation_count = 99),
     results_published: (p) => void ((p.tallies as { candidates: { votes: number }[] }[])[0]!.candidates[0]!.votes = 3),
+    extended: (p) => void (p.new_end_time = '2026-03-01T23:00:00.000Z'),
+    closed_early: (p) => void (p.closed_at = '2026-03-01T18:30:00.000Z'),
+    archived: (p) => void (p.by = 'someone'),
   };
 
   it.each(RECORD_KINDS)('catches a changed %s entry: its hash no longer matches', async (kind) => {
@@ -175,7 +178,7 @@ describe('the verifier', () => {
     const { record, board } = await finishedElection();
     expect(await verifyElection({} as ElectionRecordFile)).toMatchObject({ ok: false });
     expect(await verifyElection(record, { ...board, format: 'x' } as never)).toMatchObject({ ok: false, problem: expect.stringContaining('not a bulletin board') });
-    const unpublished = await rechained((items) => void items.pop());
+    const unpublished = await rechained((items) => void items.splice(items.findIndex((i) => i.kind === 'results_published'), 1));
     expect(await verifyElection(unpublished.record, unpublished.board)).toEqual({ ok: false, problem: 'The record holds no final results published after voting closed' });
   });
 });

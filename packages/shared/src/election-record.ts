@@ -15,6 +15,10 @@ export const RECORD_KINDS = [
   'ballot',
   'closed',
   'results_published',
+  // The lifecycle once voting has opened (decision 056).
+  'extended',
+  'closed_early',
+  'archived',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -245,6 +249,9 @@ export async function verifyElection(record: ElectionRecordFile, board?: BoardFi
   const ballotHashes: string[] = [];
   let rule: RollRule = VERIFIED_RULE;
   let frozenRule: RollRule | null = null;
+  // The scheduled end as the record tells it (created, edited, extended): an extension starts from it.
+  let end: number | null = null;
+  const whileOpen = (i: number) => opened >= 0 && i > opened && (closedIndex < 0 || i < closedIndex);
   for (const [i, e] of entries.entries()) {
     const p = e.payload;
     if (!isObject(p)) return bad(`${label(e)}: its contents are not an object`);
@@ -254,6 +261,28 @@ export async function verifyElection(record: ElectionRecordFile, board?: BoardFi
       if (frozenRule && !sameRule(next, rule)) return bad(`${label(e)}: who may vote was changed after the roll was frozen`);
       rule = next;
     }
+    if (e.kind === 'created' && typeof p.end_time === 'string') end = Date.parse(p.end_time);
+    if (e.kind === 'edited' && isObject(p.changes) && typeof p.changes.end_time === 'string') end = Date.parse(p.changes.end_time);
+    if (e.kind === 'extended') {
+      const from = typeof p.old_end_time === 'string' ? Date.parse(p.old_end_time) : NaN;
+      const to = typeof p.new_end_time === 'string' ? Date.parse(p.new_end_time) : NaN;
+      if (Number.isNaN(from) || Number.isNaN(to)) return bad(`${label(e)}: it must hold the old and the new end time`);
+      if (to <= from) return bad(`${label(e)}: the new end is not later than the old one`);
+      if (end !== null && from !== end) return bad(`${label(e)}: its old end is not the end the record held before it`);
+      if (!whileOpen(i)) return bad(`${label(e)}: voting can only be extended while it is open (after opened, before closed)`);
+      end = to;
+    }
+    if (e.kind === 'closed_early') {
+      const scheduled = typeof p.end_time === 'string' ? Date.parse(p.end_time) : NaN;
+      const at = typeof p.closed_at === 'string' ? Date.parse(p.closed_at) : NaN;
+      if (Number.isNaN(scheduled) || Number.isNaN(at)) return bad(`${label(e)}: it must hold the scheduled end and the moment voting was closed`);
+      if (at > scheduled) return bad(`${label(e)}: voting was closed after its scheduled end, not early`);
+      if (end !== null && scheduled !== end) return bad(`${label(e)}: its scheduled end is not the end the record held before it`);
+      if (!whileOpen(i)) return bad(`${label(e)}: voting can only be closed early while it is open (after opened, before closed)`);
+      const reason = isObject(entries[closedIndex]?.payload) ? (entries[closedIndex]!.payload as Record<string, Json>).reason : null;
+      if (reason !== 'closed early') return bad(`${label(e)}: the closed entry does not say voting was closed early`);
+    }
+    if (e.kind === 'archived' && (closedIndex < 0 || i < closedIndex)) return bad(`${label(e)}: an election is archived only after voting closed`);
     if (e.kind === 'roll_frozen') {
       if (!(Number.isInteger(p.size) && typeof p.fingerprint === 'string' && HEX64.test(p.fingerprint))) return bad(`${label(e)}: it must hold the roll's size and fingerprint`);
       const named = ruleAfter(VERIFIED_RULE, p);
@@ -273,6 +302,8 @@ export async function verifyElection(record: ElectionRecordFile, board?: BoardFi
     }
   }
   if (entries.filter((e) => e.kind === 'closed').length > 1) return bad('The record is closed more than once');
+  if (entries.filter((e) => e.kind === 'closed_early').length > 1) return bad('The record is closed early more than once');
+  if (entries.filter((e) => e.kind === 'archived').length > 1) return bad('The record is archived more than once');
 
   // 3. Ballots against participations.
   const closed = closedIndex >= 0 ? entries[closedIndex]! : null;

@@ -45,6 +45,24 @@ export const ELECTION_MSG = {
   voterRuleFrozen: 'Who may vote cannot be changed any more: the voter roll was frozen when voting opened.',
   notFinancial: (session: string) =>
     `Only financial members for ${session} may vote in this election. If you have paid your dues, ask the treasurer or the financial secretary to record your payment.`,
+  // The lifecycle once voting has opened (decision 056).
+  titleTaken: 'An election with this title already exists. Choose another title (the titles of archived elections may be used again).',
+  openedNoDelete:
+    'Voting has opened in this election, so it cannot be deleted: its ballots, voter roll and record are kept. Archive it instead once voting has closed.',
+  startLocked: 'Voting has opened in this election, so its start time can no longer change.',
+  endLocked: 'Voting has opened in this election: change its end with Extend Voting or Close Voting Now.',
+  candidatesLocked: 'Voting has opened in this election, so candidates can no longer be added, removed or moved to another position.',
+  notOpen: 'Voting is not open in this election.',
+  extendNotLater: 'The new end must be later than the current end. To end voting earlier, use Close Voting Now.',
+  archived: 'This election is archived and can no longer be changed.',
+  archiveWhileOpen: 'Voting is open in this election: close voting first, then archive it.',
+  archiveNotOpened: 'Voting has not opened in this election: it can be deleted instead.',
+  finalBeforeClose: 'The final results can be published once voting has closed.',
+  finalAlreadyPublished: 'The final results of this election are already published.',
+  votingExtended: 'Voting extended',
+  votingClosed: 'Voting closed',
+  electionArchived: 'Election archived',
+  finalResultsPublished: 'Final results published',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -120,14 +138,49 @@ export const ELECTION_STATUS_LABEL: Record<ElectionStatus, string> = { upcoming:
  * the results are public.
  */
 export function publishAction(
-  election: { start_time: string; end_time: string; results_published: boolean },
+  election: { start_time: string; end_time: string; results_published: boolean; final_results_published: boolean; voting_closed: boolean },
   now: Date,
 ): 'live' | 'final' | null {
-  if (election.results_published) return null;
   const status = electionStatus(election.start_time, election.end_time, now);
-  if (status === 'active') return 'live';
-  if (status === 'ended') return 'final';
+  // Final results are the committee's own step after the close, even when live results were published.
+  if (election.voting_closed || status === 'ended') return election.final_results_published ? null : 'final';
+  if (status === 'active' && !election.results_published) return 'live';
   return null;
+}
+
+/** The Electoral screen's words for the lifecycle once voting has opened (decision 056). */
+export const LIFECYCLE_TEXT = {
+  extend: 'Extend Voting',
+  closeNow: 'Close Voting Now',
+  archive: 'Archive',
+  archived: 'Archived',
+  publishFinal: 'Publish Final Results',
+  newEnd: 'New end date and time',
+  extendIntro: (end: string) => `Voting is open until ${end}. Choose a later end; to end voting earlier, use Close Voting Now.`,
+  confirmExtend: (title: string, end: string) => `Extend voting in "${title}" until ${end}? The election record will show the old and the new end.`,
+  confirmClose: (title: string) =>
+    `Close voting in "${title}" now? Voting ends at once for everyone: no vote can be cast after this, the votes already cast are counted, and the end time becomes now. This cannot be undone.`,
+  confirmArchive: (title: string) =>
+    `Archive "${title}"? It disappears from the public pages. Its ballots, voter roll and election record are kept, and its bulletin board stays available at its address. This cannot be undone.`,
+  confirmFinal: (title: string) =>
+    `Publish the final results of "${title}"? This says the count is final: the bulletin board and the election record become public.`,
+  timesLocked: 'Voting has opened: the start can no longer change, and the end changes with Extend Voting or Close Voting Now.',
+} as const;
+
+/**
+ * What the Electoral screen offers on an election (the server decides again): Extend Voting and
+ * Close Voting Now while voting is open; Archive once it has closed; Delete before it opened.
+ */
+export function lifecycleActions(
+  election: { start_time: string; end_time: string; is_active: boolean; voting_opened: boolean; voting_closed: boolean; archived_at: string | Date | null },
+  now: Date,
+) {
+  const status = electionStatus(election.start_time, election.end_time, now);
+  const archived = election.archived_at !== null;
+  const opened = election.voting_opened || (election.is_active && status !== 'upcoming');
+  const closed = election.voting_closed || (opened && status === 'ended');
+  const open = opened && !closed && election.is_active;
+  return { archived, opened, open, canExtend: !archived && open, canClose: !archived && open, canArchive: !archived && opened && closed, canDelete: !opened };
 }
 
 // Request schemas (zod) are in schemas/elections.ts, so that this module holds no zod and the

@@ -33,7 +33,7 @@ describe('npm run verify-election', () => {
     const { record, board } = await finishedElection();
     const ok = await verify(recordJsonText(record), boardJsonText(board));
     expect(ok.code).toBe(0);
-    expect(ok.out).toMatch(/^OK: 13 record entries, 4 ballots, totals equal to the published results; head [0-9a-f]{64}$/m);
+    expect(ok.out).toMatch(/^OK: 16 record entries, 4 ballots, totals equal to the published results; head [0-9a-f]{64}$/m);
 
     board.ballots[0]!.candidate_id = board.ballots[1]!.candidate_id;
     const bad = await verify(recordJsonText(record), boardJsonText(board));

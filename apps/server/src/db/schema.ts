@@ -328,9 +328,24 @@ export const elections = pgTable('elections', {
    */
   voter_rule: text('voter_rule').$type<VoterRule>().notNull().default('verified'),
   voter_session: text('voter_session').references(() => academicSessions.year, { onUpdate: 'restrict', onDelete: 'restrict' }),
+  /**
+   * When the Electoral Committee declared the count final (Publish Final Results, after the close):
+   * from then on the bulletin board and the record are public and the winners can be installed.
+   * `results_published` alone may mean live results (published while voting was open).
+   */
+  final_results_published_at: timestamp('final_results_published_at', { withTimezone: true }),
+  /** Archived: kept whole (ballots, roll, record), hidden from every public page and read (decision 056). */
+  archived_at: timestamp('archived_at', { withTimezone: true }),
+  /**
+   * An older election whose title another election already had (case-insensitively) when titles
+   * became unique (migration 0022): kept as it is, outside the unique index, until its title changes.
+   */
+  title_duplicate_kept: boolean('title_duplicate_kept').notNull().default(false),
 }, (t) => [
   check('elections_voter_rule', sql`${t.voter_rule} in ('verified', 'financial')`),
   check('elections_voter_session', sql`(${t.voter_rule} = 'financial') = (${t.voter_session} is not null)`),
+  // Titles are unique, case-insensitively, among the elections that are not archived.
+  uniqueIndex('elections_title_key').on(sql`lower(${t.title})`).where(sql`${t.archived_at} is null and not ${t.title_duplicate_kept}`),
 ]);
 
 /** The members eligible when voting opened: only they may vote in the election. */

@@ -18,12 +18,17 @@ describe('election status', () => {
 
 describe('publishAction', () => {
   const at = (iso: string) => new Date(iso);
-  it('offers no button before the start, Live while active, Final once ended, nothing once public', () => {
-    expect(publishAction({ ...election, results_published: false }, at('2025-03-01T00:00:00Z'))).toBeNull();
-    expect(publishAction({ ...election, results_published: false }, at('2025-03-11T00:00:00Z'))).toBe('live');
-    expect(publishAction({ ...election, results_published: false }, at('2025-03-13T00:00:00Z'))).toBe('final');
-    expect(publishAction({ ...election, results_published: true }, at('2025-03-11T00:00:00Z'))).toBeNull();
-    expect(publishAction({ ...election, results_published: true }, at('2025-03-13T00:00:00Z'))).toBeNull();
+  const e = { ...election, final_results_published: false, voting_closed: false };
+  it('offers no button before the start, Live while active, Final once ended, nothing once the final results are public', () => {
+    expect(publishAction({ ...e, results_published: false }, at('2025-03-01T00:00:00Z'))).toBeNull();
+    expect(publishAction({ ...e, results_published: false }, at('2025-03-11T00:00:00Z'))).toBe('live');
+    expect(publishAction({ ...e, results_published: false }, at('2025-03-13T00:00:00Z'))).toBe('final');
+    expect(publishAction({ ...e, results_published: true }, at('2025-03-11T00:00:00Z'))).toBeNull();
+    expect(publishAction({ ...e, results_published: true, final_results_published: true, voting_closed: true }, at('2025-03-13T00:00:00Z'))).toBeNull();
+  });
+  it('offers Final after the close even when the live results were published, and after an early close', () => {
+    expect(publishAction({ ...e, results_published: true }, at('2025-03-13T00:00:00Z'))).toBe('final');
+    expect(publishAction({ ...e, results_published: true, voting_closed: true }, at('2025-03-11T00:00:00Z'))).toBe('final');
   });
 });
 

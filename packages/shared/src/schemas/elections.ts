@@ -90,6 +90,10 @@ export const electionUpdateSchema = z
   })
   .refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
 
+/** POST /api/elections/{id}/extend: the new end, later than the current one. */
+export const electionExtendSchema = z.object({ end_time: dateTimeField(ELECTION_MSG.endRequired) });
+export type ElectionExtendInput = z.infer<typeof electionExtendSchema>;
+
 /** POST /api/elections/{id}/candidates. Only the ten positions of POSITIONS are accepted. */
 export const candidateCreateSchema = z.object({
   user_id: z.uuid({ error: ELECTION_MSG.memberNotFound }),
@@ -154,6 +158,14 @@ export const electionSchema = z.object({
   is_active: z.boolean(),
   is_publicly_visible: z.boolean(),
   results_published: z.boolean(),
+  /** The committee declared the count final (after the close): the board and the record are public. */
+  final_results_published: z.boolean(),
+  /** Voting has opened: the roll is frozen and the record's opening entry written. */
+  voting_opened: z.boolean(),
+  /** Voting has closed (at the end, switched off, or closed early): the record holds the ballots. */
+  voting_closed: z.boolean(),
+  /** Archived elections are listed only to electoral admins. */
+  archived_at: timestampSchema.nullable(),
   created_at: timestampSchema,
   status: electionStatus.describe('From the server clock at answer time.'),
   voter_rule: z.enum(VOTER_RULES).describe('Who may vote: verified members, or financial members of `session`.'),

@@ -56,9 +56,12 @@ export async function finishedItems(ballots: BoardBallot[] = BALLOTS): Promise<{
     { kind: 'candidate_removed', payload: { candidate_id: '44444444-4444-4444-8444-444444444444', candidate_name: 'Dayo Late', position: 'President' } },
     { kind: 'roll_frozen', payload: { size: 10, fingerprint: 'a'.repeat(64) } },
     { kind: 'opened', payload: {} },
+    { kind: 'extended', payload: { old_end_time: '2026-03-01T18:00:00.000Z', new_end_time: '2026-03-01T20:00:00.000Z' } },
+    { kind: 'closed_early', payload: { end_time: '2026-03-01T20:00:00.000Z', closed_at: '2026-03-01T19:00:00.000Z' } },
     ...hashes.map((h) => ({ kind: 'ballot' as const, payload: { receipt_hash: h } })),
-    { kind: 'closed', payload: { ballot_count: hashes.length, participation_count: hashes.length, salt: 'b'.repeat(64), reason: 'ended' } },
+    { kind: 'closed', payload: { ballot_count: hashes.length, participation_count: hashes.length, salt: 'b'.repeat(64), reason: 'closed early' } },
     { kind: 'results_published', payload: { final: true, tallies: structuredClone(TALLIES) } },
+    { kind: 'archived', payload: {} },
   ];
 }
 

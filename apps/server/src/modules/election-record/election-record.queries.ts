@@ -19,10 +19,13 @@ export interface ElectionState {
   voting_closed_at: Date | null;
   voter_rule: VoterRule;
   voter_session: string | null;
+  final_results_published_at: Date | null;
+  archived_at: Date | null;
 }
 
 const STATE_COLUMNS = sql`id, title, is_active, is_publicly_visible, results_published, start_time, end_time,
-  roll_frozen_at, roll_size, roll_fingerprint, roll_salt, voting_closed_at, voter_rule, voter_session`;
+  roll_frozen_at, roll_size, roll_fingerprint, roll_salt, voting_closed_at, voter_rule, voter_session,
+  final_results_published_at, archived_at`;
 
 // Plain reads of the election give timestamps as Date through drizzle's pg driver.
 export async function findElectionState(db: Executor, id: string): Promise<ElectionState | null> {
@@ -48,6 +51,8 @@ function withDates(r: ElectionState & Record<string, unknown>): ElectionState {
     end_time: d(r.end_time)!,
     roll_frozen_at: d(r.roll_frozen_at),
     voting_closed_at: d(r.voting_closed_at),
+    final_results_published_at: d(r.final_results_published_at),
+    archived_at: d(r.archived_at),
   };
 }
 
@@ -165,6 +170,13 @@ export async function participationCount(tx: Executor, electionId: string): Prom
 
 export async function setVotingClosed(tx: Executor, electionId: string, at: Date) {
   await tx.execute(sql`update elections set voting_closed_at = ${at} where id = ${electionId}`);
+}
+
+/** Whether the record already holds the final tallies (a `results_published` entry with final: true). */
+export async function hasFinalResultsEntry(db: Executor, electionId: string): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    select 1 from election_record where election_id = ${electionId} and kind = 'results_published' and payload->>'final' = 'true' limit 1`);
+  return rows.length > 0;
 }
 
 export interface TallyRow {

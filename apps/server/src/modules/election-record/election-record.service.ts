@@ -10,16 +10,23 @@ export interface RecordDeps {
   keeper: ElectionRecordKeeper;
 }
 
-/** The election after bringing its roll and record up to date; a hidden one exists only for electoral admins. */
-async function settledElection({ db, keeper }: RecordDeps, electionId: string, electoralAdmin: boolean) {
+/**
+ * The election after bringing its roll and record up to date; a hidden one exists only for
+ * electoral admins, and so does an archived one, except for its board and record files
+ * (`keepArchived`): evidence stays downloadable by whoever could download it before (decision 056).
+ */
+async function settledElection({ db, keeper }: RecordDeps, electionId: string, electoralAdmin: boolean, keepArchived = false) {
   await keeper.settle(electionId);
   const e = await q.findElectionState(db, electionId);
-  if (!e || (!e.is_publicly_visible && !electoralAdmin)) throw fail('ELECTION_NOT_FOUND');
+  if (!e || ((!e.is_publicly_visible || (e.archived_at !== null && !keepArchived)) && !electoralAdmin)) throw fail('ELECTION_NOT_FOUND');
   return e;
 }
 
-/** The board and the record are public once the FINAL results are: published, and voting closed. */
-const boardPublished = (e: q.ElectionState) => e.results_published && e.voting_closed_at !== null;
+/**
+ * The board and the record are public once the FINAL results are: voting closed, and the
+ * committee published the final results (its own step after the close, decision 056).
+ */
+const boardPublished = (e: q.ElectionState) => e.final_results_published_at !== null && e.voting_closed_at !== null;
 
 export async function rollSummary(deps: RecordDeps, electionId: string, memberId: string | null, electoralAdmin: boolean): Promise<RollSummary> {
   const e = await settledElection(deps, electionId, electoralAdmin);
@@ -58,7 +65,7 @@ export type PublicFileName = 'board.json' | 'board.csv' | 'record.json';
 
 /** One of the public files (the board as JSON or CSV, the record), once the final results are published (403 before). */
 export async function publicFile(deps: RecordDeps, electionId: string, name: PublicFileName, electoralAdmin: boolean): Promise<PublicFile> {
-  const e = await settledElection(deps, electionId, electoralAdmin);
+  const e = await settledElection(deps, electionId, electoralAdmin, true);
   if (!boardPublished(e)) throw fail('ELECTION_BOARD_NOT_PUBLISHED');
   let text: string;
   if (name === 'record.json') {

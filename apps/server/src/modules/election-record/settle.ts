@@ -60,24 +60,28 @@ async function freezeRoll(tx: Executor, e: q.ElectionState, now: Date) {
   ], now);
 }
 
+export type CloseReason = 'ended' | 'switched off' | 'closed early';
+
 /**
  * Closes the record: one ballot entry per ballot (the hash of its receipt, nothing else) in
  * ascending receipt-hash order, never in the order the votes came (that order would line up with
- * the participations' times); then `closed` with the counts and the roll's salt, now public; and,
- * when the results were already published while voting was open, the final tallies.
+ * the participations' times); then `closed` with the counts and the roll's salt, now public.
+ * The final tallies wait for the committee's own step, Publish Final Results (decision 056),
+ * even when the results were published while voting was open.
+ * The caller holds the election row FOR UPDATE (lockElectionState): a vote in flight has
+ * committed before it (its ballot is read here), a later one sees voting_closed_at and is refused.
  */
-async function closeVoting(tx: Executor, e: q.ElectionState, now: Date) {
+export async function closeVoting(tx: Executor, e: q.ElectionState, now: Date, reason?: CloseReason) {
   const hashes = (await Promise.all((await q.ballotReceipts(tx, e.id)).map((r) => receiptHash(r)))).sort();
   const participations = await q.participationCount(tx, e.id);
   await appendElectionRecords(tx, e.id, [
     ...hashes.map((h) => ({ kind: 'ballot' as const, payload: { receipt_hash: h } })),
     {
       kind: 'closed' as const,
-      payload: { ballot_count: hashes.length, participation_count: participations, salt: e.roll_salt ?? '', reason: now.getTime() > e.end_time.getTime() ? 'ended' : 'switched off' },
+      payload: { ballot_count: hashes.length, participation_count: participations, salt: e.roll_salt ?? '', reason: reason ?? (now.getTime() > e.end_time.getTime() ? 'ended' : 'switched off') },
     },
   ], now);
   await q.setVotingClosed(tx, e.id, now);
-  if (e.results_published) await recordFinalResults(tx, e.id, now);
 }
 
 /** The final tallies, as the results show them, into the record. */

@@ -8,6 +8,7 @@ const electionColumns = {
   start_time: elections.start_time,
   end_time: elections.end_time,
   results_published: elections.results_published,
+  final_results_published_at: elections.final_results_published_at,
   winners_installed_at: elections.winners_installed_at,
   winners_installed_year: elections.winners_installed_year,
 };

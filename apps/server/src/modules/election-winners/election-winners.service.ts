@@ -18,8 +18,11 @@ const rank = (p: string) => {
   return i === -1 ? POSITIONS.length : i;
 };
 
-/** Final results: voting has ended and the results are public. Live results are not final. */
-const isFinal = (e: Election, now: Date) => e.results_published && electionStatus(e.start_time, e.end_time, now) === 'ended';
+/**
+ * Final results: voting has ended and the committee published the final results (its own step
+ * after the close, decision 056). Live results are not final.
+ */
+const isFinal = (e: Election, now: Date) => e.final_results_published_at !== null && electionStatus(e.start_time, e.end_time, now) === 'ended';
 
 const asCandidate = (t: Tally) => ({ candidate_id: t.candidate_id, user_id: t.user_id, name: t.name, votes: t.votes });
 

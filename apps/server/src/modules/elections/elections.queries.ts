@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { candidates, elections, users } from '../../db/schema.ts';
 import { CHANNEL } from '../../db/domain-events.ts';
-import type { Executor } from '../../db/tx.ts';
+import { isUniqueViolation, type Executor } from '../../db/tx.ts';
 import { sessionExists } from './voter-rule.queries.ts';
 
 export type ElectionRow = typeof elections.$inferSelect;
@@ -17,7 +17,8 @@ export async function listElections(db: Db, includeHidden: boolean) {
   return db
     .select()
     .from(elections)
-    .where(includeHidden ? undefined : eq(elections.is_publicly_visible, true))
+    // Archived elections are kept for electoral admins and hidden from everyone else.
+    .where(includeHidden ? undefined : and(eq(elections.is_publicly_visible, true), isNull(elections.archived_at)))
     .orderBy(desc(elections.start_time), asc(elections.id));
 }
 
@@ -26,9 +27,17 @@ export async function findElection(db: Db, id: string) {
   return row ?? null;
 }
 
-export async function insertElection(db: Db, values: typeof elections.$inferInsert) {
-  const [row] = await db.insert(elections).values(values).returning();
-  return row!;
+/** 'title-taken' when an election that is not archived has the title already (case-insensitively). */
+export async function insertElection(db: Db, values: typeof elections.$inferInsert): Promise<ElectionRow | 'title-taken'> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(elections).values(values).returning();
+      return row!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'elections_title_key')) return 'title-taken';
+    throw err;
+  }
 }
 
 export type ElectionChanges = Partial<Pick<ElectionRow, 'title' | 'description' | 'start_time' | 'end_time' | 'is_active' | 'is_publicly_visible' | 'voter_rule' | 'voter_session'>>;
@@ -60,45 +69,81 @@ export async function resolveVoterRule(
   return { voter_rule: rule, voter_session: session };
 }
 
+type UpdateRefusal = 'not-found' | 'bad-window' | 'archived' | 'start-locked' | 'end-locked' | 'title-taken';
+
 /**
- * Applies the changes unless the resulting window would end before it starts (checked on the
- * row locked for the update, so two concurrent edits cannot together produce a bad window), or
- * the change of who may vote is refused: the rule is fixed once the roll is frozen (checked on
- * the locked row too, so a roll never freezes with one rule while the election says another).
+ * Applies the changes unless the resulting window would end before it starts, or the election is
+ * archived, or voting has opened (the roll frozen) and the start or the end would move: the end
+ * moves then only through Extend Voting and Close Voting Now (election-lifecycle.service.ts); or
+ * unless the change of who may vote is refused: the rule is fixed once the roll is frozen.
+ * Checked on the row locked for the update, so two concurrent edits cannot together produce a bad
+ * window, an edit racing the opening either comes before it or sees it, and a roll never freezes
+ * with one rule while the election says another.
  */
 export async function updateElection(
   db: Db,
   id: string,
   changes: ElectionChanges,
   rule?: VoterRuleChange,
-): Promise<{ before: ElectionRow; row: ElectionRow } | 'not-found' | 'bad-window' | VoterRuleRefusal> {
+): Promise<{ before: ElectionRow; row: ElectionRow } | UpdateRefusal | VoterRuleRefusal> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(elections).where(eq(elections.id, id)).for('update');
+      if (!current) return 'not-found';
+      if (current.archived_at) return 'archived';
+      const moves = (k: 'start_time' | 'end_time') => changes[k] !== undefined && changes[k].getTime() !== current[k].getTime();
+      if (current.roll_frozen_at && moves('start_time')) return 'start-locked';
+      if (current.roll_frozen_at && moves('end_time')) return 'end-locked';
+      const start = changes.start_time ?? current.start_time;
+      const end = changes.end_time ?? current.end_time;
+      if (end.getTime() <= start.getTime()) return 'bad-window';
+      if (rule) {
+        const resolved = await resolveVoterRule(tx, rule, current);
+        if (typeof resolved === 'string' || 'sessionNotFound' in resolved) return resolved;
+        const changesRule = resolved.voter_rule !== current.voter_rule || resolved.voter_session !== current.voter_session;
+        if (changesRule && current.roll_frozen_at !== null) return 'rule-frozen';
+        Object.assign(changes, resolved);
+      }
+      if (Object.keys(changes).length === 0) return { before: current, row: current };
+      // An older election kept with a shared title (migration 0022) joins the unique titles once renamed.
+      const renamed = changes.title !== undefined && changes.title.toLowerCase() !== current.title.toLowerCase();
+      const [row] = await tx
+        .update(elections)
+        .set(renamed ? { ...changes, title_duplicate_kept: false } : changes)
+        .where(eq(elections.id, id))
+        .returning();
+      await announce(tx, id);
+      return { before: current, row: row! };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'elections_title_key')) return 'title-taken';
+    throw err;
+  }
+}
+
+/**
+ * Removes the election while voting has not opened (its roll not frozen); its candidates go with
+ * it (foreign keys cascade). Once opened: 'opened', nothing removed (decision 056).
+ */
+export async function deleteElection(db: Db, id: string): Promise<'deleted' | 'not-found' | 'opened'> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(elections).where(eq(elections.id, id)).for('update');
-    if (!current) return 'not-found';
-    const start = changes.start_time ?? current.start_time;
-    const end = changes.end_time ?? current.end_time;
-    if (end.getTime() <= start.getTime()) return 'bad-window';
-    if (rule) {
-      const resolved = await resolveVoterRule(tx, rule, current);
-      if (typeof resolved === 'string' || 'sessionNotFound' in resolved) return resolved;
-      const changesRule = resolved.voter_rule !== current.voter_rule || resolved.voter_session !== current.voter_session;
-      if (changesRule && current.roll_frozen_at !== null) return 'rule-frozen';
-      Object.assign(changes, resolved);
+    const [row] = await tx.delete(elections).where(and(eq(elections.id, id), isNull(elections.roll_frozen_at))).returning({ id: elections.id });
+    if (row) {
+      await announce(tx, id);
+      return 'deleted';
     }
-    if (Object.keys(changes).length === 0) return { before: current, row: current };
-    const [row] = await tx.update(elections).set(changes).where(eq(elections.id, id)).returning();
-    await announce(tx, id);
-    return { before: current, row: row! };
+    return (await tx.select({ id: elections.id }).from(elections).where(eq(elections.id, id))).length > 0 ? 'opened' : 'not-found';
   });
 }
 
-/** Removes the election; its candidates, participations and ballots go with it (foreign keys cascade). */
-export async function deleteElection(db: Db, id: string) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(elections).where(eq(elections.id, id)).returning({ id: elections.id });
-    if (row) await announce(tx, id);
-    return !!row;
-  });
+/**
+ * Locks the election row FOR SHARE and says whether its candidates may change: the opening
+ * (which freezes the roll FOR UPDATE) waits for the candidate change, or the change sees it.
+ */
+async function candidatesLocked(tx: Tx, electionId: string): Promise<'archived' | 'opened' | null> {
+  const [e] = await tx.select({ roll_frozen_at: elections.roll_frozen_at, archived_at: elections.archived_at }).from(elections).where(eq(elections.id, electionId)).for('share');
+  if (e?.archived_at) return 'archived';
+  return e?.roll_frozen_at ? 'opened' : null;
 }
 
 export async function publishResults(db: Db, id: string, now: Date): Promise<ElectionRow | 'not-found' | 'already' | 'not-started'> {
@@ -163,9 +208,14 @@ export async function findCandidacy(db: Db, electionId: string, userId: string) 
   return row ?? null;
 }
 
-/** Null when the member already stands in this election (unique index candidates_election_user_key). */
+/**
+ * Null when the member already stands in this election (unique index candidates_election_user_key);
+ * 'opened' or 'archived' when candidates can no longer be added.
+ */
 export async function insertCandidate(db: Db, values: typeof candidates.$inferInsert) {
   return db.transaction(async (tx) => {
+    const lockedBy = await candidatesLocked(tx, values.election_id);
+    if (lockedBy) return lockedBy;
     const [row] = await tx.insert(candidates).values(values).onConflictDoNothing().returning({ id: candidates.id });
     if (row) await announce(tx, values.election_id);
     return row ?? null;
@@ -179,8 +229,19 @@ const hasNoVotes = sql`${candidates.vote_count} = 0 and not exists (select 1 fro
 
 export type CandidateChanges = Partial<Pick<typeof candidates.$inferInsert, 'position' | 'manifesto' | 'candidate_image_url'>>;
 
+/** False when the candidate has votes and would move; 'opened' or 'archived' when it would move after voting opened. */
 export async function updateCandidate(db: Db, electionId: string, candidateId: string, changes: CandidateChanges) {
   return db.transaction(async (tx) => {
+    const lockedBy = await candidatesLocked(tx, electionId);
+    if (lockedBy === 'archived') return lockedBy;
+    if (lockedBy === 'opened' && changes.position !== undefined) {
+      const [c] = await tx
+        .select({ position: candidates.position, has_votes: sql<boolean>`not (${hasNoVotes})` })
+        .from(candidates)
+        .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId)));
+      // A candidate with votes is refused for its votes (the more particular reason), others for the opening.
+      if (c && c.position !== changes.position) return c.has_votes ? false : lockedBy;
+    }
     const keepsPosition = changes.position === undefined ? sql`true` : sql`${candidates.position} = ${changes.position}`;
     const [row] = await tx
       .update(candidates)
@@ -192,8 +253,15 @@ export async function updateCandidate(db: Db, electionId: string, candidateId: s
   });
 }
 
+/** False when the candidate has votes (or is unknown); 'opened' or 'archived' when candidates can no longer be removed. */
 export async function deleteCandidate(db: Db, electionId: string, candidateId: string) {
   return db.transaction(async (tx) => {
+    const lockedBy = await candidatesLocked(tx, electionId);
+    if (lockedBy === 'opened') {
+      const [c] = await tx.select({ has_votes: sql<boolean>`not (${hasNoVotes})` }).from(candidates).where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId)));
+      if (!c || c.has_votes) return false; // unknown, or refused for its votes (the more particular reason)
+    }
+    if (lockedBy) return lockedBy;
     const [row] = await tx
       .delete(candidates)
       .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId), hasNoVotes))

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import { electionFieldsOf, electionPayload } from '../election-record/election-record.queries.ts';
 import { appendElectionRecord, startElectionRecord } from '../election-record/record.ts';
-import { recordFinalResults } from '../election-record/settle.ts';
+import { publishFinalResults } from './election-lifecycle.service.ts';
 import * as q from './elections.queries.ts';
 
 /**
@@ -36,10 +36,15 @@ export function toElection(row: q.ElectionRow, now: Date): Election {
     is_active: row.is_active,
     is_publicly_visible: row.is_publicly_visible,
     results_published: row.results_published,
+    final_results_published: row.final_results_published_at !== null,
+    voting_opened: row.roll_frozen_at !== null,
+    voting_closed: row.voting_closed_at !== null,
+    archived_at: row.archived_at ? row.archived_at.toISOString() : null,
     created_at: row.created_at.toISOString(),
-    status: electionStatus(row.start_time, row.end_time, now),
     voter_rule: row.voter_rule,
     session: row.voter_session,
+    // Closed now (Close Voting Now sets the end to the closing moment): ended from that moment on.
+    status: row.voting_closed_at && row.end_time.getTime() <= row.voting_closed_at.getTime() && now.getTime() >= row.end_time.getTime() ? 'ended' : electionStatus(row.start_time, row.end_time, now),
   };
 }
 
@@ -71,7 +76,7 @@ const byPosition = (a: { position: string }, b: { position: string }) => (POSITI
 
 async function visibleElection(db: Db, id: string, electoralAdmin: boolean) {
   const row = await q.findElection(db, id);
-  if (!row || (!row.is_publicly_visible && !electoralAdmin)) throw fail('ELECTION_NOT_FOUND');
+  if (!row || ((!row.is_publicly_visible || row.archived_at) && !electoralAdmin)) throw fail('ELECTION_NOT_FOUND');
   return row;
 }
 
@@ -105,13 +110,15 @@ export async function createElection({ db, clock }: ElectionsDeps, input: Electi
     created_by: createdBy,
     created_at: clock(),
   });
+  if (row === 'title-taken') throw fail('ELECTION_TITLE_TAKEN');
   await appendElectionRecord(db, row.id, 'created', electionFieldsOf(row), clock());
   return toElection(row, clock());
 }
 
 /**
- * Edits are allowed at any time (the officers asked to keep it simple), but the window must
- * stay valid: end after start, on the merged values.
+ * Edits keep the window valid (end after start, on the merged values). Once voting has opened
+ * the start no longer moves and the end moves only through Extend Voting and Close Voting Now
+ * (election-lifecycle.service.ts), so the record shows it; an archived election is not edited.
  */
 export async function updateElection({ db, clock, changed, settle }: ElectionsDeps, id: string, input: ElectionUpdateInput) {
   const changes: q.ElectionChanges = {};
@@ -122,14 +129,18 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
   if (input.is_active !== undefined) changes.is_active = input.is_active;
   if (input.is_publicly_visible !== undefined) changes.is_publicly_visible = input.is_publicly_visible;
   const rule = input.voter_rule !== undefined || input.session !== undefined ? { voter_rule: input.voter_rule, session: input.session } : undefined;
-  // Who may vote is fixed once the roll freezes: a roll due to freeze (voting has started) is
-  // frozen first, with the rule it had, so a late edit cannot slip in before it.
-  if (rule) await settle(id);
+  // Voting that started by the clock opens first, so "opened" below is the clock's answer too; and
+  // its roll freezes with the rule it had, so a late edit of who may vote cannot slip in before it.
+  await settle(id);
   // A record not begun yet (an election older than the record) starts from the fields before the edit.
   await startElectionRecord(db, id, clock());
   const result = await q.updateElection(db, id, changes, rule);
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
   if (result === 'bad-window') throw fail('ELECTION_END_BEFORE_START');
+  if (result === 'archived') throw fail('ELECTION_ARCHIVED');
+  if (result === 'start-locked') throw fail('ELECTION_START_LOCKED');
+  if (result === 'end-locked') throw fail('ELECTION_END_LOCKED');
+  if (result === 'title-taken') throw fail('ELECTION_TITLE_TAKEN');
   if (typeof result === 'string' || 'sessionNotFound' in result) throw ruleRefused(result);
   // The record keeps the fields that changed, with their new values.
   const before = result.before as Record<string, unknown>;
@@ -142,30 +153,42 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
   return toElection(result.row, clock());
 }
 
-/** Deletes the election with its candidates and votes (the admin screen warns about that). */
-export async function deleteElection({ db, changed }: ElectionsDeps, id: string) {
-  if (!(await q.deleteElection(db, id))) throw fail('ELECTION_NOT_FOUND');
+/**
+ * Deletes the election with its candidates, before voting has opened. Once it opened (the roll
+ * frozen, the record's opening written) its ballots, roll and record are kept: 409, archive it.
+ */
+export async function deleteElection({ db, changed, settle }: ElectionsDeps, id: string) {
+  await settle(id); // voting that started by the clock has opened
+  const result = await q.deleteElection(db, id);
+  if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
+  if (result === 'opened') throw fail('ELECTION_OPENED_NO_DELETE');
   changed(id);
 }
 
-/** Publishing makes results public; allowed once voting has started, once. */
-export async function publishResults({ db, clock, changed, settle }: ElectionsDeps, id: string) {
-  // Voting that is over is closed first, so the record's final results follow its ballots.
+/**
+ * Publishing makes results public; allowed once voting has started, once. While voting is open
+ * these are the live results; once it closed, publishing is Publish Final Results
+ * (election-lifecycle.service.ts): the committee's word that the count is final.
+ */
+export async function publishResults(deps: ElectionsDeps, id: string) {
+  const { db, clock, changed, settle } = deps;
   const { closed } = await settle(id);
+  if (closed) return publishFinalResults(deps, id);
+  const current = await q.findElection(db, id);
+  if (current?.archived_at) throw fail('ELECTION_ARCHIVED');
   const result = await q.publishResults(db, id, clock());
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
   if (result === 'already') throw fail('ELECTION_RESULTS_ALREADY_PUBLISHED');
   if (result === 'not-started') throw fail('ELECTION_RESULTS_BEFORE_START');
-  // Published while voting is open: the final tallies enter the record when it closes.
-  if (closed) await recordFinalResults(db, id, clock());
-  else await appendElectionRecord(db, id, 'results_published', { final: false }, clock());
+  await appendElectionRecord(db, id, 'results_published', { final: false }, clock());
   changed(id);
   return toElection(result, clock());
 }
 
-/** Adds an existing member as a candidate; one candidacy per member per election. */
-export async function addCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, input: CandidateCreateInput): Promise<Candidate> {
+/** Adds an existing member as a candidate, before voting opens; one candidacy per member per election. */
+export async function addCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, input: CandidateCreateInput): Promise<Candidate> {
   if (!(await q.findElection(db, electionId))) throw fail('ELECTION_NOT_FOUND');
+  await settle(electionId); // voting that started by the clock has opened
   const member = await q.findMember(db, input.user_id);
   if (!member) throw fail('CANDIDATE_MEMBER_NOT_FOUND');
   const row = await q.insertCandidate(db, {
@@ -175,6 +198,8 @@ export async function addCandidate({ db, clock, changed }: ElectionsDeps, electi
     manifesto: input.manifesto,
     candidate_image_url: input.candidate_image_url,
   });
+  if (row === 'opened') throw fail('ELECTION_CANDIDATES_LOCKED');
+  if (row === 'archived') throw fail('ELECTION_ARCHIVED');
   if (!row) {
     const existing = await q.findCandidacy(db, electionId, member.id);
     throw fail('CANDIDATE_ALREADY_STANDING', member.name, existing?.position ?? input.position);
@@ -188,15 +213,17 @@ export async function addCandidate({ db, clock, changed }: ElectionsDeps, electi
 }
 
 /** Edits position, manifesto or image; a candidate with votes cannot change position (409). */
-export async function updateCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string, input: CandidateUpdateInput): Promise<Candidate> {
+export async function updateCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, candidateId: string, input: CandidateUpdateInput): Promise<Candidate> {
   const changes: q.CandidateChanges = {};
   if (input.position !== undefined) changes.position = input.position;
   if (input.manifesto !== undefined) changes.manifesto = input.manifesto;
   if (input.candidate_image_url !== undefined) changes.candidate_image_url = input.candidate_image_url;
   const before = await q.findCandidate(db, electionId, candidateId);
-  if (Object.keys(changes).length > 0 && !(await q.updateCandidate(db, electionId, candidateId, changes))) {
-    if (await q.findCandidate(db, electionId, candidateId)) throw fail('CANDIDATE_HAS_VOTES');
-  }
+  if (before && changes.position !== undefined) await settle(electionId); // a move after the opening is refused
+  const updated = Object.keys(changes).length > 0 ? await q.updateCandidate(db, electionId, candidateId, changes) : true;
+  if (updated === 'opened') throw fail('ELECTION_CANDIDATES_LOCKED');
+  if (updated === 'archived') throw fail('ELECTION_ARCHIVED');
+  if (!updated && (await q.findCandidate(db, electionId, candidateId))) throw fail('CANDIDATE_HAS_VOTES');
   const row = await q.findCandidate(db, electionId, candidateId);
   if (!row) throw fail('CANDIDATE_NOT_FOUND');
   const edited = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== (before as Record<string, unknown> | null)?.[k]));
@@ -207,10 +234,14 @@ export async function updateCandidate({ db, clock, changed }: ElectionsDeps, ele
   return toCandidate(row, true);
 }
 
-/** Removes a candidate who has no votes yet; with votes it is refused (409): votes are final. */
-export async function removeCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string) {
+/** Removes a candidate before voting opens (409 after) who has no votes (409 with votes: votes are final). */
+export async function removeCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, candidateId: string) {
   const before = await q.findCandidate(db, electionId, candidateId);
-  if (!(await q.deleteCandidate(db, electionId, candidateId))) {
+  if (before) await settle(electionId); // voting that started by the clock has opened
+  const removed = await q.deleteCandidate(db, electionId, candidateId);
+  if (removed === 'opened') throw fail('ELECTION_CANDIDATES_LOCKED');
+  if (removed === 'archived') throw fail('ELECTION_ARCHIVED');
+  if (!removed) {
     if (await q.findCandidate(db, electionId, candidateId)) throw fail('CANDIDATE_HAS_VOTES');
     throw fail('CANDIDATE_NOT_FOUND');
   }

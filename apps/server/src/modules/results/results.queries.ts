@@ -26,7 +26,8 @@ export interface TallyRow {
 const TALLIES = {
   name: 'election-tallies',
   text: `
-    select e.id, e.title, e.is_active, e.is_publicly_visible, e.results_published, e.start_time, e.end_time,
+    -- An archived election is shown to the public nowhere (decision 056): here it counts as hidden.
+    select e.id, e.title, e.is_active, (e.is_publicly_visible and e.archived_at is null) as is_publicly_visible, e.results_published, e.start_time, e.end_time,
       b.counts as batch_counts, b.cut_at as batch_cut_at,
       coalesce((
         select json_agg(json_build_object('candidate_id', c.id, 'position', c.position, 'candidate_name', u.name, 'votes', c.vote_count)

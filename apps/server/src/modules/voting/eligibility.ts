@@ -30,7 +30,7 @@ export async function memberEligibility(pool: pg.Pool, electionId: string, membe
              coalesce(${meetsVoterRuleSql('$2', 'e')}, true) as meets_rule,
              e.voter_session, e.roll_frozen_at is not null as roll_frozen
       from (select 1) one
-      left join elections e on e.id = $1 and e.is_publicly_visible
+      left join elections e on e.id = $1 and e.is_publicly_visible and e.archived_at is null
       left join member_roles m on m.user_id = $2
       group by e.id, e.voter_rule, e.voter_session, e.roll_frozen_at`,
     values: [electionId, memberId],

@@ -36,7 +36,7 @@ const CAST_VOTE = {
     with e as (
       select id, is_active, start_time, end_time, roll_frozen_at is not null as roll_frozen, voting_closed_at is not null as closed,
              voter_session, ${meetsVoterRuleSql('$3', 'elections')} as meets_rule
-      from elections where id = $1 and is_publicly_visible
+      from elections where id = $1 and is_publicly_visible and archived_at is null
     ), c0 as (
       select election_id, position from candidates where id = $2
     ), r as (
@@ -125,7 +125,7 @@ export async function myParticipations(pool: pg.Pool, electionId: string, member
       from elections e
       left join (select distinct position from candidates where election_id = $1) p on true
       left join election_participations ep on ep.election_id = e.id and ep.member_id = $2 and ep.position = p.position
-      where e.id = $1 and e.is_publicly_visible`,
+      where e.id = $1 and e.is_publicly_visible and e.archived_at is null`,
     values: [electionId, memberId],
   });
   return rows;
@@ -167,7 +167,7 @@ export async function activeElections(pool: pg.Pool, endedSince: Date) {
           where c.election_id = e.id
         ), '[]'::json) as candidates
       from elections e
-      where e.is_active and e.is_publicly_visible and e.end_time >= $1
+      where e.is_active and e.is_publicly_visible and e.archived_at is null and e.end_time >= $1
       order by e.start_time, e.id
       limit 50`,
     values: [endedSince],
@@ -180,7 +180,7 @@ export async function receiptCounted(pool: pg.Pool, electionId: string, receipt:
   const { rows } = await pool.query<{ found: boolean; counted: boolean }>({
     name: 'receipt-counted',
     text: `
-      select exists (select 1 from elections where id = $1 and is_publicly_visible) as found,
+      select exists (select 1 from elections where id = $1 and is_publicly_visible and archived_at is null) as found,
              exists (select 1 from ballots where election_id = $1 and receipt = $2) as counted`,
     values: [electionId, receipt],
   });

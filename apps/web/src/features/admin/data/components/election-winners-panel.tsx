@@ -21,7 +21,8 @@ export function ElectionWinnersPanel() {
   const { dateTime } = useDateFormat();
   const [installing, setInstalling] = useState<Election | null>(null);
   const final = (elections.data ?? [])
-    .filter((e) => e.results_published && electionStatus(e.start_time, e.end_time, now) === 'ended')
+    // Final: the committee published the final results after the close (live results are not final).
+    .filter((e) => e.final_results_published && electionStatus(e.start_time, e.end_time, now) === 'ended')
     .sort((a, b) => Date.parse(b.end_time) - Date.parse(a.end_time))
     .slice(0, SHOWN);
   if (final.length === 0) return null;

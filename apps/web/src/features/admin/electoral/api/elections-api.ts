@@ -55,7 +55,7 @@ export const useCandidates = (id: string) => useQuery(candidatesQueryOptions(id)
 export type ElectionInput = ElectionCreateInput;
 
 export const createElection = (input: ElectionInput) => api.post<ElectionWriteResponse>('/elections', input);
-export const updateElection = (id: string, input: ElectionInput) =>
+export const updateElection = (id: string, input: Partial<ElectionInput>) =>
   api.patch<ElectionWriteResponse>(`/elections/${encodeURIComponent(id)}`, input);
 export const deleteElection = (id: string) => api.delete(`/elections/${encodeURIComponent(id)}`);
 export const publishResults = (id: string) =>
@@ -94,3 +94,11 @@ export const useMemberSearch = (search: string) =>
     staleTime: 30_000,
     retry: false,
   });
+
+// The election once voting has opened (decision 056).
+export const extendVoting = (id: string, end_time: string) =>
+  api.post<ElectionWriteResponse>(`/elections/${encodeURIComponent(id)}/extend`, { end_time });
+export const closeVotingNow = (id: string) => api.post<ElectionWriteResponse>(`/elections/${encodeURIComponent(id)}/close-voting`, {});
+export const archiveElection = (id: string) => api.post<ElectionWriteResponse>(`/elections/${encodeURIComponent(id)}/archive`, {});
+export const publishFinalResults = (id: string) =>
+  api.post<ElectionWriteResponse>(`/elections/${encodeURIComponent(id)}/publish-final-results`, {});

@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
-import { deleteElection, publishResults, useElectionMutation } from '../api/elections-api.ts';
-import { electionStatus, publishAction } from '@aesa/shared/elections';
+import { archiveElection, closeVotingNow, deleteElection, publishFinalResults, publishResults, useElectionMutation } from '../api/elections-api.ts';
+import { electionStatus, LIFECYCLE_TEXT, lifecycleActions, publishAction } from '@aesa/shared/elections';
 import { WINNERS_MSG } from '@aesa/shared/election-winners';
 import { TURNOUT_MSG } from '@aesa/shared/turnout';
-import { ElectionStatusBadge, ResultsBadge } from './status-badges.tsx';
+import { ArchivedBadge, ElectionStatusBadge, ResultsBadge } from './status-badges.tsx';
 
 export function ElectionCard({
   election,
@@ -18,6 +18,7 @@ export function ElectionCard({
   onCandidates,
   onTurnout,
   onWinners,
+  onExtend,
 }: {
   election: Election;
   now: Date;
@@ -26,22 +27,43 @@ export function ElectionCard({
   onCandidates: () => void;
   onTurnout: () => void;
   onWinners: () => void;
+  onExtend: () => void;
 }) {
   const { dateTime: formatDateTime } = useDateFormat();
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const status = electionStatus(election.start_time, election.end_time, now);
   const publish = publishAction(election, now);
+  // The buttons the rules allow now (the server decides again, and its refusal is shown).
+  const can = lifecycleActions(election, now);
 
-  const publishing = useElectionMutation(() => publishResults(election.id));
+  const publishing = useElectionMutation(() => (publish === 'final' ? publishFinalResults(election.id) : publishResults(election.id)));
   const deleting = useElectionMutation(() => deleteElection(election.id));
+  const closing = useElectionMutation(() => closeVotingNow(election.id));
+  const archiving = useElectionMutation(() => archiveElection(election.id));
 
   async function onPublish() {
-    const which = publish === 'live' ? 'live' : 'final';
-    if (!await confirmAction(`Publish the ${which} results of "${election.title}"? Everyone will be able to see them.`)) return;
+    const question = publish === 'final' ? LIFECYCLE_TEXT.confirmFinal(election.title) : `Publish the live results of "${election.title}"? Everyone will be able to see them.`;
+    if (!await confirmAction(question)) return;
     publishing.mutate(undefined, {
-      onSuccess: () => flash.success('Results published'),
+      onSuccess: () => flash.success(publish === 'final' ? 'Final results published' : 'Results published'),
       onError: (error) => alertFailure(error, (m) => `Error publishing results: ${m}`),
+    });
+  }
+
+  async function onCloseNow() {
+    if (!await confirmAction(LIFECYCLE_TEXT.confirmClose(election.title))) return;
+    closing.mutate(undefined, {
+      onSuccess: () => flash.success('Voting closed'),
+      onError: (error) => alertFailure(error, (m) => `Error closing voting: ${m}`),
+    });
+  }
+
+  async function onArchive() {
+    if (!await confirmAction(LIFECYCLE_TEXT.confirmArchive(election.title))) return;
+    archiving.mutate(undefined, {
+      onSuccess: () => flash.success('Election archived'),
+      onError: (error) => alertFailure(error, (m) => `Error archiving election: ${m}`),
     });
   }
 
@@ -64,7 +86,10 @@ export function ElectionCard({
         <h3 id={titleId} className="min-w-0 text-lg font-bold break-words text-navy-900">
           {election.title}
         </h3>
-        <ElectionStatusBadge status={status} />
+        <div className="flex flex-wrap gap-1">
+          {can.archived ? <ArchivedBadge /> : null}
+          <ElectionStatusBadge status={status} />
+        </div>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium text-slate-600">Starts</dt>
@@ -84,31 +109,51 @@ export function ElectionCard({
         <Button variant="outline" size="sm" onClick={onDetails}>
           View Details
         </Button>
-        <Button variant="outline" size="sm" onClick={onEdit}>
-          Edit Election
-        </Button>
+        {can.archived ? null : (
+          <Button variant="outline" size="sm" onClick={onEdit}>
+            Edit Election
+          </Button>
+        )}
         <Button variant="outline" size="sm" onClick={onCandidates}>
           Manage Candidates
         </Button>
+        {can.canExtend ? (
+          <Button variant="outline" size="sm" onClick={onExtend}>
+            {LIFECYCLE_TEXT.extend}
+          </Button>
+        ) : null}
         {status !== 'upcoming' ? (
           <Button variant="outline" size="sm" onClick={onTurnout}>
             {TURNOUT_MSG.title}
           </Button>
         ) : null}
         {/* Winners are installed from the final results only (the server says so too). */}
-        {status === 'ended' && election.results_published ? (
+        {status === 'ended' && election.final_results_published ? (
           <Button variant="outline" size="sm" onClick={onWinners}>
             {WINNERS_MSG.action}
           </Button>
         ) : null}
         {publish ? (
           <Button size="sm" onClick={onPublish} disabled={publishing.isPending}>
-            {publishing.isPending ? 'Publishing...' : publish === 'live' ? 'Publish Live Results' : 'Publish Final Results'}
+            {publishing.isPending ? 'Publishing...' : publish === 'live' ? 'Publish Live Results' : LIFECYCLE_TEXT.publishFinal}
           </Button>
         ) : null}
-        <Button variant="danger" size="sm" onClick={onDelete} disabled={deleting.isPending}>
-          {deleting.isPending ? 'Deleting...' : 'Delete'}
-        </Button>
+        {can.canClose ? (
+          <Button variant="danger" size="sm" onClick={onCloseNow} disabled={closing.isPending}>
+            {closing.isPending ? 'Closing...' : LIFECYCLE_TEXT.closeNow}
+          </Button>
+        ) : null}
+        {can.canArchive ? (
+          <Button variant="outline" size="sm" onClick={onArchive} disabled={archiving.isPending}>
+            {archiving.isPending ? 'Archiving...' : LIFECYCLE_TEXT.archive}
+          </Button>
+        ) : null}
+        {/* Once voting has opened, the ballots, roll and record are kept: Archive instead. */}
+        {can.canDelete ? (
+          <Button variant="danger" size="sm" onClick={onDelete} disabled={deleting.isPending}>
+            {deleting.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        ) : null}
       </div>
     </article>
   );

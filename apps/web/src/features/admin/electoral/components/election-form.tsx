@@ -1,4 +1,4 @@
-import { ELECTION_MSG, VOTER_RULE_OPTION, VOTER_RULES, type Election, type VoterRule } from '@aesa/shared/elections';
+import { ELECTION_MSG, LIFECYCLE_TEXT, lifecycleActions, VOTER_RULE_OPTION, VOTER_RULES, type Election, type VoterRule } from '@aesa/shared/elections';
 import { electionFormSchema } from '@aesa/shared/schemas/elections';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -50,7 +50,13 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
     }),
   });
   const financial = form.watch('voter_rule') === 'financial';
-  const save = useElectionMutation((input: ElectionInput) => (election ? updateElection(election.id, input) : createElection(input)));
+  // Once voting has opened the times stay as they are (Extend Voting and Close Voting Now move the end).
+  const timesLocked = election ? lifecycleActions(election, new Date()).opened : false;
+  const save = useElectionMutation((input: ElectionInput) => {
+    if (!election) return createElection(input);
+    const { title, description } = input;
+    return updateElection(election.id, timesLocked ? { title, description } : input);
+  });
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {
@@ -63,6 +69,8 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
         // Once the alert is closed, the server's words stay under the end time, which gets focus.
         if (errorMessage(error) === ELECTION_MSG.endBeforeStart) form.setError('end_time', { message: ELECTION_MSG.endBeforeStart }, { shouldFocus: true });
         if (isApiError(error) && error.code && SESSION_CODES.has(error.code)) form.setError('session', { message: errorMessage(error) }, { shouldFocus: true });
+        // A title another election has (not archived): said under the title.
+        if (isApiError(error) && error.code === 'ELECTION_TITLE_TAKEN') form.setError('title', { message: error.message }, { shouldFocus: true });
       },
     }),
   );
@@ -73,9 +81,10 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
       <TextField label="Title" required maxLength={200} {...form.field('title')} />
       <TextAreaField label="Description" hint="Optional" maxLength={5000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start date and time" type="datetime-local" required {...form.field('start_time')} />
-        <TextField label="End date and time" type="datetime-local" required {...form.field('end_time')} />
+        <TextField label="Start date and time" type="datetime-local" required readOnly={timesLocked} {...form.field('start_time')} />
+        <TextField label="End date and time" type="datetime-local" required readOnly={timesLocked} {...form.field('end_time')} />
       </div>
+      {timesLocked ? <p className="text-sm font-medium text-slate-800">{LIFECYCLE_TEXT.timesLocked}</p> : null}
       <p className="text-sm text-slate-600">Times are in the association's time zone ({dateSettings().timeZone}).</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -10,6 +10,7 @@ import { ElectionDetailsDialog } from './election-details-dialog.tsx';
 import { ManageCandidatesDialog } from './manage-candidates-dialog.tsx';
 import { InstallWinnersDialog } from './install-winners-dialog.tsx';
 import { TurnoutDialog } from './turnout-dialog.tsx';
+import { ExtendVotingDialog } from './extend-voting-dialog.tsx';
 
 export function ElectionList({ onEdit, onCreate }: { onEdit: (election: Election) => void; onCreate: () => void }) {
   const elections = useElections();
@@ -18,6 +19,7 @@ export function ElectionList({ onEdit, onCreate }: { onEdit: (election: Election
   const [candidatesOf, setCandidatesOf] = useState<Election | null>(null);
   const [turnoutOf, setTurnoutOf] = useState<Election | null>(null);
   const [winnersOf, setWinnersOf] = useState<Election | null>(null);
+  const [extendOf, setExtendOf] = useState<Election | null>(null);
 
   if (elections.isPending) return <ListLoading label="Loading elections..." />;
   if (elections.isError) {
@@ -47,6 +49,7 @@ export function ElectionList({ onEdit, onCreate }: { onEdit: (election: Election
               onCandidates={() => setCandidatesOf(election)}
               onTurnout={() => setTurnoutOf(election)}
               onWinners={() => setWinnersOf(election)}
+              onExtend={() => setExtendOf(election)}
             />
           </li>
         ))}
@@ -55,6 +58,7 @@ export function ElectionList({ onEdit, onCreate }: { onEdit: (election: Election
       {candidatesOf ? <ManageCandidatesDialog election={candidatesOf} onClose={() => setCandidatesOf(null)} /> : null}
       {turnoutOf ? <TurnoutDialog election={turnoutOf} now={now} onClose={() => setTurnoutOf(null)} /> : null}
       {winnersOf ? <InstallWinnersDialog election={winnersOf} onClose={() => setWinnersOf(null)} /> : null}
+      {extendOf ? <ExtendVotingDialog election={extendOf} onClose={() => setExtendOf(null)} /> : null}
     </>
   );
 }

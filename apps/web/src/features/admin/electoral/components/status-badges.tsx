@@ -1,6 +1,6 @@
 import type { ElectionStatus } from '@aesa/shared/elections';
 import { cn } from '@/lib/cn.ts';
-import { ELECTION_STATUS_LABEL } from '@aesa/shared/elections';
+import { ELECTION_STATUS_LABEL, LIFECYCLE_TEXT } from '@aesa/shared/elections';
 
 const STATUS_STYLE: Record<ElectionStatus, string> = {
   upcoming: 'bg-sky-100 text-sky-900',
@@ -27,4 +27,9 @@ export function ResultsBadge({ published }: { published: boolean }) {
       {published ? 'Results published' : 'Results not published'}
     </span>
   );
+}
+
+/** An archived election: kept whole, hidden from the public pages. */
+export function ArchivedBadge() {
+  return <span className="inline-flex items-center rounded-full bg-slate-800 px-2.5 py-0.5 text-xs font-semibold text-white">{LIFECYCLE_TEXT.archived}</span>;
 }
