@@ -165,11 +165,14 @@ export async function currentHolders(position: string): Promise<string[]> {
   return rows.map((r) => r.user_id);
 }
 
-/** A current academic session (2026-2027) when there is none, for the screens that start from it. */
+/**
+ * A current academic session when there is none, for the screens that start from it: a far year
+ * (2040-2041), so that it never takes the year another spec creates through the sessions screen.
+ */
 export async function ensureCurrentSession() {
   await database().query(
     `insert into academic_sessions (year, starts_on, ends_on, dues_amount, is_current)
-     select '2026-2027', '2026-10-01', '2027-09-30', 5000, true where not exists (select 1 from academic_sessions where is_current)
+     select '2040-2041', '2040-10-01', '2041-09-30', 5000, true where not exists (select 1 from academic_sessions where is_current)
      on conflict (year) do nothing`,
   );
 }
