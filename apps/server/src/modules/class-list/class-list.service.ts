@@ -10,7 +10,7 @@ type Valid = { row: number; matric_number: string; name: string; level: string |
 
 /** The row's reason to be refused, or its values as stored (matric upper-cased, level in the portal's words). */
 function validate(r: FileRow): { reason: string } | Valid {
-  const matric = r.matric_number.replace(/\s+/g, '').toUpperCase();
+  const matric = r.matric_number.trim().toUpperCase(); // as sign-up stores it
   if (!matric) return { reason: CLASS_LIST_MSG.matricMissing };
   if (matric.length > LIMITS.matricMax) return { reason: CLASS_LIST_MSG.matricTooLong };
   const name = r.name.replace(/\s+/g, ' ').trim();

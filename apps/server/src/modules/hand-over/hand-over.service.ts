@@ -73,8 +73,9 @@ export async function startNextSession(db: Db, config: AppConfig, input: { to_ye
   const year = nextSessionYear(from.year);
   if (input.to_year !== year) throw fail('HAND_OVER_WRONG_SESSION', year);
   const now = config.clock();
-  const exclude = [...new Set(input.exclude)];
-  const affected = (await q.affectedMembers(db)).filter((m) => !exclude.includes(m.id));
+  const excluded = new Set(input.exclude);
+  const exclude = [...excluded];
+  const affected = (await q.affectedMembers(db)).filter((m) => !excluded.has(m.id));
 
   const to = await q.ensureSession(db, from, year, now);
   await q.makeCurrent(db, from, to, now);
