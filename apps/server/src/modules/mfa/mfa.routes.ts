@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { replies } from '@aesa/shared/schemas/envelope';
-import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, securitySettingsSchema } from '@aesa/shared/schemas/mfa';
+import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { z } from 'zod';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, mfaSetupSchema, securitySettingsSchema } from '@aesa/shared/schemas/mfa';
 import { loginResponse, mfaSetupResponse, mfaStatusResponse, recoveryCodesResponse, securitySettingsResponse, messageResponse } from '@aesa/shared/schemas/auth';
 import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -37,14 +39,15 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   // Admin rights are checked before the body is validated: a member learns nothing about the body.
   const adminWrite = { config: writeConfig, preValidation: requireAdminRights };
 
-  app.post('/auth/mfa/setup', { ...adminWrite, schema: { response: replies(mfaSetupResponse) } }, async (request) => {
+  // Each needs the current password (a copied session alone cannot turn it on, off, or see new codes).
+  app.post('/auth/mfa/setup', { ...adminWrite, schema: { body: mfaSetupSchema, response: replies(mfaSetupResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: ok, ...(await mfa.startSetup(deps, { id: user.id, matric_number: user.row.matric_number })) };
+    return { success: ok, ...(await mfa.startSetup(deps, { id: user.id, matric_number: user.row.matric_number }, request.body.password)) };
   });
 
   app.post('/auth/mfa/confirm', { ...adminWrite, schema: { body: mfaConfirmSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: ok, ...(await mfa.confirmSetup(deps, user.id, user.sessionId, request.body.code)) };
+    return { success: ok, ...(await mfa.confirmSetup(deps, user.id, user.sessionId, request.body)) };
   });
 
   const memberWrite = { config: writeConfig };
@@ -65,6 +68,14 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   app.put('/admin/security-settings', writeSettings, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.writeSettings(deps, user.id, request.body.require_admin_mfa)) };
+  });
+
+  // A super admin resets another admin's second factor (the id is the admin user's, as in /admin/users).
+  const resetParams = z.object({ id: pathIdSchema(ADMIN_MSG.adminUserNotFound) });
+  const resetRoute = { config: { access: { admin: 'super' as const }, directoryUnaffected: true as const }, schema: { params: resetParams, response: replies(messageResponse) } };
+  app.post('/admin/users/:id/mfa-reset', resetRoute, async (request) => {
+    const user = requireUser(request);
+    return { success: ok, ...(await mfa.resetByAdmin(deps, user.id, request.params.id)) };
   });
 
   /** An admin role, whether or not its rights are withheld until the second factor is set up. */
