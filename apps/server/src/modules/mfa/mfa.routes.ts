@@ -36,29 +36,33 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   // Setting up is for accounts with admin rights. These are member routes (not admin-module
   // routes) on purpose: an admin who is required to set it up must still reach them.
   const writeConfig = { access: 'member' as const, rateLimit: codeLimit, directoryUnaffected: true as const, audit: true as const };
+  // Each change asks for the current password (and a code where it says), checked in preHandler:
+  // before the audited transaction opens (mfa.service.ts, secretsFor), after the body's schema.
+  type Check = (deps: mfa.MfaDeps, userId: string, input: never) => Promise<void>;
+  const secrets = (check: Check) => async (request: FastifyRequest) => check(deps, requireUser(request).id, request.body as never);
   // Admin rights are checked before the body is validated: a member learns nothing about the body.
-  const adminWrite = { config: writeConfig, preValidation: requireAdminRights };
+  const adminWrite = (check: Check) => ({ config: writeConfig, preValidation: requireAdminRights, preHandler: secrets(check) });
+  const memberWrite = (check: Check) => ({ config: writeConfig, preHandler: secrets(check) });
 
-  // Each needs the current password (a copied session alone cannot turn it on, off, or see new codes).
-  app.post('/auth/mfa/setup', { ...adminWrite, schema: { body: mfaSetupSchema, response: replies(mfaSetupResponse) } }, async (request) => {
+  // A copied session alone cannot turn it on, off, or see new codes.
+  app.post('/auth/mfa/setup', { ...adminWrite(mfa.secretsFor.setup), schema: { body: mfaSetupSchema, response: replies(mfaSetupResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: ok, ...(await mfa.startSetup(deps, { id: user.id, matric_number: user.row.matric_number }, request.body.password)) };
+    return { success: ok, ...(await mfa.startSetup(deps, { id: user.id, matric_number: user.row.matric_number })) };
   });
 
-  app.post('/auth/mfa/confirm', { ...adminWrite, schema: { body: mfaConfirmSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
+  app.post('/auth/mfa/confirm', { ...adminWrite(mfa.secretsFor.confirm), schema: { body: mfaConfirmSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: ok, ...(await mfa.confirmSetup(deps, user.id, user.sessionId, request.body)) };
+    return { success: ok, ...(await mfa.confirmSetup(deps, user.id, user.sessionId)) };
   });
 
-  const memberWrite = { config: writeConfig };
-  app.post('/auth/mfa/disable', { ...memberWrite, schema: { body: mfaReauthSchema, response: replies(messageResponse) } }, async (request) => {
+  app.post('/auth/mfa/disable', { ...memberWrite(mfa.secretsFor.reauthenticate), schema: { body: mfaReauthSchema, response: replies(messageResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: ok, ...(await mfa.disable(deps, user.id, user.sessionId, request.body)) };
+    return { success: ok, ...(await mfa.disable(deps, user.id, user.sessionId)) };
   });
 
-  app.post('/auth/mfa/recovery-codes', { ...memberWrite, schema: { body: mfaReauthSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
+  app.post('/auth/mfa/recovery-codes', { ...memberWrite(mfa.secretsFor.reauthenticate), schema: { body: mfaReauthSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: ok, ...(await mfa.regenerateRecoveryCodes(deps, user.id, request.body)) };
+    return { success: ok, ...(await mfa.regenerateRecoveryCodes(deps, user.id)) };
   });
 
   const settingsSchema = { response: replies(securitySettingsResponse) };

@@ -101,10 +101,33 @@ export async function status({ db }: MfaDeps, userId: string, isAdmin: boolean):
   return { available: isAdmin || enabled, enabled, required: isAdmin && settings.require_admin_mfa, recovery_codes_remaining: enabled ? remaining : 0 };
 }
 
-/** Makes a new pending secret (replacing an unconfirmed one) and answers what the app needs to scan. */
-export async function startSetup(deps: MfaDeps, user: { id: string; matric_number: string }, password: string) {
-  const { db, config } = deps;
-  await requireCurrentPassword(deps, user.id, password);
+/**
+ * The secrets each change of the second factor asks for, checked by the route before its audited
+ * transaction opens (mfa.routes.ts): a password or code check counts its try on a connection of
+ * its own, and must not wait for it while holding the transaction's (parallel requests would take
+ * every connection of the pool and wait for each other). Each needs the current password, under
+ * the sign-in's lockout, so that a copied session alone changes nothing.
+ */
+export const secretsFor = {
+  setup: (deps: MfaDeps, userId: string, input: { password: string }) => requireCurrentPassword(deps, userId, input.password),
+  /** The password, then a current code of the pending secret. */
+  confirm: async (deps: MfaDeps, userId: string, input: { password: string; code: string }) => {
+    await requireCurrentPassword(deps, userId, input.password);
+    const row = await q.findTotp(deps.db, userId);
+    if (row?.confirmed_at) throw fail('MFA_ALREADY_ON');
+    if (!row) throw fail('MFA_NO_PENDING_SETUP');
+    if (!(await verifySecondFactor(deps, userId, input.code, { pending: true }))) throw fail('MFA_CODE_WRONG');
+  },
+  /** The password and a current code (or a recovery code), each under its own lockout counter. */
+  reauthenticate: async (deps: MfaDeps, userId: string, input: { password: string; code: string }) => {
+    if (!(await q.hasConfirmedTotp(deps.db, userId))) throw fail('MFA_NOT_ON');
+    await requireCurrentPassword(deps, userId, input.password);
+    if (!(await verifySecondFactor(deps, userId, input.code))) throw fail('MFA_CODE_WRONG');
+  },
+};
+
+/** Makes a new pending secret (replacing an unconfirmed one) and answers what the app needs to scan. After secretsFor.setup. */
+export async function startSetup({ db, config }: MfaDeps, user: { id: string; matric_number: string }) {
   const secret = newTotpSecret();
   const saved = await q.savePendingSecret(db, user.id, sealSecret(mfaKey(config), secret, user.id), config.clock());
   if (!saved) throw fail('MFA_ALREADY_ON');
@@ -113,17 +136,11 @@ export async function startSetup(deps: MfaDeps, user: { id: string; matric_numbe
 }
 
 /**
- * Turns the pending secret on with a current code and answers 10 recovery codes (shown once).
+ * Turns the pending secret on and answers 10 recovery codes (shown once); after secretsFor.confirm.
  * Every other session of the account ends: a session opened with the password alone (perhaps by
  * someone who knows it) does not outlive the second factor.
  */
-export async function confirmSetup(deps: MfaDeps, userId: string, sessionId: string, input: { password: string; code: string }) {
-  await requireCurrentPassword(deps, userId, input.password);
-  const code = input.code;
-  const row = await q.findTotp(deps.db, userId);
-  if (row?.confirmed_at) throw fail('MFA_ALREADY_ON');
-  if (!row) throw fail('MFA_NO_PENDING_SETUP');
-  if (!(await verifySecondFactor(deps, userId, code, { pending: true }))) throw fail('MFA_CODE_WRONG');
+export async function confirmSetup(deps: MfaDeps, userId: string, sessionId: string) {
   const codes = newRecoveryCodes();
   const now = deps.config.clock();
   if (!(await q.confirmTotp(deps.db, userId, codes.map(hashRecoveryCode), now))) throw fail('MFA_ALREADY_ON');
@@ -132,16 +149,8 @@ export async function confirmSetup(deps: MfaDeps, userId: string, sessionId: str
   return { message: MFA_MSG.enabled, recovery_codes: codes };
 }
 
-/** The password and a current code (or a recovery code), each under its own lockout counter. */
-async function reauthenticate(deps: MfaDeps, userId: string, input: { password: string; code: string }) {
-  if (!(await q.hasConfirmedTotp(deps.db, userId))) throw fail('MFA_NOT_ON');
-  await requireCurrentPassword(deps, userId, input.password);
-  if (!(await verifySecondFactor(deps, userId, input.code))) throw fail('MFA_CODE_WRONG');
-}
-
-/** Turns it off (secret, recovery codes and open challenges go) and ends every other session. */
-export async function disable(deps: MfaDeps, userId: string, sessionId: string, input: { password: string; code: string }) {
-  await reauthenticate(deps, userId, input);
+/** Turns it off (secret, recovery codes and open challenges go) and ends every other session; after secretsFor.reauthenticate. */
+export async function disable(deps: MfaDeps, userId: string, sessionId: string) {
   await q.removeTotp(deps.db, userId);
   await revokeOtherSessions(deps.db, userId, sessionId, deps.config.clock());
   await notifyOwner(deps, userId, secondFactorOffMail);
@@ -170,8 +179,8 @@ export async function resetSecondFactor(deps: MfaDeps, userId: string, by: strin
   await notifyOwner(deps, userId, (name, url) => secondFactorResetMail(name, url, by));
 }
 
-export async function regenerateRecoveryCodes(deps: MfaDeps, userId: string, input: { password: string; code: string }) {
-  await reauthenticate(deps, userId, input);
+/** After secretsFor.reauthenticate. */
+export async function regenerateRecoveryCodes(deps: MfaDeps, userId: string) {
   const codes = newRecoveryCodes();
   await q.replaceRecoveryCodes(deps.db, userId, codes.map(hashRecoveryCode), deps.config.clock());
   return { message: MFA_MSG.codesRegenerated, recovery_codes: codes };
