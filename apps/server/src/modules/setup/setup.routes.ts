@@ -4,7 +4,6 @@ import { replies } from '@aesa/shared/schemas/envelope';
 import { firstAdminSchema, setupStatusQuerySchema } from '@aesa/shared/schemas/setup';
 import { firstAdminResponse, setupStatusResponse } from '@aesa/shared/schemas/site';
 import { allowedNewPassword } from '../../lib/common-passwords.ts';
-import { refusePersonalPassword } from '../auth/password-rules.ts';
 import { createFirstAdmin, setupLinkValid } from './setup.service.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -27,9 +26,7 @@ export async function setupRoutes(fastify: FastifyInstance) {
   // The first admin write of the site: audited like every admin write (password and token redacted).
   app.post('/setup/first-admin', { config: { access: 'public', audit: true, rateLimit: createLimit }, schema: createSchema }, async (request) => {
     const input = request.body;
-    // Like the request's other rules, before anything is done: not the new administrator's own details.
-    refusePersonalPassword(app.config, input.password, { name: input.name, email: input.email, matric_number: input.matric_number });
-    const result = await createFirstAdmin(app.db, app.clock(), input);
+    const result = await createFirstAdmin(app.db, app.clock(), input, app.config);
     return { success: true as const, ...result };
   });
 }
