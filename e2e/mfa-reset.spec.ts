@@ -13,7 +13,7 @@ const codeFor = (secret: string, aheadMs = 0) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: Date.now() + aheadMs });
 
 test.describe('resetting an officer’s second factor', { tag: '@auth' }, () => {
-  test('a super admin resets it (confirmed); the officer is signed out, signs in with the password and sets it up again', async ({ page, browser, request, adminWith }) => {
+  test('a super admin resets it (confirmed); the officer is signed out, signs in with the password and sets it up again @mobile', async ({ page, browser, request, adminWith }) => {
     test.setTimeout(240_000);
     // Both viewports run at once against one server: names of their own.
     const run = Date.now().toString(36).toUpperCase();
@@ -25,8 +25,8 @@ test.describe('resetting an officer’s second factor', { tag: '@auth' }, () => 
     const { secret } = (await setup.json()) as { secret: string };
     expect((await request.post('/api/auth/mfa/confirm', { headers, data: { password: officer.password, code: codeFor(secret) } })).ok()).toBe(true);
 
-    // The officer is signed in on their own computer, with password and code.
-    const officerPage = await (await browser.newContext()).newPage();
+    // The officer is signed in on their own computer (a desktop, whichever width the super admin's page has), with password and code.
+    const officerPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })).newPage();
     await officerPage.goto('/login');
     await logInThroughUi(officerPage, officer.matric, officer.password);
     await officerPage.getByLabel('Authentication code').fill(codeFor(secret, 30_000)); // this step's code was spent

@@ -74,6 +74,11 @@ describe('turning it on needs the current password', () => {
     const ok = await post('/api/auth/mfa/setup', { password: PASSWORD }, admin.headers);
     expect(ok.statusCode).toBe(200);
     expect((await totpRow(admin.user.id))!.confirmed_at).toBeNull();
+    // Audited, the refused tries too, without the passwords.
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.route, '/api/auth/mfa/setup'), eq(auditLog.actor_id, admin.user.id)));
+    expect(audit.map((e) => e.outcome).sort()).toEqual(['failed', 'failed', 'failed', 'ok']);
+    expect(JSON.stringify(audit)).not.toContain(PASSWORD);
+    expect(JSON.stringify(audit)).not.toContain('not-my-password');
   });
 
   it('confirm needs the password too: a right code with a wrong password leaves it pending; then on, and the owner is told', async () => {
