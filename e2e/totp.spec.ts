@@ -31,6 +31,8 @@ test.describe('two-factor authentication', { tag: '@auth' }, () => {
       await dialog.getByRole('tab', { name: 'Two-factor authentication' }).click();
       await expect(dialog.getByRole('button', { name: 'Set up two-factor authentication' })).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'Settings, two-factor tab', { include: DIALOG });
+      // The current password first: a session alone cannot turn it on.
+      await dialog.getByLabel('Current Password', { exact: true }).fill(admin.password);
       await dialog.getByRole('button', { name: 'Set up two-factor authentication' }).click();
       await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
       secret = (await dialog.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
@@ -81,9 +83,9 @@ test.describe('two-factor authentication', { tag: '@auth' }, () => {
     // A super admin with a second factor (set up through the API) switches the rule on, and off at the end.
     const superAdmin = await adminWith(['is_super_admin'], { name: 'Rita Rule', signIn: null });
     const headers = bearer((await tokenOf(request, superAdmin)).token);
-    const setup = await request.post('/api/auth/mfa/setup', { headers });
+    const setup = await request.post('/api/auth/mfa/setup', { headers, data: { password: superAdmin.password } });
     const { secret } = (await setup.json()) as { secret: string };
-    expect((await request.post('/api/auth/mfa/confirm', { headers, data: { code: codeFor(secret) } })).ok()).toBe(true);
+    expect((await request.post('/api/auth/mfa/confirm', { headers, data: { password: superAdmin.password, code: codeFor(secret) } })).ok()).toBe(true);
     await adminWith(['is_event_admin'], { name: 'Bola Blocked' });
     expect((await request.put('/api/admin/security-settings', { headers, data: { require_admin_mfa: true } })).ok()).toBe(true);
     try {

@@ -21,7 +21,7 @@ const guess = () => randomBytes(32).toString('base64url');
 const tokenOf = (link: string | null) => new URL(link!).searchParams.get('token')!;
 const admin = () => {
   const id = randomBytes(4).toString('hex');
-  return { name: 'Stranger Danger', email: `x.${id}@example.test`, matric_number: `X/${id}`, password: 'a long stranger passphrase' };
+  return { name: 'Stranger Danger', email: `x.${id}@example.test`, matric_number: `X/${id}`, password: 'a long visitor passphrase' }; // not a part of the name (the password rules)
 };
 const post = (body: unknown) => rawRequest(tcp.port, { method: 'POST', path: '/api/setup/first-admin', body });
 const superAdmins = async () =>

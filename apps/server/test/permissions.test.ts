@@ -39,6 +39,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/admin/users', 'super'),
   row('PATCH', '/api/admin/users/:id', 'super'),
   row('DELETE', '/api/admin/users/:id', 'super'),
+  row('POST', '/api/admin/users/:id/mfa-reset', 'super'),
   row('POST', '/api/admin/send-bulk-email', 'super'),
   row('GET', '/api/admin/audit-log', 'super'),
   row('GET', '/api/admin/security-settings', 'super'),

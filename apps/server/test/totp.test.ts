@@ -44,7 +44,7 @@ describe('enrolment', () => {
     const member = await signedInMember(t.app);
     const status = await get('/api/auth/mfa', member.headers);
     expect(status.json()).toMatchObject({ success: true, available: false, enabled: false });
-    const setup = await post('/api/auth/mfa/setup', undefined, member.headers);
+    const setup = await post('/api/auth/mfa/setup', { password: PASSWORD }, member.headers);
     expect(setup.statusCode).toBe(403);
     expect(setup.json().error).toBe(MFA_MSG.adminsOnly);
     expect(await t.app.db.select().from(userTotp).where(eq(userTotp.user_id, member.user.id))).toEqual([]);
@@ -52,7 +52,7 @@ describe('enrolment', () => {
 
   it('start answers an RFC 6238 otpauth URI (SHA-1, 6 digits, 30 s); the secret is pending, stored encrypted, until a right code confirms it', async () => {
     const admin = await signedInAdmin(t.app, ['is_data_admin']);
-    const setup = await post('/api/auth/mfa/setup', undefined, admin.headers);
+    const setup = await post('/api/auth/mfa/setup', { password: PASSWORD }, admin.headers);
     expect(setup.statusCode).toBe(200);
     const { secret, otpauth_uri } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/); // 160 bits
@@ -76,13 +76,13 @@ describe('enrolment', () => {
     // Pending: login is still one step.
     expect((await passwordStep(admin.user.matric_number)).token).toBeTruthy();
 
-    const wrong = await post('/api/auth/mfa/confirm', { code: wrongCodeAt(secret, t.clock()) }, admin.headers);
+    const wrong = await post('/api/auth/mfa/confirm', { password: PASSWORD, code: wrongCodeAt(secret, t.clock()) }, admin.headers);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe(MFA_MSG.codeInvalid);
-    expect((await post('/api/auth/mfa/confirm', { code: '' }, admin.headers)).statusCode).toBe(400);
+    expect((await post('/api/auth/mfa/confirm', { password: PASSWORD, code: '' }, admin.headers)).statusCode).toBe(400);
     expect((await get('/api/auth/mfa', admin.headers)).json().enabled).toBe(false);
 
-    const right = await post('/api/auth/mfa/confirm', { code: codeAt(secret, t.clock()) }, admin.headers);
+    const right = await post('/api/auth/mfa/confirm', { password: PASSWORD, code: codeAt(secret, t.clock()) }, admin.headers);
     expect(right.statusCode).toBe(200);
     const codes: string[] = right.json().recovery_codes;
     expect(codes).toHaveLength(10);
@@ -93,8 +93,8 @@ describe('enrolment', () => {
     for (const s of stored) expect(codes.some((c) => s.code_hash.includes(c.replaceAll('-', '')))).toBe(false);
     expect((await get('/api/auth/mfa', admin.headers)).json()).toMatchObject({ enabled: true, recovery_codes_remaining: 10 });
     // Shown once: a second confirm or setup is refused, nothing answers the codes again.
-    expect((await post('/api/auth/mfa/confirm', { code: codeAt(secret, t.clock()) }, admin.headers)).statusCode).toBe(409);
-    expect((await post('/api/auth/mfa/setup', undefined, admin.headers)).statusCode).toBe(409);
+    expect((await post('/api/auth/mfa/confirm', { password: PASSWORD, code: codeAt(secret, t.clock()) }, admin.headers)).statusCode).toBe(409);
+    expect((await post('/api/auth/mfa/setup', { password: PASSWORD }, admin.headers)).statusCode).toBe(409);
     // The audit trail records the act without the code.
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.route, '/api/auth/mfa/confirm'));
     expect(audit.length).toBeGreaterThan(0);
@@ -184,7 +184,10 @@ describe('login in two steps', () => {
     const typed = recovery.toUpperCase().replaceAll('-', ' ');
     expect((await post('/api/auth/token/mfa', { mfa_token: a.mfa_token, code: typed })).statusCode).toBe(200);
     const b = await passwordStep(admin.user.matric_number);
-    expect((await post('/api/auth/token/mfa', { mfa_token: b.mfa_token, code: recovery })).statusCode).toBe(401);
+    const again = await post('/api/auth/token/mfa', { mfa_token: b.mfa_token, code: recovery });
+    expect(again.statusCode).toBe(401);
+    // Said as what it is: already used (not "not right").
+    expect(again.json()).toMatchObject({ code: 'MFA_LOGIN_RECOVERY_CODE_USED', error: MFA_MSG.recoveryCodeUsed });
     expect((await get('/api/auth/mfa', admin.headers)).json().recovery_codes_remaining).toBe(9);
   });
 

@@ -49,6 +49,8 @@ export const ERRORS = {
   AUTH_MATRIC_TAKEN: entry(409, SERVER_MSG.matricTaken),
   AUTH_CURRENT_PASSWORD_WRONG: entry(400, SERVER_MSG.currentPasswordWrong),
   AUTH_RESET_LINK_INVALID: entry(400, SERVER_MSG.tokenExpiredOrUsed),
+  /** A new password that contains what is known of its member (the message says what). */
+  AUTH_PASSWORD_PERSONAL: entry(400, (reason: string) => reason),
   EMAIL_CHANGE_PASSWORD_REQUIRED: entry(400, EMAIL_CHANGE_MSG.passwordRequired),
   EMAIL_CHANGE_LINK_INVALID: entry(400, EMAIL_CHANGE_MSG.tokenInvalid),
   SETUP_LINK_INVALID: entry(400, SETUP_MSG.tokenInvalid),
@@ -64,6 +66,10 @@ export const ERRORS = {
   MFA_NOT_ON: entry(409, MFA_MSG.notOn),
   MFA_NO_PENDING_SETUP: entry(400, MFA_MSG.noPendingSetup),
   MFA_REQUIRE_OWN_FIRST: entry(409, MFA_MSG.requireOwnFirst),
+  MFA_RECOVERY_CODE_USED: entry(400, MFA_MSG.recoveryCodeUsed),
+  MFA_LOGIN_RECOVERY_CODE_USED: entry(401, MFA_MSG.recoveryCodeUsed),
+  MFA_RESET_OWN: entry(403, MFA_MSG.resetOwn),
+  MFA_RESET_NOT_ON: entry(409, MFA_MSG.resetNotOn),
 
   // Profile
   PROFILE_NOT_FOUND: entry(404, PROFILE_MSG.profileNotFound),

@@ -17,6 +17,12 @@ export const MFA_MSG = {
   disabled: 'Two-factor authentication is off.',
   codesRegenerated: 'New recovery codes made. The old ones no longer work.',
   settingsSaved: 'Security settings saved.',
+  recoveryCodeUsed: 'That recovery code was already used. Each recovery code works once: use another one.',
+  resetOwn: 'You cannot reset your own two-factor authentication. Ask another super admin, or use npm run create-admin on the server.',
+  resetNotOn: 'This admin does not have two-factor authentication on.',
+  resetDone: (name: string) => `Two-factor authentication of ${name} is reset. Their sessions have ended; they sign in with their password and can set it up again.`,
+  resetConfirm: (name: string) =>
+    `Reset the two-factor authentication of ${name}? Their authenticator app and recovery codes stop working, all their sessions end, and they are told by e-mail. They sign in with their password alone until they set it up again.`,
 } as const;
 
 /** The machine-readable reason of a 403 that asks an admin to set up two-factor authentication first. */

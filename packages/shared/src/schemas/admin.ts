@@ -250,6 +250,8 @@ export const adminUserItemSchema = z.object({
   created_at: timestampSchema,
   users: z.object({ name: z.string(), email: z.string(), matric_number: z.string() }),
   admin_roles: adminRoleSchema.omit({ admin_users_count: true }),
+  /** Whether the admin has two-factor authentication on (a super admin can reset it). */
+  mfa_enabled: z.boolean(),
 });
 export const adminUsersResponse = okSchema({ admins: z.array(adminUserItemSchema) });
 export const adminUserResponse = okSchema({ admin: adminUserItemSchema });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EMAIL_PATTERN, passwordLength } from '../auth.ts';
+import { isOneCharacterRepeated, PASSWORD_RULE_MSG } from '../password-rules.ts';
 import { LIMITS } from '../constants.ts';
 import { EMAIL_CHANGE_MSG, MSG } from '../messages.ts';
 import { idSchema, okMessageSchema, okSchema, type WireOf } from './envelope.ts';
@@ -24,15 +25,17 @@ export const matricField = requiredString(MSG.matricRequired)
   .transform((m) => m.toUpperCase());
 
 // Every password that is set (sign-up's first password, a reset, a change, create-admin) follows
-// this one rule: 8 to 128 characters, nothing else demanded of its content. The server also
-// refuses passwords from a list of common ones (too large for the browser).
+// this one rule: 8 to 128 characters, not one character repeated. The server also refuses
+// passwords from a list of common ones (too large for the browser) and those that contain what
+// is known of the member (password-rules.ts).
 const newPasswordRule = (tooShort: string) =>
   z
     .string({ error: MSG.passwordRequired })
     // Far past any allowed password: refused before normalising a large input.
     .max(1024, { error: MSG.passwordTooLong, abort: true })
     .refine((p) => passwordLength(p) >= LIMITS.passwordMin, { error: tooShort })
-    .refine((p) => passwordLength(p) <= LIMITS.passwordMax, { error: MSG.passwordTooLong });
+    .refine((p) => passwordLength(p) <= LIMITS.passwordMax, { error: MSG.passwordTooLong })
+    .refine((p) => !isOneCharacterRepeated(p), { error: PASSWORD_RULE_MSG.repeated });
 export const newPasswordField = newPasswordRule(MSG.passwordTooShort);
 
 export const signupSchema = z.object({ email: emailField(), matric_number: matricField });

@@ -17,7 +17,10 @@ export const mfaLoginSchema = z.object({
   mfa_token: z.string({ error: MFA_MSG.challengeExpired }).min(20, { error: MFA_MSG.challengeExpired }).max(200, { error: MFA_MSG.challengeExpired }),
   code: mfaCodeField,
 });
-export const mfaConfirmSchema = z.object({ code: mfaCodeField });
+// Every change of the second factor needs the current password (a session alone is not enough:
+// it may be a copied one): starting the setup, confirming it, turning it off, new recovery codes.
+export const mfaSetupSchema = z.object({ password: passwordField });
+export const mfaConfirmSchema = z.object({ password: passwordField, code: mfaCodeField });
 /** Turning it off and making new recovery codes both need the password and a current code. */
 export const mfaReauthSchema = z.object({ password: passwordField, code: mfaCodeField });
 export const securitySettingsSchema = z.object({ require_admin_mfa: z.boolean({ error: 'Must be true or false' }) });

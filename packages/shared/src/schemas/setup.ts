@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { SETUP_MSG } from '../setup.ts';
+import { personalPasswordProblem } from '../password-rules.ts';
 import { emailField, matricField, newPasswordField } from './auth.ts';
 
 // The requests of the first-administrator screen: the link's token, and the account it creates.
@@ -22,6 +23,9 @@ export const firstAdminSchema = firstAdminFieldsSchema.extend({ token });
 
 /** The form: the fields, and a confirmation that must equal the password. */
 export const firstAdminFormSchema = firstAdminFieldsSchema.extend({ confirm_password: z.string() }).superRefine((v, ctx) => {
+  // What the form knows of the new administrator; the server also checks the association's name.
+  const personal = personalPasswordProblem(v.password, { name: v.name, email: v.email, matric_number: v.matric_number });
+  if (personal) ctx.addIssue({ code: 'custom', message: personal, path: ['password'] });
   if (v.confirm_password !== v.password) ctx.addIssue({ code: 'custom', message: MSG.passwordsMismatch, path: ['confirm_password'] });
 });
 

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { adminRoles, adminUsers, users } from '../../db/schema.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { adminRoles, adminUsers, users, userTotp } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
 import { roleColumns } from '../admin-roles/admin-roles.queries.ts';
 
@@ -12,6 +12,7 @@ const itemColumns = {
   user_email: users.email,
   user_matric: users.matric_number,
   role: roleColumns,
+  mfa_enabled: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.user_id} = ${adminUsers.user_id} and ${userTotp.confirmed_at} is not null)`,
 };
 
 function selectItems(db: Executor) {
@@ -33,6 +34,7 @@ function toItem(r: ItemRow) {
     created_at: r.created_at,
     users: { name: r.user_name, email: r.user_email, matric_number: r.user_matric },
     admin_roles: r.role,
+    mfa_enabled: !!r.mfa_enabled,
   };
 }
 

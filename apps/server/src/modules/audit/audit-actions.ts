@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'POST /api/admin/users': { verb: 'make', past: 'made', target: 'admin', id: fromAnswer('admin') },
   'PATCH /api/admin/users/:id': { verb: 'change the role of', past: 'changed the role of', target: 'admin', id: byParam() },
   'DELETE /api/admin/users/:id': { verb: 'remove', target: 'admin', id: byParam() },
+  'POST /api/admin/users/:id/mfa-reset': { verb: 'reset the second factor of', past: 'reset the second factor of', target: 'admin', id: byParam() },
   'POST /api/admin/send-bulk-email': { verb: 'send', past: 'sent', target: 'bulk e-mail', nameField: 'subject' },
   'POST /api/admin/communications/send': { verb: 'send', past: 'sent', target: 'bulk e-mail', nameField: 'subject' },
   'PATCH /api/admin/editorial/article-submissions/:id/status': { verb: 'review', target: 'article submission', id: byParam() },

@@ -9,6 +9,8 @@ import { resetPasswordMail, setPasswordMail } from '../mail/mail.templates.ts';
 import { hasConfirmedTotp } from '../mfa/mfa.queries.ts';
 import { startChallenge } from '../mfa/mfa.service.ts';
 import * as q from './auth.queries.ts';
+import { refusePersonalPassword, refusePersonalPasswordOf } from './password-rules.ts';
+import { findPasswordLinkOwner } from './password-rules.queries.ts';
 import { checkSecret, checkSecretOfNoAccount } from './secret-attempts.ts';
 import { findUserWithAdminRole } from './session.queries.ts';
 import { toSessionUser } from './session-user.ts';
@@ -70,6 +72,7 @@ export async function issueSession(db: Db, now: Date, userId: string) {
 }
 
 export async function changePassword({ db, config }: AuthDeps, userId: string, sessionId: string, input: { current_password: string; new_password: string }) {
+  await refusePersonalPasswordOf(db, config, userId, input.new_password);
   const current = await q.findPasswordHash(db, userId);
   const now = config.clock();
   // 400, not 401: a 401 would end the member's session in the client.
@@ -92,6 +95,10 @@ export function forgotPassword(deps: AuthDeps, email: string, onError: (err: unk
 
 export async function resetPasswordConfirm({ db, config }: AuthDeps, input: { token: string; new_password: string }) {
   const now = config.clock();
+  // The link's member is needed for the password rules: a bad link is refused before any hashing.
+  const owner = await findPasswordLinkOwner(db, hashToken(input.token), now);
+  if (!owner) throw fail('AUTH_RESET_LINK_INVALID');
+  refusePersonalPassword(config, input.new_password, owner);
   const passwordHash = await hashPassword(input.new_password);
   const used = await q.consumeOneTimeToken(db, hashToken(input.token), now);
   if (!used) throw fail('AUTH_RESET_LINK_INVALID');

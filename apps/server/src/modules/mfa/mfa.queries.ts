@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mfaChallenges, recoveryCodes, securitySettings, userTotp } from '../../db/schema.ts';
+import { mfaChallenges, recoveryCodes, securitySettings, userTotp, users } from '../../db/schema.ts';
 
 export async function findTotp(db: Db, userId: string) {
   const [row] = await db.select().from(userTotp).where(eq(userTotp.user_id, userId));
@@ -126,3 +126,19 @@ export async function mfaSetupMissing(db: Db, userId: string): Promise<boolean> 
        and not exists (select 1 from user_totp where user_id = ${userId} and confirmed_at is not null) as missing`);
   return !!rows[0]?.missing;
 }
+
+/** Whether this code is one of the account's recovery codes, already used (to say so, not "not right"). */
+export async function recoveryCodeWasUsed(db: Db, userId: string, codeHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.user_id, userId), eq(recoveryCodes.code_hash, codeHash), isNotNull(recoveryCodes.used_at)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Where the second factor's notices go. */
+export async function findOwnerAddress(db: Db, userId: string) {
+  const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { replies } from '@aesa/shared/schemas/envelope';
-import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, securitySettingsSchema } from '@aesa/shared/schemas/mfa';
+import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { z } from 'zod';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, mfaSetupSchema, securitySettingsSchema } from '@aesa/shared/schemas/mfa';
 import { loginResponse, mfaSetupResponse, mfaStatusResponse, recoveryCodesResponse, securitySettingsResponse, messageResponse } from '@aesa/shared/schemas/auth';
 import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -34,28 +36,33 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   // Setting up is for accounts with admin rights. These are member routes (not admin-module
   // routes) on purpose: an admin who is required to set it up must still reach them.
   const writeConfig = { access: 'member' as const, rateLimit: codeLimit, directoryUnaffected: true as const, audit: true as const };
+  // Each change asks for the current password (and a code where it says), checked in preHandler:
+  // before the audited transaction opens (mfa.service.ts, secretsFor), after the body's schema.
+  type Check = (deps: mfa.MfaDeps, userId: string, input: never) => Promise<void>;
+  const secrets = (check: Check) => async (request: FastifyRequest) => check(deps, requireUser(request).id, request.body as never);
   // Admin rights are checked before the body is validated: a member learns nothing about the body.
-  const adminWrite = { config: writeConfig, preValidation: requireAdminRights };
+  const adminWrite = (check: Check) => ({ config: writeConfig, preValidation: requireAdminRights, preHandler: secrets(check) });
+  const memberWrite = (check: Check) => ({ config: writeConfig, preHandler: secrets(check) });
 
-  app.post('/auth/mfa/setup', { ...adminWrite, schema: { response: replies(mfaSetupResponse) } }, async (request) => {
+  // A copied session alone cannot turn it on, off, or see new codes.
+  app.post('/auth/mfa/setup', { ...adminWrite(mfa.secretsFor.setup), schema: { body: mfaSetupSchema, response: replies(mfaSetupResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.startSetup(deps, { id: user.id, matric_number: user.row.matric_number })) };
   });
 
-  app.post('/auth/mfa/confirm', { ...adminWrite, schema: { body: mfaConfirmSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
+  app.post('/auth/mfa/confirm', { ...adminWrite(mfa.secretsFor.confirm), schema: { body: mfaConfirmSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: ok, ...(await mfa.confirmSetup(deps, user.id, user.sessionId, request.body.code)) };
+    return { success: ok, ...(await mfa.confirmSetup(deps, user.id, user.sessionId)) };
   });
 
-  const memberWrite = { config: writeConfig };
-  app.post('/auth/mfa/disable', { ...memberWrite, schema: { body: mfaReauthSchema, response: replies(messageResponse) } }, async (request) => {
+  app.post('/auth/mfa/disable', { ...memberWrite(mfa.secretsFor.reauthenticate), schema: { body: mfaReauthSchema, response: replies(messageResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: ok, ...(await mfa.disable(deps, user.id, user.sessionId, request.body)) };
+    return { success: ok, ...(await mfa.disable(deps, user.id, user.sessionId)) };
   });
 
-  app.post('/auth/mfa/recovery-codes', { ...memberWrite, schema: { body: mfaReauthSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
+  app.post('/auth/mfa/recovery-codes', { ...memberWrite(mfa.secretsFor.reauthenticate), schema: { body: mfaReauthSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
     const user = requireUser(request);
-    return { success: ok, ...(await mfa.regenerateRecoveryCodes(deps, user.id, request.body)) };
+    return { success: ok, ...(await mfa.regenerateRecoveryCodes(deps, user.id)) };
   });
 
   const settingsSchema = { response: replies(securitySettingsResponse) };
@@ -65,6 +72,14 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   app.put('/admin/security-settings', writeSettings, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.writeSettings(deps, user.id, request.body.require_admin_mfa)) };
+  });
+
+  // A super admin resets another admin's second factor (the id is the admin user's, as in /admin/users).
+  const resetParams = z.object({ id: pathIdSchema(ADMIN_MSG.adminUserNotFound) });
+  const resetRoute = { config: { access: { admin: 'super' as const }, directoryUnaffected: true as const }, schema: { params: resetParams, response: replies(messageResponse) } };
+  app.post('/admin/users/:id/mfa-reset', resetRoute, async (request) => {
+    const user = requireUser(request);
+    return { success: ok, ...(await mfa.resetByAdmin(deps, user.id, request.params.id)) };
   });
 
   /** An admin role, whether or not its rights are withheld until the second factor is set up. */

@@ -26,7 +26,7 @@ export async function setupRoutes(fastify: FastifyInstance) {
   // The first admin write of the site: audited like every admin write (password and token redacted).
   app.post('/setup/first-admin', { config: { access: 'public', audit: true, rateLimit: createLimit }, schema: createSchema }, async (request) => {
     const input = request.body;
-    const result = await createFirstAdmin(app.db, app.clock(), input);
+    const result = await createFirstAdmin(app.db, app.clock(), input, app.config);
     return { success: true as const, ...result };
   });
 }

@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
 import { changeAdminMembership } from '../admin/admin-membership.queries.ts';
 import { ensureSuperAdmin } from '../admin/super-admin.ts';
+import { refusePersonalPassword } from '../auth/password-rules.ts';
 import * as q from './setup.queries.ts';
 
 export const SETUP_TOKEN_TTL_MS = 3600_000;
@@ -36,7 +37,7 @@ export async function setupLinkValid(db: Db, now: Date, token: string): Promise<
  * admin exists yet. Of two parallel uses of one link exactly one wins. A refusal changes nothing
  * (the link keeps working after a taken e-mail, for instance).
  */
-export async function createFirstAdmin(db: Db, now: Date, input: FirstAdminInput) {
+export async function createFirstAdmin(db: Db, now: Date, input: FirstAdminInput, config: Pick<AppConfig, 'associationName'>) {
   try {
     await changeAdminMembership(db, async (tx) => {
       if (!(await q.consumeSetupToken(tx, hashToken(input.token), now))) throw fail('SETUP_LINK_INVALID');
@@ -45,6 +46,8 @@ export async function createFirstAdmin(db: Db, now: Date, input: FirstAdminInput
       const taken = await q.emailOrMatricTaken(tx, input.email, input.matric_number);
       if (taken.email) throw fail('AUTH_EMAIL_TAKEN');
       if (taken.matric) throw fail('AUTH_MATRIC_TAKEN');
+      // Once the link is known good: not the new administrator's own details (the link stays usable).
+      refusePersonalPassword(config, input.password, { name: input.name, email: input.email, matric_number: input.matric_number });
       await ensureSuperAdmin(tx, { email: input.email, matric: input.matric_number, password: input.password, name: input.name });
     });
   } catch (err) {

@@ -1,4 +1,5 @@
 import { MSG } from '@aesa/shared/messages';
+import { PASSWORD_RULE_MSG } from '@aesa/shared/password-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AlertMessageDialog } from '@/components/ui/alert-dialog.tsx';
@@ -58,7 +59,7 @@ export function ChangePasswordForm({ variant = 'settings', onChanged }: { varian
         className="space-y-4"
       >
         <PasswordField label="Current Password" autoComplete="current-password" {...form.field('current_password')} />
-        <PasswordField label="New Password" autoComplete="new-password" {...form.field('new_password')} />
+        <PasswordField label="New Password" autoComplete="new-password" hint={PASSWORD_RULE_MSG.hint} {...form.field('new_password')} />
         <PasswordField label="Confirm New Password" autoComplete="new-password" {...form.field('confirm_password')} />
         {profile && next && confirm && confirm.length >= next.length && next !== confirm && !form.errorOf('confirm_password') ? (
           // Said once the confirmation is typed out: the button below stays disabled until they match.

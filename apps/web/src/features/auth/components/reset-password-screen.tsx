@@ -1,5 +1,6 @@
 import { LIMITS, TIMING } from '@aesa/shared/constants';
 import { MSG } from '@aesa/shared/messages';
+import { PASSWORD_RULE_MSG } from '@aesa/shared/password-rules';
 import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -81,7 +82,7 @@ export function ResetPasswordScreen() {
       subtitle={`Choose a password of at least ${LIMITS.passwordMin} characters. New members: this sets your first password.`}
     >
       <Form form={form} onSubmit={(input) => mutation.mutate(input.new_password)} className="space-y-4">
-        <PasswordField label="New Password" autoComplete="new-password" {...field('new_password')} />
+        <PasswordField label="New Password" autoComplete="new-password" hint={PASSWORD_RULE_MSG.hint} {...field('new_password')} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirm_password')} />
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending || redirecting}>
           {mutation.isPending ? 'Resetting Password...' : 'Reset Password'}

@@ -10,7 +10,7 @@ export const mfaStatusQuery = (userId: string) =>
     retry: false,
   });
 
-export const startMfaSetup = () => api.post<MfaSetupResponse>('/auth/mfa/setup');
-export const confirmMfaSetup = (code: string) => api.post<RecoveryCodesResponse>('/auth/mfa/confirm', { code });
+export const startMfaSetup = (password: string) => api.post<MfaSetupResponse>('/auth/mfa/setup', { password });
+export const confirmMfaSetup = (input: { password: string; code: string }) => api.post<RecoveryCodesResponse>('/auth/mfa/confirm', input);
 export const disableMfa = (input: { password: string; code: string }) => api.post<MessageResponse>('/auth/mfa/disable', input);
 export const regenerateRecoveryCodes = (input: { password: string; code: string }) => api.post<RecoveryCodesResponse>('/auth/mfa/recovery-codes', input);

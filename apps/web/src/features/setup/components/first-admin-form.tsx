@@ -1,4 +1,5 @@
 import { LIMITS } from '@aesa/shared/constants';
+import { PASSWORD_RULE_MSG } from '@aesa/shared/password-rules';
 import { SETUP_MSG } from '@aesa/shared/setup';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
@@ -27,7 +28,7 @@ export function FirstAdminForm({ token, onCreated }: { token: string; onCreated:
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        hint={`At least ${LIMITS.passwordMin} characters; a long passphrase is best.`}
+        hint={`At least ${LIMITS.passwordMin} characters; a long passphrase is best. ${PASSWORD_RULE_MSG.hint}`}
         {...form.field('password')}
       />
       <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirm_password')} />

@@ -11,7 +11,8 @@ import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { useUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
-import { createAdminUser, deleteAdminUser, useAdminUsers } from '../api/admin-users.ts';
+import { createAdminUser, deleteAdminUser, resetAdminMfa, useAdminUsers } from '../api/admin-users.ts';
+import { MFA_MSG } from '@aesa/shared/mfa';
 import { SelectField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
@@ -56,10 +57,20 @@ function AdminUserRow({ admin }: { admin: AdminUserItem }) {
   const me = useUser();
   const { date } = useDateFormat();
   const remove = useSuperMutation(() => deleteAdminUser(admin.id));
+  const resetMfa = useSuperMutation(() => resetAdminMfa(admin.id));
   const name = admin.users?.name || 'Unnamed member';
+  const isMe = admin.user_id === me?.id;
+
+  async function onResetMfa() {
+    if (!(await confirmAction(MFA_MSG.resetConfirm(name)))) return;
+    resetMfa.mutate(undefined, {
+      onSuccess: (res) => flash.success(res.message),
+      onError: (error) => alertFailure(error, (m) => `Error resetting two-factor authentication: ${m}`),
+    });
+  }
 
   async function onDelete() {
-    const self = admin.user_id === me?.id ? ' This is your own admin access.' : '';
+    const self = isMe ? ' This is your own admin access.' : '';
     if (!await confirmAction(`Are you sure you want to remove ${name} as an admin?${self} Their member account stays.`)) return;
     remove.mutate(undefined, {
       onSuccess: () => flash.success(`${name} is no longer an admin`),
@@ -74,7 +85,7 @@ function AdminUserRow({ admin }: { admin: AdminUserItem }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">
             {name}
-            {admin.user_id === me?.id ? <span className="ml-2 text-xs font-medium text-slate-600">(you)</span> : null}
+            {isMe ? <span className="ml-2 text-xs font-medium text-slate-600">(you)</span> : null}
           </p>
           <p className="truncate text-sm text-slate-600">
             {admin.users?.email} · {admin.users?.matric_number}
@@ -88,6 +99,15 @@ function AdminUserRow({ admin }: { admin: AdminUserItem }) {
         <span className="text-xs text-slate-600">
           since <time dateTime={admin.created_at}>{date(admin.created_at)}</time>
         </span>
+        {admin.mfa_enabled ? (
+          <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-900 ring-1 ring-green-200">2FA on</span>
+        ) : null}
+        {/* One's own is reset by another super admin or on the server (npm run create-admin), not here. */}
+        {admin.mfa_enabled && !isMe ? (
+          <Button size="sm" variant="outline" onClick={onResetMfa} disabled={resetMfa.isPending} aria-label={`Reset two-factor authentication of ${name}`}>
+            {resetMfa.isPending ? 'Resetting...' : 'Reset 2FA'}
+          </Button>
+        ) : null}
         <Button size="sm" variant="danger" onClick={onDelete} disabled={remove.isPending} aria-label={`Delete admin user ${name}`}>
           {remove.isPending ? 'Deleting...' : 'Delete'}
         </Button>
