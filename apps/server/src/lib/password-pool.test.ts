@@ -97,3 +97,33 @@ describe('PasswordPool.admit', () => {
     g.open();
   });
 });
+
+describe('PasswordPool: the share of one client address', () => {
+  it('gives one address at most its places, tells it to retry, and keeps admitting other addresses', async () => {
+    const pool = new PasswordPool(1, 60_000, 100, undefined, 2);
+    const g = gate();
+    const stranger = [pool.run(g.check, '10.0.0.2'), pool.run(g.check, '10.0.0.2')];
+    expect(pool.heldBy('10.0.0.2')).toBe(2);
+    let refused: unknown;
+    await pool.run(g.check, '10.0.0.2').catch((err: unknown) => (refused = err));
+    expect(refused).toBeInstanceOf(PasswordPoolBusy);
+    // Its two checks (100 ms each, one waiting) are through within a second: retry after 1 s.
+    expect((refused as PasswordPoolBusy).retryAfterSeconds).toBe(1);
+    expect(() => pool.admit('10.0.0.2')).toThrow(PasswordPoolBusy);
+    const member = pool.run(g.check, '127.0.0.1');
+    expect(() => pool.admit('127.0.0.1')).not.toThrow();
+    expect(() => pool.admit(null)).not.toThrow(); // no address (exempt): only the wait counts
+    expect(pool.takeStats()).toMatchObject({ refused: 2, refusedForAddress: 2, running: 1, queued: 2 });
+    g.open();
+    await Promise.all([...stranger, member]);
+    expect(pool.heldBy('10.0.0.2')).toBe(0);
+    await expect(pool.run(() => Promise.resolve('again'), '10.0.0.2')).resolves.toBe('again');
+  });
+
+  it('frees the places of an address whose check fails', async () => {
+    const pool = new PasswordPool(1, 60_000, 10, undefined, 1);
+    await expect(pool.run(() => Promise.reject(new Error('bad hash')), 'a')).rejects.toThrow('bad hash');
+    expect(pool.heldBy('a')).toBe(0);
+    await expect(pool.run(() => Promise.resolve('ok'), 'a')).resolves.toBe('ok');
+  });
+});

@@ -7,12 +7,23 @@
  * (a moving average) and the number of checks ahead. A sign-in also asks before its database
  * reads (`admit`), so that once the queue is full a flood is turned away before it queues for
  * database connections too.
+ *
+ * One client address holds at most `perAddress` places (running or waiting) of this process's
+ * pool (decision 059): beyond them, that address is told to retry (PasswordPoolBusy), while the
+ * other addresses still find places. A stranger flooding sign-ins or password links from one
+ * address then slows nobody but itself. Checks without an address (an address the operator
+ * exempted, or work outside a request) are not counted per address.
  */
+/** Places of a process's pool that one client address may hold at once (decision 059). */
+export const PLACES_PER_ADDRESS = 2;
+
 export class PasswordPool {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private meanMs: number;
-  private readonly counts = { completed: 0, refused: 0, waitedMs: 0, maxWaitMs: 0 };
+  private readonly counts = { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 };
+  /** Places held (running or waiting) per client address. */
+  private readonly held = new Map<string, number>();
 
   constructor(
     private size: number,
@@ -20,13 +31,20 @@ export class PasswordPool {
     /** The time of one check before any was measured (passwords.ts measures one at start). */
     initialCheckMs = 50,
     private readonly now: () => number = () => performance.now(),
+    private perAddress = PLACES_PER_ADDRESS,
   ) {
     this.meanMs = initialCheckMs;
   }
 
-  configure(size: number, maxWaitMs: number) {
+  configure(size: number, maxWaitMs: number, perAddress = PLACES_PER_ADDRESS) {
     this.size = Math.max(1, size);
     this.maxWaitMs = maxWaitMs;
+    this.perAddress = Math.max(1, perAddress);
+  }
+
+  /** Places that `address` holds now. */
+  heldBy(address: string): number {
+    return this.held.get(address) ?? 0;
   }
 
   /** Counts a measured check time into the estimate (also used for a check made outside the pool). */
@@ -48,17 +66,39 @@ export class PasswordPool {
     return Math.ceil((ahead - this.size + 1) / this.size) * this.meanMs;
   }
 
-  /** Refuses (PasswordPoolBusy) when a check asked for now would wait too long. */
-  admit() {
+  /**
+   * Refuses (PasswordPoolBusy) when a check asked for now would wait too long, or when `address`
+   * already holds its share of places. The address is told to come back once its own checks are
+   * through: they finish by the wait of the last one queued plus one check.
+   */
+  admit(address: string | null = null) {
     const wait = this.estimatedWaitMs();
+    if (address !== null && this.heldBy(address) >= this.perAddress) {
+      this.counts.refused++;
+      this.counts.refusedForAddress++;
+      throw new PasswordPoolBusy(Math.max(1, Math.ceil((wait + this.meanMs) / 1000)));
+    }
     if (wait > this.maxWaitMs) {
       this.counts.refused++;
       throw new PasswordPoolBusy(Math.max(1, Math.ceil(wait / 1000)));
     }
   }
 
-  async run<T>(check: () => Promise<T>): Promise<T> {
-    this.admit();
+  async run<T>(check: () => Promise<T>, address: string | null = null): Promise<T> {
+    this.admit(address);
+    if (address !== null) this.held.set(address, this.heldBy(address) + 1);
+    try {
+      return await this.runAdmitted(check);
+    } finally {
+      if (address !== null) {
+        const left = this.heldBy(address) - 1;
+        if (left > 0) this.held.set(address, left);
+        else this.held.delete(address);
+      }
+    }
+  }
+
+  private async runAdmitted<T>(check: () => Promise<T>): Promise<T> {
     const queuedAt = this.now();
     // A free slot is taken now; otherwise the slot is handed over by a check that ends, so no
     // later caller can slip in between.
@@ -82,7 +122,7 @@ export class PasswordPool {
   /** What happened since the last call (for the log), and the state now. */
   takeStats() {
     const stats = { ...this.counts, running: this.running, queued: this.waiting.length, meanCheckMs: Math.round(this.meanMs), size: this.size, estimatedWaitMs: Math.round(this.estimatedWaitMs()) };
-    Object.assign(this.counts, { completed: 0, refused: 0, waitedMs: 0, maxWaitMs: 0 });
+    Object.assign(this.counts, { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 });
     return stats;
   }
 }

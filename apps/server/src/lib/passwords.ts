@@ -2,6 +2,7 @@ import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { normalizePassword } from '@aesa/shared/auth';
 import { fail } from './app-error.ts';
+import { limitedClientKey } from './client-address.ts';
 import { PasswordPool, PasswordPoolBusy } from './password-pool.ts';
 
 // argon2id at OWASP's minimum (m=19 MiB, t=2, p=1): about 50 ms of one core per check here.
@@ -30,7 +31,7 @@ const busy = (err: unknown) => (err instanceof PasswordPoolBusy ? Object.assign(
  */
 export function admitSignIn() {
   try {
-    passwordPool.admit();
+    passwordPool.admit(limitedClientKey());
   } catch (err) {
     throw busy(err);
   }
@@ -39,7 +40,8 @@ export function admitSignIn() {
 /** Runs one hash or check in the pool; a full pool refuses at once with 503 and the seconds to wait. */
 async function inPool<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await passwordPool.run(work);
+    // Counted against the request's client address: one address holds only its share (decision 059).
+    return await passwordPool.run(work, limitedClientKey());
   } catch (err) {
     throw busy(err);
   }

@@ -92,8 +92,13 @@ export function forgotPassword(deps: AuthDeps, email: string, onError: (err: unk
 
 export async function resetPasswordConfirm({ db, config }: AuthDeps, input: { token: string; new_password: string }) {
   const now = config.clock();
+  const tokenHash = hashToken(input.token);
+  // The link is checked before the password is hashed: a made-up token costs one indexed read,
+  // never an argon2 check, so a stranger cannot fill the password pool with bogus links.
+  if (!(await q.oneTimeTokenUsable(db, tokenHash, now))) throw fail('AUTH_RESET_LINK_INVALID');
   const passwordHash = await hashPassword(input.new_password);
-  const used = await q.consumeOneTimeToken(db, hashToken(input.token), now);
+  // Consumed only now (a 503 from a busy pool leaves the link usable); of two parallel uses one wins.
+  const used = await q.consumeOneTimeToken(db, tokenHash, now);
   if (!used) throw fail('AUTH_RESET_LINK_INVALID');
   await q.setPassword(db, used.user_id, passwordHash, now);
   await q.revokeOtherSessions(db, used.user_id, null, now);

@@ -26,8 +26,15 @@ interface RouteInfo {
  * The rate limits' counters, in PostgreSQL (table rate_limit_hits), so that every server process
  * of every machine counts the same window: a client spreading its requests over the processes
  * gets no more than the limit. Keys are the route (or the named limiter) and the client key.
+ *
+ * `db` is the limiter's own small pool (app.ts), not the one pages and votes use: a flood of
+ * counted requests queues for those few connections only. And once a key is over its limit,
+ * this process remembers it until its window resets (decision 059): the refusals that follow are
+ * answered from memory, without a database write, so a flood of refused requests costs the
+ * database nothing. (Another process learns it at its own first refused request.)
  */
 export function databaseRateLimitStore(db: Db) {
+  const refusals = new RefusedWindows();
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly scope: string;
     private readonly local?: FastifyRateLimitStore;
@@ -40,11 +47,23 @@ export function databaseRateLimitStore(db: Db) {
 
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
       if (this.local) return this.local.incr(key, callback, timeWindow, max);
-      countRateLimitHit(db, `${this.scope}|${key}`, timeWindow).then((r) => callback(null, r), (err: Error) => callback(err));
+      const fullKey = `${this.scope}|${key}`;
+      const refused = refusals.hit(fullKey);
+      if (refused) return callback(null, refused);
+      countRateLimitHit(db, fullKey, timeWindow).then(
+        (r) => {
+          if (r.current > max) refusals.remember(fullKey, r);
+          callback(null, r);
+        },
+        (err: Error) => callback(err),
+      );
     }
 
     read(key: string, callback: Callback) {
-      readRateLimit(db, `${this.scope}|${key}`).then((r) => callback(null, r), (err: Error) => callback(err));
+      const fullKey = `${this.scope}|${key}`;
+      const refused = refusals.peek(fullKey);
+      if (refused) return callback(null, refused);
+      readRateLimit(db, fullKey).then((r) => callback(null, r), (err: Error) => callback(err));
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
@@ -53,6 +72,60 @@ export function databaseRateLimitStore(db: Db) {
       return new DatabaseRateLimitStore({ ...options, local });
     }
   };
+}
+
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * The keys this process saw over their limit, each until its window resets: a refusal of such a
+ * key is counted here, not in the database. At most MAX_REMEMBERED keys (the soonest to reset are
+ * dropped first when full: they would be counted in the database again, which is still correct).
+ */
+export class RefusedWindows {
+  private readonly windows = new Map<string, { hits: number; resetsAt: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  remember(key: string, result: Result) {
+    if (result.ttl <= 0) return;
+    if (this.windows.size >= MAX_REMEMBERED) this.sweep();
+    this.windows.set(key, { hits: result.current, resetsAt: this.now() + result.ttl });
+  }
+
+  /** Counts one more refused request of `key` when it is remembered as over its limit. */
+  hit(key: string): Result | null {
+    const w = this.live(key);
+    if (!w) return null;
+    w.hits++;
+    return { current: w.hits, ttl: w.resetsAt - this.now() };
+  }
+
+  peek(key: string): Result | null {
+    const w = this.live(key);
+    return w ? { current: w.hits, ttl: w.resetsAt - this.now() } : null;
+  }
+
+  get size() {
+    return this.windows.size;
+  }
+
+  private live(key: string) {
+    const w = this.windows.get(key);
+    if (!w) return null;
+    if (w.resetsAt <= this.now()) {
+      this.windows.delete(key);
+      return null;
+    }
+    return w;
+  }
+
+  private sweep() {
+    const now = this.now();
+    for (const [key, w] of this.windows) if (w.resetsAt <= now) this.windows.delete(key);
+    if (this.windows.size < MAX_REMEMBERED) return;
+    const soonest = [...this.windows].sort((a, b) => a[1].resetsAt - b[1].resetsAt);
+    for (const [key] of soonest.slice(0, this.windows.size - MAX_REMEMBERED + 1)) this.windows.delete(key);
+  }
 }
 
 /** Fixed windows counted in this process only (routes marked `rateLimitPerProcess`). */
