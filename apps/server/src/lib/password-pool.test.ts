@@ -127,3 +127,25 @@ describe('PasswordPool: the share of one client address', () => {
     await expect(pool.run(() => Promise.resolve('ok'), 'a')).resolves.toBe('ok');
   });
 });
+
+describe('PasswordPool.reserve', () => {
+  it('holds a place from the door until the check enters, so a burst that arrives at once meets the bound and the share', async () => {
+    const pool = new PasswordPool(1, 1000, 300, undefined, 2);
+    const seats = [pool.reserve('a'), pool.reserve('b'), pool.reserve('c'), pool.reserve('d')]; // as waits 0, 300, 600, 900 ms
+    expect(() => pool.reserve('e')).toThrow(PasswordPoolBusy); // would wait 1.2 s
+    expect(pool.takeStats()).toMatchObject({ reserved: 4, running: 0, refused: 1 });
+    for (const s of seats.slice(1)) s.release();
+    const second = pool.reserve('a');
+    expect(() => pool.reserve('a')).toThrow(PasswordPoolBusy); // 'a' holds its two places
+    const g = gate();
+    const entered = seats[0]!.enter(() => pool.run(g.check, 'a'));
+    expect(pool.heldBy('a')).toBe(2); // one seat, one check
+    seats[0]!.release(); // already given up on entering: nothing more
+    expect(pool.heldBy('a')).toBe(2);
+    second.release();
+    g.open();
+    await entered;
+    expect(pool.heldBy('a')).toBe(0);
+    expect(pool.takeStats()).toMatchObject({ reserved: 0, running: 0, queued: 0 });
+  });
+});

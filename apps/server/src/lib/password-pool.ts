@@ -22,7 +22,9 @@ export class PasswordPool {
   private readonly waiting: (() => void)[] = [];
   private meanMs: number;
   private readonly counts = { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 };
-  /** Places held (running or waiting) per client address. */
+  /** Sign-ins admitted whose check has not entered the pool yet (`reserve`). */
+  private reserved = 0;
+  /** Places held (reserved, running or waiting) per client address. */
   private readonly held = new Map<string, number>();
 
   constructor(
@@ -57,9 +59,41 @@ export class PasswordPool {
     return this.running + this.waiting.length;
   }
 
+  /**
+   * Admits a sign-in (as `admit`) and holds a place for its check until it enters the pool
+   * (`Seat.enter`) or ends without one (`Seat.release`). A burst of sign-ins that all arrive
+   * before any reaches the pool then still meets the queue's bound and the address's share at
+   * the door, before its database work, instead of all queueing for database connections.
+   */
+  reserve(address: string | null = null): Seat {
+    this.admit(address);
+    this.reserved++;
+    if (address !== null) this.held.set(address, this.heldBy(address) + 1);
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      this.reserved--;
+      if (address !== null) this.drop(address);
+    };
+    return {
+      release,
+      enter: <T>(check: () => Promise<T>) => {
+        release();
+        return check();
+      },
+    };
+  }
+
+  private drop(address: string) {
+    const left = this.heldBy(address) - 1;
+    if (left > 0) this.held.set(address, left);
+    else this.held.delete(address);
+  }
+
   /** How long a check asked for now would wait before it starts (0 when a slot is free). */
   estimatedWaitMs(): number {
-    const ahead = this.running + this.waiting.length;
+    const ahead = this.running + this.waiting.length + this.reserved;
     if (ahead < this.size) return 0;
     // It starts once the checks ahead of it that do not have a slot, and itself, get one: slots
     // free `size` at a time, each after a check's time at most.
@@ -90,11 +124,7 @@ export class PasswordPool {
     try {
       return await this.runAdmitted(check);
     } finally {
-      if (address !== null) {
-        const left = this.heldBy(address) - 1;
-        if (left > 0) this.held.set(address, left);
-        else this.held.delete(address);
-      }
+      if (address !== null) this.drop(address);
     }
   }
 
@@ -121,10 +151,18 @@ export class PasswordPool {
 
   /** What happened since the last call (for the log), and the state now. */
   takeStats() {
-    const stats = { ...this.counts, running: this.running, queued: this.waiting.length, meanCheckMs: Math.round(this.meanMs), size: this.size, estimatedWaitMs: Math.round(this.estimatedWaitMs()) };
+    const stats = { ...this.counts, running: this.running, queued: this.waiting.length, reserved: this.reserved, meanCheckMs: Math.round(this.meanMs), size: this.size, estimatedWaitMs: Math.round(this.estimatedWaitMs()) };
     Object.assign(this.counts, { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 });
     return stats;
   }
+}
+
+/** A place held for a sign-in's check (PasswordPool.reserve). */
+export interface Seat {
+  /** Gives the place up and runs `check`, which asks the pool for its own place. */
+  enter<T>(check: () => Promise<T>): Promise<T>;
+  /** Gives the place up (nothing when already given up). */
+  release(): void;
 }
 
 /** The pool's queue holds more than the allowed wait: try again after `retryAfterSeconds`. */

@@ -47,13 +47,20 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
 }
 
 export async function login({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {
-  admitSignIn(); // 503 before any database work when the password checks are already backed up
+  // 503 before any database work when the password checks are backed up or this address holds its share.
+  const seat = admitSignIn();
   const now = config.clock();
-  const user = await q.findUserByMatric(db, input.matric_number);
-  // An unknown matric number costs the same statements, lock and hashing as a wrong password.
-  const ok = user
-    ? await checkSecret(db, now, user.id, 'password', () => verifyPassword(user.password_hash, input.password))
-    : await checkSecretOfNoAccount(db, now, input.matric_number, 'password', () => verifyPassword(null, input.password));
+  let user: Awaited<ReturnType<typeof q.findUserByMatric>>;
+  let ok: boolean;
+  try {
+    user = await q.findUserByMatric(db, input.matric_number);
+    // An unknown matric number costs the same statements, lock and hashing as a wrong password.
+    ok = user
+      ? await checkSecret(db, now, user.id, 'password', () => seat.enter(() => verifyPassword(user!.password_hash, input.password)))
+      : await checkSecretOfNoAccount(db, now, input.matric_number, 'password', () => seat.enter(() => verifyPassword(null, input.password)));
+  } finally {
+    seat.release();
+  }
   if (!user || !ok) throw fail('AUTH_INVALID_CREDENTIALS');
   // With a second factor on, the right password gives only a short-lived challenge for the code.
   if (await hasConfirmedTotp(db, user.id)) return startChallenge({ db, config }, user.id);

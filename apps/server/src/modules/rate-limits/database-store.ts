@@ -35,6 +35,7 @@ interface RouteInfo {
  */
 export function databaseRateLimitStore(db: Db) {
   const refusals = new RefusedWindows();
+  const inFlight = new Map<string, Promise<void>>();
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly scope: string;
     private readonly local?: FastifyRateLimitStore;
@@ -50,13 +51,25 @@ export function databaseRateLimitStore(db: Db) {
       const fullKey = `${this.scope}|${key}`;
       const refused = refusals.hit(fullKey);
       if (refused) return callback(null, refused);
-      countRateLimitHit(db, fullKey, timeWindow).then(
-        (r) => {
-          if (r.current > max) refusals.remember(fullKey, r);
-          callback(null, r);
-        },
-        (err: Error) => callback(err),
-      );
+      // One key's counts go to the database one after another: a burst from one address uses one
+      // of the limiter's connections at most, and once an answer says "over", the requests of the
+      // burst still waiting are refused from memory.
+      const mine = (inFlight.get(fullKey) ?? Promise.resolve()).then(async () => {
+        const learned = refusals.hit(fullKey);
+        if (learned) return callback(null, learned);
+        let r: Result;
+        try {
+          r = await countRateLimitHit(db, fullKey, timeWindow);
+        } catch (err) {
+          return callback(err as Error);
+        }
+        if (r.current > max) refusals.remember(fullKey, r);
+        callback(null, r);
+      });
+      inFlight.set(fullKey, mine);
+      void mine.finally(() => {
+        if (inFlight.get(fullKey) === mine) inFlight.delete(fullKey);
+      });
     }
 
     read(key: string, callback: Callback) {
