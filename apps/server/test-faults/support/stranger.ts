@@ -92,6 +92,8 @@ export interface RawRequest {
   bytes?: Buffer;
   /** Where the request comes from: 'stranger' (default: from its namespace) or 'loopback'. */
   from?: 'stranger' | 'loopback';
+  /** From loopback: which of its addresses (127.0.0.1 unless given; any of 127.0.0.0/8). */
+  loopbackAddress?: string;
 }
 
 /** One HTTP request to the app on `port`, from the stranger's namespace or from loopback. */
@@ -102,11 +104,12 @@ export async function rawRequest(port: number, req: RawRequest): Promise<RawResp
     return { status: res.status, headers: res.headers as http.IncomingHttpHeaders, body: res.body, json: () => JSON.parse(res.body) };
   }
   const host = '127.0.0.1';
+  const localAddress = req.loopbackAddress ?? host;
   const payload = req.bytes ?? (req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : JSON.stringify(req.body));
   const headers: Record<string, string> = { ...req.headers };
   if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
-    const r = http.request({ host, localAddress: host, port, method: req.method ?? 'GET', path: req.path, headers, agent: false }, (res) => {
+    const r = http.request({ host, localAddress, port, method: req.method ?? 'GET', path: req.path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

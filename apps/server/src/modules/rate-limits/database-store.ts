@@ -50,13 +50,13 @@ export function databaseRateLimitStore(db: Db) {
       if (this.local) return this.local.incr(key, callback, timeWindow, max);
       const fullKey = `${this.scope}|${key}`;
       const refused = refusals.hit(fullKey);
-      if (refused) return callback(null, refused);
+      if (refused) return refusals.answerAfterPause(() => callback(null, refused));
       // One key's counts go to the database one after another: a burst from one address uses one
       // of the limiter's connections at most, and once an answer says "over", the requests of the
       // burst still waiting are refused from memory.
       const mine = (inFlight.get(fullKey) ?? Promise.resolve()).then(async () => {
         const learned = refusals.hit(fullKey);
-        if (learned) return callback(null, learned);
+        if (learned) return refusals.answerAfterPause(() => callback(null, learned));
         let r: Result;
         try {
           r = await countRateLimitHit(db, fullKey, timeWindow);
@@ -88,6 +88,15 @@ export function databaseRateLimitStore(db: Db) {
 }
 
 const MAX_REMEMBERED = 10_000;
+/**
+ * A request of a key already told to retry later (429 with Retry-After) is refused after this
+ * pause, in which it costs a socket and a timer but no work: a client that ignores Retry-After
+ * and sends again at once over its few connections slows to a few requests a second on each,
+ * so a flood of refusals does not take the event loop from everyone else's pages.
+ */
+export const REFUSAL_PAUSE_MS = 200;
+/** At most this many refusals wait out their pause at once in a process; beyond it, answered at once. */
+const MAX_PAUSED = 2000;
 
 /**
  * The keys this process saw over their limit, each until its window resets: a refusal of such a
@@ -96,8 +105,19 @@ const MAX_REMEMBERED = 10_000;
  */
 export class RefusedWindows {
   private readonly windows = new Map<string, { hits: number; resetsAt: number }>();
+  private paused = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** Runs `answer` (a refusal) after REFUSAL_PAUSE_MS, or at once when too many already wait. */
+  answerAfterPause(answer: () => void) {
+    if (this.paused >= MAX_PAUSED) return answer();
+    this.paused++;
+    setTimeout(() => {
+      this.paused--;
+      answer();
+    }, REFUSAL_PAUSE_MS).unref();
+  }
 
   remember(key: string, result: Result) {
     if (result.ttl <= 0) return;
