@@ -14,6 +14,9 @@
  * address then slows nobody but itself. Checks without an address (an address the operator
  * exempted, or work outside a request) are not counted per address.
  */
+/** A seat not given up by then is given up by the pool (see reserve). */
+const SEAT_TIMEOUT_MS = 60_000;
+
 /** Places of a process's pool that one client address may hold at once (decision 059). */
 export const PLACES_PER_ADDRESS = 2;
 
@@ -73,9 +76,14 @@ export class PasswordPool {
     const release = () => {
       if (!held) return;
       held = false;
+      clearTimeout(timer);
       this.reserved--;
       if (address !== null) this.drop(address);
     };
+    // A seat its caller forgot to give up (a code path that throws before its try block, say) is
+    // given up anyway, so the pool's count cannot drift upwards for good.
+    const timer = setTimeout(release, SEAT_TIMEOUT_MS);
+    timer.unref?.();
     return {
       release,
       enter: <T>(check: () => Promise<T>) => {
