@@ -184,8 +184,10 @@ export async function buildApp({ config, database, logger = true, logStream, job
   await app.register(passwordPoolLog);
   const exempt = new Set(config.rateLimitAllow);
   // The rest of each request knows its client address (the password pool's share per address,
-  // the lockout per account and address), RATE_LIMIT_ALLOW's addresses as exempt.
-  app.addHook('onRequest', (request, _reply, done) => withClientAddress(request.ip, exempt.has(request.ip), done));
+  // the lockout per account and address), RATE_LIMIT_ALLOW's addresses as exempt. Set just before
+  // the handler: the body is read in the socket's own async context, which would lose a context
+  // set earlier (onRequest).
+  app.addHook('preHandler', (request, _reply, done) => withClientAddress(request.ip, exempt.has(request.ip), done));
   // A function, not a list: the plugin compares a list with the route's key, which is a user id
   // or an e-mail on some routes; the exemption is about the client address. The counters are in
   // the database, shared by every server process (modules/rate-limits).
