@@ -15,6 +15,7 @@ import passwordPoolLog from './plugins/password-pool-log.ts';
 import { readIndexHtml, unknownAddress, webApp } from './plugins/web-app.ts';
 import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
+import { withClientAddress } from './lib/client-address.ts';
 import { configurePasswordPool } from './lib/passwords.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -93,6 +94,8 @@ export interface RegisteredRoute {
 
 /** Connections of a process for sign-ins' database reads and counts (see `signInDb`). */
 const SIGN_IN_CONNECTIONS = 3;
+/** Connections of a process for the rate limits' counters (modules/rate-limits; decision 059). */
+const RATE_LIMIT_CONNECTIONS = 2;
 
 export interface BuildOptions {
   config: AppConfig;
@@ -188,10 +191,18 @@ export async function buildApp({ config, database, logger = true, logStream, job
   await app.register(securityHeaders);
   await app.register(passwordPoolLog);
   const exempt = new Set(config.rateLimitAllow);
+  // The rest of each request knows its client address (the password pool's share per address,
+  // the lockout per account and address), RATE_LIMIT_ALLOW's addresses as exempt. Set just before
+  // the handler: the body is read in the socket's own async context, which would lose a context
+  // set earlier (onRequest).
+  app.addHook('preHandler', (request, _reply, done) => withClientAddress(request.ip, exempt.has(request.ip), done));
   // A function, not a list: the plugin compares a list with the route's key, which is a user id
   // or an e-mail on some routes; the exemption is about the client address. The counters are in
   // the database, shared by every server process (modules/rate-limits).
-  await app.register(rateLimit, { global: false, allowList: (request) => exempt.has(request.ip), store: databaseRateLimitStore(database.db) });
+  // They have their own few connections: a flood of counted requests never queues ahead of pages.
+  const limiter = connect(database.url, database.kind, RATE_LIMIT_CONNECTIONS);
+  app.addHook('onClose', async () => limiter.close());
+  await app.register(rateLimit, { global: false, allowList: (request) => exempt.has(request.ip), store: databaseRateLimitStore(limiter.db) });
   await app.register(multipart);
   await app.register(access);
   await app.register(audit);

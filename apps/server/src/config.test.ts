@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
+import { hopCountTrust } from './lib/trust-proxy.ts';
 
 const cores = os.availableParallelism();
 
@@ -31,5 +32,32 @@ describe('SIGN_IN_QUEUE_SECONDS', () => {
     expect(loadConfig({}).passwordPool.maxWaitMs).toBe(3000);
     expect(loadConfig({ SIGN_IN_QUEUE_SECONDS: '10' }).passwordPool.maxWaitMs).toBe(10_000);
     expect(() => loadConfig({ SIGN_IN_QUEUE_SECONDS: '0' })).toThrow('SIGN_IN_QUEUE_SECONDS must be a whole number of seconds from 1 to 60');
+  });
+});
+
+describe('TRUST_PROXY as a hop count', () => {
+  it('believes only a loopback peer as the nearest hop, not a private network', () => {
+    const trust = hopCountTrust(1);
+    for (const peer of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(trust(peer, 0), peer).toBe(true);
+    for (const peer of ['10.1.2.3', '192.168.1.9', '172.16.0.5', '::ffff:192.168.1.9', 'fd00::5', 'fe80::1', '203.0.113.5']) expect(trust(peer, 0), peer).toBe(false);
+    expect(trust('10.1.2.3', 1), 'a hop past the nearest, within the count').toBe(false);
+    expect(hopCountTrust(2)('10.1.2.3', 1), 'the second hop of two').toBe(true);
+  });
+
+  it('with HOST=0.0.0.0 (the default) prints a warning that names the risk and what to set instead', () => {
+    const [warning, ...more] = configWarnings(loadConfig({ TRUST_PROXY: '1' }));
+    expect(more).toEqual([]);
+    expect(warning).toContain('TRUST_PROXY=1 with HOST=0.0.0.0');
+    expect(warning).toContain('a client can reach it past the proxy');
+    expect(warning).toContain('HOST=127.0.0.1');
+    expect(warning).toContain('TRUST_PROXY=10.0.0.5');
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '2', HOST: '::' }))[0]).toContain('TRUST_PROXY=2 with HOST=::');
+  });
+
+  it('prints nothing for a loopback HOST, a list of proxies or no proxy', () => {
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '10.0.0.5' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '0' }))).toEqual([]);
   });
 });

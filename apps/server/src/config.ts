@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, isLocale, isTimeZone } from '@aesa/shared/date-format';
 import { z } from 'zod';
-import { trustProxyEnv, type TrustProxy } from './lib/trust-proxy.ts';
+import { trustProxyEnv, trustProxyWarning, type TrustProxy } from './lib/trust-proxy.ts';
 
 // Configuration comes from the environment once, at start. A bad value stops the start with
 // one line that names the variable (see main.ts).
@@ -198,4 +198,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The cores shared out between the server processes: argon2id uses one core per check.
     passwordPool: { size: Math.max(1, Math.round(cores / workers)), maxWaitMs: e.SIGN_IN_QUEUE_SECONDS * 1000 },
   };
+}
+
+/** Settings that start but carry a risk the operator should know of: printed once at start. */
+export function configWarnings(config: Pick<AppConfig, 'trustProxy' | 'host'>): string[] {
+  return [trustProxyWarning(config.trustProxy, config.host)].filter((w): w is string => w !== null);
 }

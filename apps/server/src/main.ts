@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { runPrimary } from './process/primary.ts';
 import { runSingleProcess } from './process/single.ts';
@@ -11,6 +11,7 @@ async function main() {
   const config = loadConfig();
   const log = (m: string) => console.log(m);
   if (cluster.isWorker) return runWorker(config);
+  for (const warning of configWarnings(config)) console.warn(warning);
   if (config.workers > 1) return runPrimary(config, log);
   return runSingleProcess(config, log);
 }

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
@@ -9,7 +8,7 @@ import { useTestApp } from '../test/support/use-test-app.ts';
 import { signedInMember } from '../test/support/factories.ts';
 import { multipart } from '../test/support/multipart.ts';
 import { pngClaiming } from '../test/support/png-bomb.ts';
-import { listenForStrangers, rawRequest, strangerAddress } from './support/stranger.ts';
+import { listenForStrangers, rawRequest } from './support/stranger.ts';
 import { refusal } from '../test/support/refusal.ts';
 
 // Decompression bombs and decode floods, over real TCP from a stranger's address: every answer
@@ -19,21 +18,11 @@ import { refusal } from '../test/support/refusal.ts';
 const t = useTestApp();
 const tcp = listenForStrangers(t);
 
-function uploadFromStranger(path: string, token: string, file: Buffer, fields: Record<string, string> = {}) {
+async function uploadFromStranger(path: string, token: string, file: Buffer, fields: Record<string, string> = {}) {
   const body = multipart([...Object.entries(fields).map(([name, data]) => ({ name, data })), { name: 'file', filename: 'photo.png', contentType: 'image/png', data: file }]);
-  const host = strangerAddress();
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(
-      { host, localAddress: host, port: tcp.port, method: 'POST', path, agent: false, headers: { ...body.headers, authorization: `Bearer ${token}`, 'content-length': String(body.payload.length) } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body.payload);
-  });
+  const headers = { ...body.headers, authorization: `Bearer ${token}`, 'content-length': String(body.payload.length) };
+  const res = await rawRequest(tcp.port, { method: 'POST', path, headers, bytes: body.payload });
+  return { status: res.status, body: res.body };
 }
 
 /**

@@ -10,7 +10,8 @@ import { listenOnAllAddresses, rawRequest, strangerAddress, type RawRequest } fr
 // Attack: a client that reaches the app directly writes its own X-Forwarded-For, hoping that the
 // app takes it for the client's address: every forged address would get a fresh per-address
 // limit (unlimited password-reset mail, login tries), and the audit log would record a lie.
-// Over real TCP from this machine's non-loopback address (the stranger).
+// Over real TCP from the stranger's own network namespace (support/netns.ts): its address is on
+// a private network (10.231.0.0/16), as a client on a campus LAN would be.
 
 const FORGOT = '/api/auth/forgot-password';
 const MAIL_LIMIT = 10; // per address per 15 minutes (auth.routes.ts mailLimit)
@@ -107,5 +108,31 @@ describe('TRUST_PROXY=127.0.0.1: only the listed proxy is believed', () => {
     expect(proxied.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const forged = await rawRequest(port, { path: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(forged.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('TRUST_PROXY=1 (a hop count): only a proxy on loopback is believed, not a client on a private network', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+    port = await listenOnAllAddresses(t.app);
+  });
+  afterAll(() => t?.close());
+
+  it('the stranger on the private network counts as itself in the limits and the audit log, however many addresses it forges', async () => {
+    expect(strangerAddress()).toMatch(/^10\./); // a private network: the campus LAN case
+    for (let i = 0; i < MAIL_LIMIT; i++) {
+      const res = await forgot(port, i, { headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+      expect(res.status, `request ${i + 1}`).toBe(200);
+    }
+    expect((await forgot(port, 100, { headers: { 'x-forwarded-for': '1.2.3.4' } })).status).toBe(429);
+    const admin = await signedInAdmin(t.app, ['is_event_admin']);
+    expect(await auditedIp(t, port, badEvent(admin.headers, 'stranger', '1.2.3.4'))).toBe(strangerAddress());
+  });
+
+  it('the proxy on loopback is believed', async () => {
+    const admin = await signedInAdmin(t.app, ['is_event_admin']);
+    expect(await auditedIp(t, port, badEvent(admin.headers, 'loopback', '203.0.113.9'))).toBe('203.0.113.9');
   });
 });

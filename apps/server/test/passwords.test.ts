@@ -7,7 +7,8 @@ import { LIMITS } from '@aesa/shared/constants';
 import { MSG, SERVER_MSG } from '@aesa/shared/messages';
 import { loginFailures, users } from '../src/db/schema.ts';
 import { commonPasswordCount, isCommonPassword } from '../src/lib/common-passwords.ts';
-import { LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS } from '../src/modules/auth/secret-attempts.ts';
+import { passwordPool } from '../src/lib/passwords.ts';
+import { LOCKOUT_ACCOUNT_CEILING, LOCKOUT_FAILURES, LOCKOUT_WINDOW_MS } from '../src/modules/auth/secret-attempts.ts';
 import { useTestAppWithMail } from './support/use-test-app.ts';
 import { tokenFromMail } from './support/smtp-sink.ts';
 import { createMember, PASSWORD, signedInMember } from './support/factories.ts';
@@ -69,6 +70,44 @@ describe('lockout: the window and the counting', () => {
     for (let i = 0; i < LOCKOUT_FAILURES; i++) expect((await change(member.headers, `wrong-guess-${i}`, 'next-pass-word-1')).statusCode).toBe(400);
     expect((await login(member.user.matric_number, PASSWORD)).statusCode).toBe(429);
     expect((await change(member.headers, PASSWORD, 'next-pass-word-1')).statusCode).toBe(429);
+  });
+
+  it('counts per account and address: a stranger who used up its tries is refused, the member signs in from another address', async () => {
+    const user = await createMember(t.app);
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/token', remoteAddress, payload: { matric_number: user.matric_number, password } });
+    for (let i = 0; i < LOCKOUT_FAILURES; i++) expect((await from('203.0.113.66', `wrong-guess-${i}`)).statusCode).toBe(401);
+    const stranger = await from('203.0.113.66', PASSWORD);
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toEqual(refusal(SERVER_MSG.accountLocked));
+    expect((await from('198.51.100.7', PASSWORD)).statusCode).toBe(200);
+    // An IPv6 client counts by its /64: another address of the same network is the same stranger.
+    for (let i = 0; i < LOCKOUT_FAILURES; i++) expect((await from('2001:db8:1:2::a', `v6-guess-${i}`)).statusCode).toBe(401);
+    expect((await from('2001:db8:1:2:ffff::b', PASSWORD)).statusCode).toBe(429);
+    expect((await from('2001:db8:1:3::a', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('tries from many addresses together meet the account ceiling, and then every address is refused', async () => {
+    const user = await createMember(t.app);
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/token', remoteAddress, payload: { matric_number: user.matric_number, password } });
+    const spread = LOCKOUT_ACCOUNT_CEILING / LOCKOUT_FAILURES;
+    for (let a = 0; a < spread; a++) {
+      for (let i = 0; i < LOCKOUT_FAILURES; i++) expect((await from(`203.0.113.${a + 1}`, `spread-guess-${i}`)).statusCode).toBe(401);
+    }
+    expect(await failuresOf(user.id)).toBe(LOCKOUT_ACCOUNT_CEILING);
+    const member = await from('198.51.100.8', PASSWORD);
+    expect(member.statusCode).toBe(429);
+    expect(member.json()).toEqual(refusal(SERVER_MSG.accountLocked));
+    expect((await from('203.0.113.200', 'fresh-address-guess')).statusCode).toBe(429);
+  });
+
+  it('a bogus reset token is refused without any password hash', async () => {
+    passwordPool.takeStats();
+    const res = await post('/api/auth/reset-password-confirm', { token: 'b'.repeat(43), new_password: 'a-fine-new-pass-9' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('AUTH_RESET_LINK_INVALID');
+    expect(passwordPool.takeStats().completed).toBe(0);
   });
 
   it('an unknown matric number answers 401 like a wrong password and writes nothing', async () => {

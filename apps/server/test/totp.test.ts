@@ -12,14 +12,15 @@ import { codeAt, enrolTotp, testMfaKey, wrongCodeAt } from './support/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ mfaSecretKey: testMfaKey() });
+  t = await createTestApp({ mfaSecretKey: testMfaKey(), rateLimitAllow: [CLIENT] });
 });
 afterAll(() => t.close());
 
 const STEP = 30_000;
-let addressCounter = 0;
-// Each call from its own address: the per-address limits are not what these tests are about.
-const from = () => `10.77.${(addressCounter >> 8) % 250}.${addressCounter++ % 250}`;
+const CLIENT = '10.77.0.1';
+// Every call from one address that the per-address limits do not count (RATE_LIMIT_ALLOW): they
+// are not what these tests are about. The lockout still counts per account and address (decision 058).
+const from = () => CLIENT;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: from() });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers, remoteAddress: from() });

@@ -78,10 +78,15 @@ describe('the client address the app uses', () => {
     list = await boot('10.0.0.0/8');
   });
 
-  it('hop count 1: the address the proxy on loopback or a private network forwarded', async () => {
+  it('hop count 1: the address the proxy on loopback forwarded', async () => {
     expect(await recordedIp(hop.t, hop.admin.headers, '127.0.0.1', '203.0.113.5')).toBe('203.0.113.5');
-    expect(await recordedIp(hop.t, hop.admin.headers, '10.1.2.3', '1.1.1.1, 203.0.113.6')).toBe('203.0.113.6');
-    expect(await recordedIp(hop.t, hop.admin.headers, '::ffff:192.168.1.9', '203.0.113.7')).toBe('203.0.113.7');
+    expect(await recordedIp(hop.t, hop.admin.headers, '::1', '1.1.1.1, 203.0.113.6')).toBe('203.0.113.6');
+    expect(await recordedIp(hop.t, hop.admin.headers, '::ffff:127.0.0.1', '203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('hop count 1: a client on a private network (a campus LAN) is itself, whatever it forwards', async () => {
+    expect(await recordedIp(hop.t, hop.admin.headers, '10.1.2.3', '1.1.1.1, 203.0.113.6')).toBe('10.1.2.3');
+    expect(await recordedIp(hop.t, hop.admin.headers, '::ffff:192.168.1.9', '203.0.113.7')).toBe('::ffff:192.168.1.9');
   });
 
   it('hop count 1: a client from a public address that reached the app directly is itself', async () => {

@@ -130,8 +130,14 @@ export const loginFailures = pgTable(
     user_id: userRef(),
     kind: text('kind').notNull().default('password'), // 'password' | 'totp'
     failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    // The client address the try came from (an IPv6 client by its /64): the lockout counts per
+    // account and address, under a ceiling per account (decision 058). Null for tries made before.
+    address: text('address'),
   },
-  (t) => [index('login_failures_user_kind_time_idx').on(t.user_id, t.kind, t.failed_at)],
+  (t) => [
+    index('login_failures_user_kind_time_idx').on(t.user_id, t.kind, t.failed_at),
+    index('login_failures_user_kind_address_time_idx').on(t.user_id, t.kind, t.address, t.failed_at),
+  ],
 );
 
 export const bulkEmails = pgTable('bulk_emails', {

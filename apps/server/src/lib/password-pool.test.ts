@@ -97,3 +97,55 @@ describe('PasswordPool.admit', () => {
     g.open();
   });
 });
+
+describe('PasswordPool: the share of one client address', () => {
+  it('gives one address at most its places, tells it to retry, and keeps admitting other addresses', async () => {
+    const pool = new PasswordPool(1, 60_000, 100, undefined, 2);
+    const g = gate();
+    const stranger = [pool.run(g.check, '10.0.0.2'), pool.run(g.check, '10.0.0.2')];
+    expect(pool.heldBy('10.0.0.2')).toBe(2);
+    let refused: unknown;
+    await pool.run(g.check, '10.0.0.2').catch((err: unknown) => (refused = err));
+    expect(refused).toBeInstanceOf(PasswordPoolBusy);
+    // Its two checks (100 ms each, one waiting) are through within a second: retry after 1 s.
+    expect((refused as PasswordPoolBusy).retryAfterSeconds).toBe(1);
+    expect(() => pool.admit('10.0.0.2')).toThrow(PasswordPoolBusy);
+    const member = pool.run(g.check, '127.0.0.1');
+    expect(() => pool.admit('127.0.0.1')).not.toThrow();
+    expect(() => pool.admit(null)).not.toThrow(); // no address (exempt): only the wait counts
+    expect(pool.takeStats()).toMatchObject({ refused: 2, refusedForAddress: 2, running: 1, queued: 2 });
+    g.open();
+    await Promise.all([...stranger, member]);
+    expect(pool.heldBy('10.0.0.2')).toBe(0);
+    await expect(pool.run(() => Promise.resolve('again'), '10.0.0.2')).resolves.toBe('again');
+  });
+
+  it('frees the places of an address whose check fails', async () => {
+    const pool = new PasswordPool(1, 60_000, 10, undefined, 1);
+    await expect(pool.run(() => Promise.reject(new Error('bad hash')), 'a')).rejects.toThrow('bad hash');
+    expect(pool.heldBy('a')).toBe(0);
+    await expect(pool.run(() => Promise.resolve('ok'), 'a')).resolves.toBe('ok');
+  });
+});
+
+describe('PasswordPool.reserve', () => {
+  it('holds a place from the door until the check enters, so a burst that arrives at once meets the bound and the share', async () => {
+    const pool = new PasswordPool(1, 1000, 300, undefined, 2);
+    const seats = [pool.reserve('a'), pool.reserve('b'), pool.reserve('c'), pool.reserve('d')]; // as waits 0, 300, 600, 900 ms
+    expect(() => pool.reserve('e')).toThrow(PasswordPoolBusy); // would wait 1.2 s
+    expect(pool.takeStats()).toMatchObject({ reserved: 4, running: 0, refused: 1 });
+    for (const s of seats.slice(1)) s.release();
+    const second = pool.reserve('a');
+    expect(() => pool.reserve('a')).toThrow(PasswordPoolBusy); // 'a' holds its two places
+    const g = gate();
+    const entered = seats[0]!.enter(() => pool.run(g.check, 'a'));
+    expect(pool.heldBy('a')).toBe(2); // one seat, one check
+    seats[0]!.release(); // already given up on entering: nothing more
+    expect(pool.heldBy('a')).toBe(2);
+    second.release();
+    g.open();
+    await entered;
+    expect(pool.heldBy('a')).toBe(0);
+    expect(pool.takeStats()).toMatchObject({ reserved: 0, running: 0, queued: 0 });
+  });
+});

@@ -7,12 +7,28 @@
  * (a moving average) and the number of checks ahead. A sign-in also asks before its database
  * reads (`admit`), so that once the queue is full a flood is turned away before it queues for
  * database connections too.
+ *
+ * One client address holds at most `perAddress` places (running or waiting) of this process's
+ * pool (decision 059): beyond them, that address is told to retry (PasswordPoolBusy), while the
+ * other addresses still find places. A stranger flooding sign-ins or password links from one
+ * address then slows nobody but itself. Checks without an address (an address the operator
+ * exempted, or work outside a request) are not counted per address.
  */
+/** A seat not given up by then is given up by the pool (see reserve). */
+const SEAT_TIMEOUT_MS = 60_000;
+
+/** Places of a process's pool that one client address may hold at once (decision 059). */
+export const PLACES_PER_ADDRESS = 2;
+
 export class PasswordPool {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private meanMs: number;
-  private readonly counts = { completed: 0, refused: 0, waitedMs: 0, maxWaitMs: 0 };
+  private readonly counts = { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 };
+  /** Sign-ins admitted whose check has not entered the pool yet (`reserve`). */
+  private reserved = 0;
+  /** Places held (reserved, running or waiting) per client address. */
+  private readonly held = new Map<string, number>();
 
   constructor(
     private size: number,
@@ -20,13 +36,20 @@ export class PasswordPool {
     /** The time of one check before any was measured (passwords.ts measures one at start). */
     initialCheckMs = 50,
     private readonly now: () => number = () => performance.now(),
+    private perAddress = PLACES_PER_ADDRESS,
   ) {
     this.meanMs = initialCheckMs;
   }
 
-  configure(size: number, maxWaitMs: number) {
+  configure(size: number, maxWaitMs: number, perAddress = PLACES_PER_ADDRESS) {
     this.size = Math.max(1, size);
     this.maxWaitMs = maxWaitMs;
+    this.perAddress = Math.max(1, perAddress);
+  }
+
+  /** Places that `address` holds now. */
+  heldBy(address: string): number {
+    return this.held.get(address) ?? 0;
   }
 
   /** Counts a measured check time into the estimate (also used for a check made outside the pool). */
@@ -39,26 +62,81 @@ export class PasswordPool {
     return this.running + this.waiting.length;
   }
 
+  /**
+   * Admits a sign-in (as `admit`) and holds a place for its check until it enters the pool
+   * (`Seat.enter`) or ends without one (`Seat.release`). A burst of sign-ins that all arrive
+   * before any reaches the pool then still meets the queue's bound and the address's share at
+   * the door, before its database work, instead of all queueing for database connections.
+   */
+  reserve(address: string | null = null): Seat {
+    this.admit(address);
+    this.reserved++;
+    if (address !== null) this.held.set(address, this.heldBy(address) + 1);
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      clearTimeout(timer);
+      this.reserved--;
+      if (address !== null) this.drop(address);
+    };
+    // A seat its caller forgot to give up (a code path that throws before its try block, say) is
+    // given up anyway, so the pool's count cannot drift upwards for good.
+    const timer = setTimeout(release, SEAT_TIMEOUT_MS);
+    timer.unref?.();
+    return {
+      release,
+      enter: <T>(check: () => Promise<T>) => {
+        release();
+        return check();
+      },
+    };
+  }
+
+  private drop(address: string) {
+    const left = this.heldBy(address) - 1;
+    if (left > 0) this.held.set(address, left);
+    else this.held.delete(address);
+  }
+
   /** How long a check asked for now would wait before it starts (0 when a slot is free). */
   estimatedWaitMs(): number {
-    const ahead = this.running + this.waiting.length;
+    const ahead = this.running + this.waiting.length + this.reserved;
     if (ahead < this.size) return 0;
     // It starts once the checks ahead of it that do not have a slot, and itself, get one: slots
     // free `size` at a time, each after a check's time at most.
     return Math.ceil((ahead - this.size + 1) / this.size) * this.meanMs;
   }
 
-  /** Refuses (PasswordPoolBusy) when a check asked for now would wait too long. */
-  admit() {
+  /**
+   * Refuses (PasswordPoolBusy) when a check asked for now would wait too long, or when `address`
+   * already holds its share of places. The address is told to come back once its own checks are
+   * through: they finish by the wait of the last one queued plus one check.
+   */
+  admit(address: string | null = null) {
     const wait = this.estimatedWaitMs();
+    if (address !== null && this.heldBy(address) >= this.perAddress) {
+      this.counts.refused++;
+      this.counts.refusedForAddress++;
+      throw new PasswordPoolBusy(Math.max(1, Math.ceil((wait + this.meanMs) / 1000)));
+    }
     if (wait > this.maxWaitMs) {
       this.counts.refused++;
       throw new PasswordPoolBusy(Math.max(1, Math.ceil(wait / 1000)));
     }
   }
 
-  async run<T>(check: () => Promise<T>): Promise<T> {
-    this.admit();
+  async run<T>(check: () => Promise<T>, address: string | null = null): Promise<T> {
+    this.admit(address);
+    if (address !== null) this.held.set(address, this.heldBy(address) + 1);
+    try {
+      return await this.runAdmitted(check);
+    } finally {
+      if (address !== null) this.drop(address);
+    }
+  }
+
+  private async runAdmitted<T>(check: () => Promise<T>): Promise<T> {
     const queuedAt = this.now();
     // A free slot is taken now; otherwise the slot is handed over by a check that ends, so no
     // later caller can slip in between.
@@ -81,10 +159,18 @@ export class PasswordPool {
 
   /** What happened since the last call (for the log), and the state now. */
   takeStats() {
-    const stats = { ...this.counts, running: this.running, queued: this.waiting.length, meanCheckMs: Math.round(this.meanMs), size: this.size, estimatedWaitMs: Math.round(this.estimatedWaitMs()) };
-    Object.assign(this.counts, { completed: 0, refused: 0, waitedMs: 0, maxWaitMs: 0 });
+    const stats = { ...this.counts, running: this.running, queued: this.waiting.length, reserved: this.reserved, meanCheckMs: Math.round(this.meanMs), size: this.size, estimatedWaitMs: Math.round(this.estimatedWaitMs()) };
+    Object.assign(this.counts, { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 });
     return stats;
   }
+}
+
+/** A place held for a sign-in's check (PasswordPool.reserve). */
+export interface Seat {
+  /** Gives the place up and runs `check`, which asks the pool for its own place. */
+  enter<T>(check: () => Promise<T>): Promise<T>;
+  /** Gives the place up (nothing when already given up). */
+  release(): void;
 }
 
 /** The pool's queue holds more than the allowed wait: try again after `retryAfterSeconds`. */

@@ -2,7 +2,8 @@ import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { normalizePassword } from '@aesa/shared/auth';
 import { fail } from './app-error.ts';
-import { PasswordPool, PasswordPoolBusy } from './password-pool.ts';
+import { limitedClientKey } from './client-address.ts';
+import { PasswordPool, PasswordPoolBusy, type Seat } from './password-pool.ts';
 
 // argon2id at OWASP's minimum (m=19 MiB, t=2, p=1): about 50 ms of one core per check here.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
@@ -24,13 +25,16 @@ const busy = (err: unknown) => (err instanceof PasswordPoolBusy ? Object.assign(
 
 /**
  * Refuses a sign-in (503) at once, before any database work, when the password checks already
- * queued would keep it waiting too long: in a sustained storm, the sign-ins that cannot be
- * checked in time do not also queue for database connections ahead of votes and pages. (A burst
- * that arrives all at once passes here and is sorted by the lockout, then by the pool itself.)
+ * queued (and the sign-ins admitted before it) would keep it waiting too long, or when its client
+ * address already holds its share of the pool: the sign-ins that cannot be checked in time do not
+ * also queue for database connections ahead of votes and pages. Answers the sign-in's seat: the
+ * caller enters the pool through it, and releases it in any case when done.
  */
-export function admitSignIn() {
+export function admitSignIn(): Seat {
   try {
-    passwordPool.admit();
+    // The place is held from here until the check enters the pool: a burst that arrives all at
+    // once meets the queue's bound and the address's share here, before its database reads.
+    return passwordPool.reserve(limitedClientKey());
   } catch (err) {
     throw busy(err);
   }
@@ -39,7 +43,8 @@ export function admitSignIn() {
 /** Runs one hash or check in the pool; a full pool refuses at once with 503 and the seconds to wait. */
 async function inPool<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await passwordPool.run(work);
+    // Counted against the request's client address: one address holds only its share (decision 059).
+    return await passwordPool.run(work, limitedClientKey());
   } catch (err) {
     throw busy(err);
   }

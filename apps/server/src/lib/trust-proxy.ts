@@ -8,7 +8,8 @@ import { z } from 'zod';
  *
  * - `false`: trust nobody; the client is the socket's peer (the default).
  * - a hop count n: the n nearest hops are proxies, the nearest one only when it connects from
- *   loopback or a private network (see hopCountTrust).
+ *   loopback, i.e. a proxy on the same machine (see hopCountTrust). A proxy on another machine
+ *   is named by its address instead.
  * - a list of addresses, CIDR ranges or the names `loopback`, `linklocal`, `uniquelocal`: only
  *   a peer on the list is believed, hop after hop.
  */
@@ -51,33 +52,45 @@ export const trustProxyEnv = z
     return list;
   });
 
-const privatePeers = new BlockList();
-privatePeers.addSubnet('127.0.0.0', 8, 'ipv4'); // loopback
-privatePeers.addSubnet('10.0.0.0', 8, 'ipv4'); // private networks (RFC 1918)
-privatePeers.addSubnet('172.16.0.0', 12, 'ipv4');
-privatePeers.addSubnet('192.168.0.0', 16, 'ipv4');
-privatePeers.addSubnet('169.254.0.0', 16, 'ipv4'); // link-local
-privatePeers.addAddress('::1', 'ipv6');
-privatePeers.addSubnet('fc00::', 7, 'ipv6'); // unique local
-privatePeers.addSubnet('fe80::', 10, 'ipv6'); // link-local
+const loopbackPeers = new BlockList();
+loopbackPeers.addSubnet('127.0.0.0', 8, 'ipv4');
+loopbackPeers.addAddress('::1', 'ipv6');
 
-/** True for a loopback, link-local or private-network address (IPv4-mapped IPv6 included). */
-export function isPrivatePeer(address: string): boolean {
+/** True for a loopback address (IPv4-mapped IPv6 included): a peer on this same machine. */
+export function isLoopbackPeer(address: string): boolean {
   const plain = address.toLowerCase().startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
   const family = isIP(plain);
   if (family === 0) return false;
-  return privatePeers.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  return loopbackPeers.check(plain, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /**
  * The trust function of a hop count, as proxy-addr calls it: (address, hop index from the
  * socket's peer outwards). The n nearest hops are proxies; the nearest one must connect from
- * loopback or a private network, so a client on the internet that reaches the app directly,
- * past the proxy, cannot pass off a forged X-Forwarded-For as its address. (Fastify itself
- * turns a bare number into "trust nobody", which would silently ignore the setting.)
+ * loopback (a proxy on this machine). Not "any private network": on a campus LAN or a shared
+ * cloud network, every machine of it would otherwise be believed about its own address and
+ * could pick a fresh one per request, past the per-address limits and into the audit log. A
+ * proxy on another machine is listed by its address. (Fastify itself turns a bare number into
+ * "trust nobody", which would silently ignore the setting.)
  */
 export function hopCountTrust(hops: number): (address: string, hop: number) => boolean {
-  return (address, hop) => hop < hops && (hop > 0 || isPrivatePeer(address));
+  return (address, hop) => hop < hops && (hop > 0 || isLoopbackPeer(address));
+}
+
+/**
+ * The warning printed at start for a hop count while the app listens on every address (HOST
+ * 0.0.0.0 or ::): clients can then reach the app past the proxy. Their forged X-Forwarded-For
+ * is not believed (only loopback peers are), but they skip the proxy's TLS and its own limits,
+ * and a proxy on another machine is not believed either. Null when there is nothing to say.
+ */
+export function trustProxyWarning(trust: TrustProxy, host: string): string | null {
+  if (typeof trust !== 'number' || trust === 0) return null;
+  if (host !== '0.0.0.0' && host !== '::') return null;
+  return (
+    `Warning: TRUST_PROXY=${trust} with HOST=${host}: the app listens on every address, so a client can reach it past the proxy ` +
+    `(no TLS, the proxy's limits skipped). X-Forwarded-For is believed only from loopback (a proxy on this machine). ` +
+    `With the proxy on this machine, set HOST=127.0.0.1; with the proxy on another machine, set TRUST_PROXY to its address (e.g. TRUST_PROXY=10.0.0.5).`
+  );
 }
 
 /** The value for Fastify's `trustProxy` option. */

@@ -1,22 +1,56 @@
 import http from 'node:http';
-import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { TestApp } from '../../test/support/test-app.ts';
+import { createStrangerNamespace, planStrangerNamespace, startStrangerAgent, type AgentRequest, type FloodResult, type StrangerAgent, type StrangerNamespace } from './netns.ts';
 
-// Attacks in this suite come over a real TCP connection from the machine's own non-loopback
-// address, as a stranger on the network would arrive: app.inject cannot prove that a rule keyed
-// on the peer address (the dev mailbox, proxies, per-address limits) holds on a real socket.
+// Attacks in this suite come over a real TCP connection from a stranger's own address: a
+// network namespace that this test file makes (netns.ts), joined to this machine by a veth pair.
+// The stranger's client runs inside it, so the app sees a peer that is neither loopback nor any
+// address of this machine, as a stranger on the network would arrive; app.inject cannot prove
+// that a rule keyed on the peer address (the dev mailbox, proxies, per-address limits) holds on
+// a real socket. The namespace is made at the file's first stranger request and deleted after
+// the file's tests (and at exit, whatever happened).
 
-/** The machine's first non-loopback IPv4 address; a test that needs one fails without it. */
-export function strangerAddress(): string {
-  for (const list of Object.values(os.networkInterfaces())) {
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
-  }
-  throw new Error('this machine has no non-loopback IPv4 address to attack from (hostname -I)');
+const plan = planStrangerNamespace();
+let made: Promise<{ ns: StrangerNamespace; agent: StrangerAgent }> | undefined;
+
+function stranger() {
+  made ??= (async () => {
+    const ns = await createStrangerNamespace(plan);
+    try {
+      return { ns, agent: await startStrangerAgent(ns) };
+    } catch (err) {
+      await ns.close();
+      throw err;
+    }
+  })();
+  return made;
 }
 
-/** Listens on every address on a free port and answers that port. */
+afterAll(async () => {
+  if (!made) return;
+  const current = made;
+  made = undefined;
+  const { ns, agent } = await current.catch(() => ({ ns: undefined, agent: undefined }));
+  await agent?.stop();
+  await ns?.close();
+});
+
+/** The stranger's address (in its namespace): what the app sees as the stranger's peer. */
+export function strangerAddress(): string {
+  return plan.strangerAddress;
+}
+
+/** Sends `requests` from the stranger, `concurrency` at a time; each result's status, Retry-After, code and time. */
+export async function strangerFlood(port: number, requests: AgentRequest[], concurrency: number): Promise<FloodResult[]> {
+  return (await stranger()).agent.flood(port, requests, concurrency);
+}
+
+/**
+ * Listens on every address on a free port and answers that port: loopback, for the members and
+ * the proxy, and the host end of the stranger's veth pair, the one address the stranger reaches.
+ */
 export async function listenOnAllAddresses(app: FastifyInstance): Promise<number> {
   await app.listen({ host: '0.0.0.0', port: 0 });
   const address = app.server.address();
@@ -54,18 +88,28 @@ export interface RawRequest {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
-  /** Where the request comes from: 'stranger' (default) or 'loopback'. */
+  /** A body of bytes (an upload), sent as is; instead of `body`. */
+  bytes?: Buffer;
+  /** Where the request comes from: 'stranger' (default: from its namespace) or 'loopback'. */
   from?: 'stranger' | 'loopback';
+  /** From loopback: which of its addresses (127.0.0.1 unless given; any of 127.0.0.0/8). */
+  loopbackAddress?: string;
 }
 
-/** One HTTP request to the app on `port`, from the stranger's address or from loopback. */
-export function rawRequest(port: number, req: RawRequest): Promise<RawResponse> {
-  const host = req.from === 'loopback' ? '127.0.0.1' : strangerAddress();
-  const payload = req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
+/** One HTTP request to the app on `port`, from the stranger's namespace or from loopback. */
+export async function rawRequest(port: number, req: RawRequest): Promise<RawResponse> {
+  if (req.from !== 'loopback') {
+    const { bytes, from: _from, ...rest } = req;
+    const res = await (await stranger()).agent.request(port, { ...rest, ...(bytes && { bodyBase64: bytes.toString('base64') }) });
+    return { status: res.status, headers: res.headers as http.IncomingHttpHeaders, body: res.body, json: () => JSON.parse(res.body) };
+  }
+  const host = '127.0.0.1';
+  const localAddress = req.loopbackAddress ?? host;
+  const payload = req.bytes ?? (req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : JSON.stringify(req.body));
   const headers: Record<string, string> = { ...req.headers };
   if (payload !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
-    const r = http.request({ host, localAddress: host, port, method: req.method ?? 'GET', path: req.path, headers, agent: false }, (res) => {
+    const r = http.request({ host, localAddress, port, method: req.method ?? 'GET', path: req.path, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

@@ -94,26 +94,33 @@ export async function voidOneTimeTokens(db: Db, userId: string, now: Date) {
 export type SecretKind = 'password' | 'totp';
 
 /**
- * Counts one try of an account's secret (secret-attempts.ts), unless `limit` tries of the kind
- * already failed since `since`: then answers null. In one short transaction under the account's
+ * Counts one try of an account's secret (secret-attempts.ts) from `address`, unless `perAddress`
+ * tries of the kind from that address, or `perAccount` from all addresses, already failed since
+ * `since`: then answers null. In one short transaction under the account's
  * advisory lock: under READ COMMITTED each statement after it sees every try committed before it
  * was granted. An advisory lock rather than the users row, so that an unknown account waits the
  * same way and nothing else that touches the row waits. Answers the counted try's id (null for an
  * account that does not exist: nothing is written, by the same statements).
  */
-export function countSecretAttempt(db: Db, a: { userId: string; lockKey: string; kind: SecretKind; now: Date; since: Date; limit: number }) {
+export function countSecretAttempt(
+  db: Db,
+  a: { userId: string; lockKey: string; kind: SecretKind; now: Date; since: Date; address: string | null; perAddress: number; perAccount: number },
+) {
   return db.transaction(async (tx) => {
     await lockFor(tx, 'secretAttempts', a.lockKey);
     // Tries older than the window count no more: dropping them keeps the table small.
     await tx.delete(loginFailures).where(and(eq(loginFailures.user_id, a.userId), eq(loginFailures.kind, a.kind), lte(loginFailures.failed_at, a.since)));
     const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        all: sql<number>`count(*)::int`,
+        fromAddress: sql<number>`(count(*) filter (where ${loginFailures.address} is not distinct from ${a.address}))::int`,
+      })
       .from(loginFailures)
       .where(and(eq(loginFailures.user_id, a.userId), eq(loginFailures.kind, a.kind), gt(loginFailures.failed_at, a.since)));
-    if ((row?.n ?? 0) >= a.limit) return null;
+    if ((row?.fromAddress ?? 0) >= a.perAddress || (row?.all ?? 0) >= a.perAccount) return null;
     // Written only when the account exists, in the same statement either way.
     const inserted = await tx.execute<{ id: string }>(
-      sql`insert into login_failures (user_id, kind, failed_at) select id, ${a.kind}, ${a.now.toISOString()}::timestamptz from users where id = ${a.userId} returning id`,
+      sql`insert into login_failures (user_id, kind, failed_at, address) select id, ${a.kind}, ${a.now.toISOString()}::timestamptz, ${a.address} from users where id = ${a.userId} returning id`,
     );
     return { id: inserted.rows[0]?.id ?? null };
   });

@@ -49,13 +49,20 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
 }
 
 export async function login({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {
-  admitSignIn(); // 503 before any database work when the password checks are already backed up
+  // 503 before any database work when the password checks are backed up or this address holds its share.
+  const seat = admitSignIn();
   const now = config.clock();
-  const user = await q.findUserByMatric(db, input.matric_number);
-  // An unknown matric number costs the same statements, lock and hashing as a wrong password.
-  const ok = user
-    ? await checkSecret(db, now, user.id, 'password', () => verifyPassword(user.password_hash, input.password))
-    : await checkSecretOfNoAccount(db, now, input.matric_number, 'password', () => verifyPassword(null, input.password));
+  let user: Awaited<ReturnType<typeof q.findUserByMatric>>;
+  let ok: boolean;
+  try {
+    user = await q.findUserByMatric(db, input.matric_number);
+    // An unknown matric number costs the same statements, lock and hashing as a wrong password.
+    ok = user
+      ? await checkSecret(db, now, user.id, 'password', () => seat.enter(() => verifyPassword(user!.password_hash, input.password)))
+      : await checkSecretOfNoAccount(db, now, input.matric_number, 'password', () => seat.enter(() => verifyPassword(null, input.password)));
+  } finally {
+    seat.release();
+  }
   if (!user || !ok) throw fail('AUTH_INVALID_CREDENTIALS');
   // With a second factor on, the right password gives only a short-lived challenge for the code.
   if (await hasConfirmedTotp(db, user.id)) return startChallenge({ db, config }, user.id);
@@ -95,12 +102,16 @@ export function forgotPassword(deps: AuthDeps, email: string, onError: (err: unk
 
 export async function resetPasswordConfirm({ db, config }: AuthDeps, input: { token: string; new_password: string }) {
   const now = config.clock();
-  // The link's member is needed for the password rules: a bad link is refused before any hashing.
-  const owner = await findPasswordLinkOwner(db, hashToken(input.token), now);
+  const tokenHash = hashToken(input.token);
+  // The link is checked before the password is hashed: a made-up token costs one indexed read,
+  // never an argon2 check, so a stranger cannot fill the password pool with bogus links. Its
+  // member is needed for the password rules too.
+  const owner = await findPasswordLinkOwner(db, tokenHash, now);
   if (!owner) throw fail('AUTH_RESET_LINK_INVALID');
   refusePersonalPassword(config, input.new_password, owner);
   const passwordHash = await hashPassword(input.new_password);
-  const used = await q.consumeOneTimeToken(db, hashToken(input.token), now);
+  // Consumed only now (a 503 from a busy pool leaves the link usable); of two parallel uses one wins.
+  const used = await q.consumeOneTimeToken(db, tokenHash, now);
   if (!used) throw fail('AUTH_RESET_LINK_INVALID');
   await q.setPassword(db, used.user_id, passwordHash, now);
   await q.revokeOtherSessions(db, used.user_id, null, now);
