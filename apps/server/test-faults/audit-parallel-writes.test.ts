@@ -8,7 +8,7 @@ import { listenForStrangers, rawRequest } from './support/stranger.ts';
 // admin write many times at once, hoping for a change the audit log does not show, or an audit
 // entry for a change that never happened. The entry is written in the change's own transaction:
 // exactly one change, exactly one entry that says it happened, and the refused copies recorded
-// as refusals, never as changes. Over TCP from the machine's non-loopback address.
+// as refusals, never as changes. Over TCP from the stranger's network namespace (support/netns.ts).
 
 const t = useTestApp();
 const tcp = listenForStrangers(t);

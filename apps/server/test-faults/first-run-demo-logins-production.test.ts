@@ -11,7 +11,7 @@ import { freshDataDir, spawnServer, type SpawnedServer } from './support/spawned
 // Attack: a production site opened with the demo accounts of a first look, whose passwords were
 // once the same in every installation (printed in the README). A stranger on the network tries
 // them. The real server starts as an operator would start it, NODE_ENV=production on a fresh
-// embedded database, and the stranger's logins arrive over TCP from a non-loopback address.
+// embedded database, and the stranger's logins arrive over TCP from the stranger's network namespace.
 
 // Every password the demo seed once gave every installation.
 const FORMER_FIXED = ['aesa-demo-admin', 'aesa-demo-member'];

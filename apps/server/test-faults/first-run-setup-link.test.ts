@@ -12,7 +12,7 @@ import { refusal } from '../test/support/refusal.ts';
 // super admin yet (the link's route is public: it must be reachable from the operator's browser
 // wherever the server runs). Without the printed link's token nothing happens; a link works
 // once, and not at all once a super admin exists; tries are limited per address. All over TCP
-// from the machine's non-loopback address.
+// from the stranger's network namespace (support/netns.ts).
 
 const t = useTestApp();
 const tcp = listenForStrangers(t);
