@@ -136,7 +136,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
 
     await page.goto('/admin');
     await expect(page.getByRole('link', { name: /Electoral Management/ })).toBeVisible();
-    await expect(page.locator('[data-denied]')).toHaveCount(5);
+    await expect(page.locator('[data-denied]')).toHaveCount(6);
     await page.getByRole('link', { name: /Electoral Management/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Electoral Management' })).toBeVisible();
     await expectAccessible(page, 'electoral: list');
