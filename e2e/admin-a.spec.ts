@@ -63,7 +63,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     await expect(page.getByText(/^Welcome,/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: /Event Management/ })).toHaveAttribute('href', '/admin/events');
-    for (const title of ['Editorial Management', 'Electoral Management', 'Email & Communications', 'Data Management', 'Super Admin']) {
+    for (const title of ['Editorial Management', 'Electoral Management', 'Email & Communications', 'Data Management', 'Finance', 'Super Admin']) {
       await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
       await expect(page.locator('[data-denied]', { hasText: title })).toContainText('Access Denied');
     }
@@ -136,7 +136,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
 
     await page.goto('/admin');
     await expect(page.getByRole('link', { name: /Electoral Management/ })).toBeVisible();
-    await expect(page.locator('[data-denied]')).toHaveCount(5);
+    await expect(page.locator('[data-denied]')).toHaveCount(6);
     await page.getByRole('link', { name: /Electoral Management/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Electoral Management' })).toBeVisible();
     await expectAccessible(page, 'electoral: list');
@@ -360,6 +360,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
       ['Event Management', '/admin/events'],
       ['Email & Communications', '/admin/communications'],
       ['Data Management', '/admin/data'],
+      ['Finance', '/admin/finance'],
       ['Super Admin', '/admin/super'],
     ] as const) {
       await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);

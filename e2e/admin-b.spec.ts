@@ -127,8 +127,8 @@ test.describe('admin area, part B', { tag: '@admin' }, () => {
     await expect(theirPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(theirPage.getByRole('link', { name: /^Editorial Management/ })).toHaveAttribute('href', '/admin/editorial');
     await expect(theirPage.getByRole('link', { name: /^Email & Communications/ })).toHaveAttribute('href', '/admin/communications');
-    await expect(theirPage.locator('[data-denied]')).toHaveCount(4);
-    for (const title of ['Electoral Management', 'Event Management', 'Data Management', 'Super Admin']) {
+    await expect(theirPage.locator('[data-denied]')).toHaveCount(5);
+    for (const title of ['Electoral Management', 'Event Management', 'Data Management', 'Finance', 'Super Admin']) {
       await expect(theirPage.locator('[data-denied]', { hasText: title })).toContainText('Access Denied');
     }
 

@@ -69,9 +69,11 @@ test.describe('dues and financial members', { tag: '@finance' }, () => {
         await expect(card.getByText('Financial member for 2026-2027')).toBeVisible();
         await expectAccessible(page, 'membership card, financial');
         await card.getByRole('link', { name: `Receipt ${receiptNumber}` }).click();
-        await expect(page.getByRole('heading', { level: 1, name: 'Receipt of payment' })).toBeVisible();
-        await expect(page.getByText(receiptNumber!)).toBeVisible();
-        await expect(page.getByText(name)).toBeVisible();
+        const receipt = page.getByRole('article', { name: 'Receipt of payment' });
+        await expect(receipt.getByRole('heading', { level: 1, name: 'Receipt of payment' })).toBeVisible();
+        await expect(receipt.getByText(receiptNumber!)).toBeVisible();
+        await expect(receipt.getByText(name)).toBeVisible();
+        await expect(receipt.getByText('Membership dues, 2026-2027 session')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
         await expectAccessible(page, 'receipt');
       });

@@ -156,6 +156,7 @@ describe('payments', () => {
     const approved = await call('POST', `/api/admin/payments/${pendingId}/approve`, finance, { amount: 5000, method: 'transfer', reference: 'TRF-123', version: 1 });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().payment).toMatchObject({ status: 'approved', receipt_number: 'AESA-2026-2027-0001', decided_by_name: 'Tola Treasurer', version: 2 });
+    expect(approved.headers.etag).toBe('"2"');
 
     me = (await call('GET', '/api/membership/me', m.headers)).json();
     expect(me.current.status).toBe('financial');

@@ -34,21 +34,24 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ success: ok, payment, message: FINANCE_MSG.recorded(payment.member_name) });
   });
 
-  app.post('/admin/payments/:id/approve', { config: finance, schema: decision(paymentApproveSchema) }, async (request) => {
+  app.post('/admin/payments/:id/approve', { config: finance, schema: decision(paymentApproveSchema) }, async (request, reply) => {
     const body = request.body as z.infer<typeof paymentApproveSchema>;
     const payment = await payments.approve(app, request.params.id, versionSent(request, body.version), body, requireUser(request).id);
+    reply.header('ETag', `"${payment.version}"`);
     return { success: ok, payment, message: FINANCE_MSG.approved(payment.member_name) };
   });
 
-  app.post('/admin/payments/:id/reject', { config: finance, schema: decision(paymentReasonSchema) }, async (request) => {
+  app.post('/admin/payments/:id/reject', { config: finance, schema: decision(paymentReasonSchema) }, async (request, reply) => {
     const body = request.body as z.infer<typeof paymentReasonSchema>;
     const payment = await payments.reject(app, request.params.id, versionSent(request, body.version), body.reason, requireUser(request).id);
+    reply.header('ETag', `"${payment.version}"`);
     return { success: ok, payment, message: FINANCE_MSG.rejected(payment.member_name) };
   });
 
-  app.post('/admin/payments/:id/void', { config: finance, schema: decision(paymentReasonSchema) }, async (request) => {
+  app.post('/admin/payments/:id/void', { config: finance, schema: decision(paymentReasonSchema) }, async (request, reply) => {
     const body = request.body as z.infer<typeof paymentReasonSchema>;
     const payment = await payments.voidPayment(app, request.params.id, versionSent(request, body.version), body.reason, requireUser(request).id);
+    reply.header('ETag', `"${payment.version}"`);
     return { success: ok, payment, message: FINANCE_MSG.voided(payment.member_name) };
   });
 }

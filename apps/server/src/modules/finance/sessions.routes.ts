@@ -7,7 +7,7 @@ import { sessionConflictSchema, sessionCreateSchema, sessionResponse, sessionsRe
 import { versionSent } from './edit-version.ts';
 import * as sessions from './sessions.service.ts';
 
-const finance = { access: { admin: 'finance' } } as const;
+const finance = { access: { admin: 'finance' }, directoryUnaffected: true } as const;
 const params = z.object({ id: pathIdSchema(FINANCE_MSG.sessionNotFound) });
 const ok = true as const;
 
