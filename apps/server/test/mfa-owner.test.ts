@@ -21,7 +21,8 @@ const STEP = 30_000;
 let n = 0;
 // Each call from its own address: the per-address limits are not what these tests are about.
 const from = () => `10.78.${(n >> 8) % 250}.${n++ % 250}`;
-const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: from() });
+const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}, remoteAddress = from()) =>
+  t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers, remoteAddress: from() });
 const passwordFailures = (userId: string) => t.app.db.select().from(loginFailures).where(and(eq(loginFailures.user_id, userId), eq(loginFailures.kind, 'password')));
 const totpRow = async (userId: string) => (await t.app.db.select().from(userTotp).where(eq(userTotp.user_id, userId)))[0] ?? null;
@@ -107,26 +108,29 @@ describe('the lockout counter is the sign-in one', () => {
       ['/api/auth/mfa/disable', { password: 'wrong-password-x', code: codeAt(admin.secret, t.clock()) }],
       ['/api/auth/mfa/recovery-codes', { password: 'wrong-password-x', code: codeAt(admin.secret, t.clock()) }],
     ];
+    // All from one address: the lockout may count per account and address.
+    const holder = from();
     for (let i = 0; i < 10; i++) {
       const [url, body] = routes[i % routes.length]!;
-      expect((await post(url, body, admin.headers)).json().code).toBe('AUTH_CURRENT_PASSWORD_WRONG');
+      expect((await post(url, body, admin.headers, holder)).json().code).toBe('AUTH_CURRENT_PASSWORD_WRONG');
     }
     expect(await passwordFailures(admin.user.id)).toHaveLength(10);
-    const locked = await post('/api/auth/mfa/disable', { password: PASSWORD, code: codeAt(admin.secret, t.clock()) }, admin.headers);
+    const locked = await post('/api/auth/mfa/disable', { password: PASSWORD, code: codeAt(admin.secret, t.clock()) }, admin.headers, holder);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('AUTH_ACCOUNT_LOCKED');
     expect((await totpRow(admin.user.id))!.confirmed_at).not.toBeNull();
-    const signIn = await post('/api/auth/token', { matric_number: admin.user.matric_number, password: PASSWORD });
+    const signIn = await post('/api/auth/token', { matric_number: admin.user.matric_number, password: PASSWORD }, {}, holder);
     expect(signIn.statusCode).toBe(429);
     // Until the window passes.
     t.clock.advance(15 * 60_000 + 1000);
-    expect((await post('/api/auth/token', { matric_number: admin.user.matric_number, password: PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/auth/token', { matric_number: admin.user.matric_number, password: PASSWORD }, {}, holder)).statusCode).toBe(200);
   });
 
   it('wrong sign-ins lock the setup too: a locked account cannot turn it on with the right password', async () => {
     const admin = await signedInAdmin(t.app, ['is_event_admin']);
-    for (let i = 0; i < 10; i++) expect((await post('/api/auth/token', { matric_number: admin.user.matric_number, password: `wrong-${i}-pass` })).statusCode).toBe(401);
-    const setup = await post('/api/auth/mfa/setup', { password: PASSWORD }, admin.headers);
+    const holder = from();
+    for (let i = 0; i < 10; i++) expect((await post('/api/auth/token', { matric_number: admin.user.matric_number, password: `wrong-${i}-pass` }, {}, holder)).statusCode).toBe(401);
+    const setup = await post('/api/auth/mfa/setup', { password: PASSWORD }, admin.headers, holder);
     expect(setup.statusCode).toBe(429);
     expect(setup.json().code).toBe('AUTH_ACCOUNT_LOCKED');
     expect(await totpRow(admin.user.id)).toBeNull();

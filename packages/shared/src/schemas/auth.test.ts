@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { PASSWORD_RULE_MSG } from '../password-rules.ts';
 import { changePasswordFormSchema, loginSchema, newPasswordField, profileChangePasswordFormSchema, resetPasswordFormSchema, signupSchema } from './auth.ts';
 
 /** Field name → first message, as a form shows them. */
@@ -37,7 +38,10 @@ describe('the new-password rule', () => {
     expect(newPasswordField.safeParse('eight-88').success).toBe(true);
     // Four emoji are eight UTF-16 units but four characters.
     expect(newPasswordField.safeParse('🚀🚀🚀🚀').success).toBe(false);
-    expect(newPasswordField.safeParse('🚀'.repeat(128)).success).toBe(true);
+    // 128 emoji (not all one: that is refused as one character repeated) are 256 UTF-16 units.
+    expect(newPasswordField.safeParse('🚀'.repeat(127) + '🌍').success).toBe(true);
+    expect(newPasswordField.safeParse('🚀'.repeat(128)).error?.issues[0]?.message).toBe(PASSWORD_RULE_MSG.repeated);
+    expect(newPasswordField.safeParse(' '.repeat(8)).error?.issues[0]?.message).toBe(PASSWORD_RULE_MSG.repeated);
     expect(newPasswordField.safeParse('x'.repeat(129)).error?.issues[0]?.message).toBe(MSG.passwordTooLong);
   });
 });
@@ -56,7 +60,7 @@ describe('the reset-password form', () => {
     expect(reset('seven-7', 'seven-7')).toBe(MSG.passwordTooShort);
     expect(reset('eight-88', 'eight-88')).toBeNull();
     expect(reset('🚀🚀🚀🚀', '🚀🚀🚀🚀')).toBe(MSG.passwordTooShort);
-    expect(reset('🚀'.repeat(128), '🚀'.repeat(128))).toBeNull();
+    expect(reset('🚀'.repeat(127) + '🌍', '🚀'.repeat(127) + '🌍')).toBeNull();
   });
 });
 
