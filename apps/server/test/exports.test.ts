@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { academicSessions, auditLog, bulkEmails, executives, mailOutbox, memberRoles, payments, users } from '../src/db/schema.ts';
 import { useTestApp } from './support/use-test-app.ts';
+import { listen } from './support/elections.ts';
 import { signedInAdmin } from './support/factories.ts';
 
 // Every export opened by a real CSV parser: the byte-order mark, the header, the row count, the
@@ -93,6 +95,10 @@ describe('the members export', () => {
     expect(all.rows).toHaveLength(n);
     // Search, as the member picker's.
     expect((await csvOf('members.csv?search=hyperlink', dataAdmin)).rows).toHaveLength(1);
+    // Nothing matching: the header alone.
+    const none = await csvOf('members.csv?search=nobody-has-this-name', dataAdmin);
+    expect(none.header).toHaveLength(8);
+    expect(none.rows).toEqual([]);
   });
 
   it('is audited: who exported what, with the filter', async () => {
@@ -207,5 +213,34 @@ describe('the other exports', () => {
     expect((await get('members.csv', superAdmin)).statusCode).toBe(200);
     expect((await get('payments.csv?session=2026-2027', superAdmin)).statusCode).toBe(200);
     expect((await get('payments.csv?session=2026-2027', financeAdmin)).statusCode).toBe(200);
+  });
+});
+
+describe('streaming', () => {
+  it('a download cut short gives its database connection back (more cut downloads than the pool has connections)', async () => {
+    // Enough rows that the file is still streaming when the client goes away.
+    await t.app.db.execute(
+      sql`insert into users (name, email, matric_number) select 'Stream Member ' || i, 'stream' || i || '@example.test', 'ST/' || lpad(i::text, 6, '0') from generate_series(1, 20000) as i`,
+    );
+    const base = new URL(await listen(t.app));
+    const pool = t.app.database.pool;
+    for (let i = 0; i < pool.options.max! + 3; i++) {
+      // The first bytes of the file, then the client's connection is cut.
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get({ host: base.hostname, port: base.port, path: '/api/admin/exports/members.csv', headers: dataAdmin.headers, agent: false }, (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (err) => (req.destroyed ? resolve() : reject(err)));
+      });
+    }
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5000 }).toBe(0);
+    await expect.poll(() => new Promise((r) => t.app.server.getConnections((_e, n) => r(n))), { timeout: 5000 }).toBe(0);
+    const full = await get('members.csv?search=stream member 1999', dataAdmin);
+    expect(full.statusCode).toBe(200);
+    expect((parse(full.rawPayload, { bom: true }) as string[][]).length).toBe(1 + 11); // 1999, 19990 to 19999
   });
 });

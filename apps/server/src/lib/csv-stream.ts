@@ -24,14 +24,17 @@ const BATCH_ROWS = 200;
 
 function firstBatch(rows: NodeJS.ReadableStream) {
   return new Promise<void>((resolve, reject) => {
+    const closed = () => done(new Error('the download ended before its first rows'));
     const done = (err?: Error) => {
       rows.off('readable', done);
       rows.off('error', done);
+      rows.off('close', closed);
       if (err) reject(err);
       else resolve();
     };
     rows.on('readable', done);
     rows.on('error', done);
+    rows.on('close', closed);
   });
 }
 
@@ -60,6 +63,9 @@ export async function sendCsv(reply: FastifyReply, pool: pg.Pool, file: CsvFile)
     client.release(err ?? undefined);
   };
   const rows = client.query(new QueryStream(file.query.sql, file.query.params, { rowMode: 'array', batchSize: BATCH_ROWS }));
+  // The client may leave at any moment, even before the answer starts: the cursor is closed then
+  // (the pipeline below takes the other streams down with it and gives the connection back).
+  reply.raw.once('close', () => rows.destroy());
   // The first batch (or the query's failure) before the answer starts: a query that fails at once
   // is answered as an error (500 with its code), not as a cut-off file.
   try {

@@ -6,7 +6,7 @@ import { academicSessions, auditLog, bulkEmails, executives, mailOutbox, memberR
 import type { CsvQuery } from '../../lib/csv-stream.ts';
 import { auditConditions } from '../audit/audit.queries.ts';
 import { heldAt, positionOrder } from '../executives-admin/executives-admin.queries.ts';
-import { memberRoleConditions } from '../member-roles/member-roles.queries.ts';
+import { memberRoleConditions, screenFilter } from '../member-roles/member-roles.queries.ts';
 import { levelCondition, notDemoAdmin, searchCondition } from '../user-picker/user-filters.queries.ts';
 
 // The queries behind the CSV exports. Each selects its columns in the file's order (the rows are
@@ -65,7 +65,7 @@ export function memberRolesQuery(db: Db, f: MemberRolesExportQuery): CsvQuery {
       })
       .from(memberRoles)
       .innerJoin(users, eq(users.id, memberRoles.user_id))
-      .where(memberRoleConditions({ search: f.search || undefined, verified: f.verified === undefined ? undefined : f.verified === 'true' }))
+      .where(memberRoleConditions(screenFilter(f)))
       .orderBy(asc(memberRoles.verified_by_admin), asc(users.name), asc(memberRoles.id)),
   );
 }

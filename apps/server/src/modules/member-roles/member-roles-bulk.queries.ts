@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { MemberRoleFilter } from '@aesa/shared/schemas/exports';
 import { memberRoles, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
-import { memberRoleConditions } from './member-roles.queries.ts';
+import { memberRoleConditions, screenFilter } from './member-roles.queries.ts';
 
 export type BulkTarget = { ids: string[] } | { filter: MemberRoleFilter };
 export interface BulkSet {
@@ -12,7 +12,7 @@ export interface BulkSet {
 
 /** The roles a bulk action names: by id, or by the Member Roles screen's own filter. */
 const targetCondition = (target: BulkTarget): SQL | undefined =>
-  'ids' in target ? inArray(memberRoles.id, target.ids) : memberRoleConditions({ search: target.filter.search || undefined, verified: target.filter.verified === undefined ? undefined : target.filter.verified === 'true' });
+  'ids' in target ? inArray(memberRoles.id, target.ids) : memberRoleConditions(screenFilter(target.filter));
 
 /** How many roles the target names (the ids that exist, or the filter's matches). */
 export async function countTarget(db: Executor, target: BulkTarget) {

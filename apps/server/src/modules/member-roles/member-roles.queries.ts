@@ -32,6 +32,12 @@ export interface MemberRoleFilter {
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The screen's filter as its query carries it (verified as 'true' or 'false'), for memberRoleConditions. */
+export const screenFilter = (q: { search?: string; verified?: 'true' | 'false' }): Pick<MemberRoleFilter, 'search' | 'verified'> => ({
+  search: q.search || undefined,
+  verified: q.verified === undefined ? undefined : q.verified === 'true',
+});
+
 /** The Member Roles screen's filter: the list below and the bulk action and export (one rule for all three). */
 export function memberRoleConditions(f: Pick<MemberRoleFilter, 'search' | 'verified'>): SQL | undefined {
   const conditions: SQL[] = [];
