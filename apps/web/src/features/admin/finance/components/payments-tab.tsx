@@ -13,6 +13,7 @@ import { useDateFormat } from '@/lib/use-date-format.ts';
 import { openProof } from '@/features/membership/lib/open-proof.ts';
 import { usePayments, useSessions } from '../api/finance.ts';
 import { PaymentActionDialog, type PaymentAction } from './payment-dialogs.tsx';
+import { PaymentsExport } from './payments-export.tsx';
 
 const STATUS_STYLE: Record<PaymentStatus, string> = {
   pending: 'bg-amber-100 text-amber-950',
@@ -70,9 +71,12 @@ export function PaymentsTab() {
       ) : (
         <>
           <section aria-labelledby={`${ids}-figures`} className="rounded-2xl bg-white p-4 shadow-sm">
-            <h2 id={`${ids}-figures`} className="text-base font-bold text-navy-900">
-              Session {shown.year}
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id={`${ids}-figures`} className="text-base font-bold text-navy-900">
+                Session {shown.year}
+              </h2>
+              <PaymentsExport session={shown.year} status={status || undefined} />
+            </div>
             <dl className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-3">
               <Figure term="Financial members (paid)" value={String(data.figures?.financial_members ?? 0)} />
               <Figure term="Pending proofs" value={String(data.figures?.pending ?? 0)} />
