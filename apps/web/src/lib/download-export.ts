@@ -1,6 +1,6 @@
 import type { ExportName } from '@aesa/shared/exports';
 import { API_BASE, ApiError, errorMessageOf, expireSession } from './api-client.ts';
-import { readToken } from './auth-storage.ts';
+import { fetchWithSession, saveBlob } from './private-files.ts';
 
 /** A screen's filter as the export's query parameters; empty values are left out. */
 export type ExportQuery = Record<string, string | undefined>;
@@ -19,8 +19,7 @@ export function exportUrl(name: ExportName, query: ExportQuery = {}): string {
  * address; a refusal becomes an ApiError with the server's message and code.
  */
 export async function downloadExport(name: ExportName, query: ExportQuery = {}): Promise<string> {
-  const token = readToken();
-  const res = await fetch(exportUrl(name, query), { headers: token ? { authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  const res = await fetchWithSession(exportUrl(name, query));
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => undefined);
     if (res.status === 401) expireSession();
@@ -28,13 +27,6 @@ export async function downloadExport(name: ExportName, query: ExportQuery = {}):
   }
   const blob = await res.blob();
   const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${name}.csv`;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(filename, blob);
   return filename;
 }

@@ -3,6 +3,7 @@ import { sha256Hex } from '@aesa/shared/election-record';
 import type { RollSummaryResponse } from '@aesa/shared/schemas/election-record';
 import { API_BASE, ApiError, api, errorMessageOf } from '@/lib/api-client.ts';
 import { readToken } from '@/lib/auth-storage.ts';
+import { saveBlob } from '@/lib/private-files.ts';
 
 /** GET /elections/{id}/roll: the roll's size and fingerprint, whether the signed-in member is on it, the record's heads. */
 export const rollSummaryQueryOptions = (electionId: string, signedIn: boolean) =>
@@ -49,14 +50,7 @@ export async function fetchPublicFile(electionId: string, file: PublicFileName, 
 
 /** Saves text as a file through a blob: address. */
 export function saveText(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(name, new Blob([text], { type }));
 }
 
 /** POST /elections/{id}/roll/export (electoral admins; audited): the roll as CSV, saved as a file. */
