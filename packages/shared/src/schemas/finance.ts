@@ -143,18 +143,19 @@ export const adminPaymentsResponse = okSchema({ session: sessionItemSchema.nulla
 export const paymentDecisionResponse = okSchema({ payment: adminPaymentSchema, message: z.string() });
 export const paymentConflictSchema = failureSchema.extend({ current: adminPaymentSchema.optional() });
 
-export const memberPaymentSchema = z.object({
-  id: idSchema,
-  session_year: z.string(),
-  amount: z.number(),
-  method: z.enum(PAYMENT_METHODS),
-  reference: z.string().nullable(),
-  has_proof: z.boolean(),
-  status: z.enum(PAYMENT_STATUSES),
-  reason: z.string().nullable(),
-  receipt_number: z.string().nullable(),
-  created_at: timestampSchema,
-  decided_at: timestampSchema.nullable(),
+/** A member's own payment: what the officers' list shows, less who recorded and decided it. */
+export const memberPaymentSchema = adminPaymentSchema.pick({
+  id: true,
+  session_year: true,
+  amount: true,
+  method: true,
+  reference: true,
+  has_proof: true,
+  status: true,
+  reason: true,
+  receipt_number: true,
+  created_at: true,
+  decided_at: true,
 });
 const sessionStanding = z.object({ year: z.string(), financial: z.boolean() });
 export const membershipResponse = okSchema({

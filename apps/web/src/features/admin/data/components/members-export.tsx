@@ -1,7 +1,7 @@
-import { LEVELS } from '@aesa/shared/constants';
 import { useId, useState } from 'react';
 import { ExportCsvButton } from '@/components/admin/export-csv-button.tsx';
-import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { LevelFilter } from '@/components/level-filter.tsx';
+import { TextField } from '@/components/ui/field.tsx';
 
 /**
  * Export members: every member (or those of a level, or matching a search, as the member picker
@@ -22,14 +22,7 @@ export function MembersExport() {
         download is recorded in the audit log.
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="Level" value={level} onChange={(e) => setLevel(e.target.value)}>
-          <option value="">All levels</option>
-          {LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {l}
-            </option>
-          ))}
-        </SelectField>
+        <LevelFilter value={level} onChange={setLevel} />
         <TextField label="Search members" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Name, e-mail or matric number" autoComplete="off" />
       </div>
       <div>
