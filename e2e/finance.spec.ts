@@ -1,4 +1,6 @@
+import { ELIGIBILITY_MSG } from '@aesa/shared/elections';
 import { FINANCE_MSG } from '@aesa/shared/finance';
+import { bearer, theSuperAdmin } from './support/admin.ts';
 import { deletePaymentsOf, ensureCurrentSession } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/flows.ts';
@@ -8,7 +10,8 @@ import { DIALOG, expectAccessible } from './support/page-checks.ts';
 // Dues from both sides: a member sends a proof of payment from the Membership card on the own
 // profile, the treasurer (a finance admin) approves it on the Finance screen, and the member is a
 // financial member for the session, with a receipt to open and print. Each project runs it at its
-// own width (1280 px and 390 px).
+// own width (1280 px and 390 px). Then the member votes in an election for financial members of
+// the session, the rule the election rules promise every voter.
 
 // A small real PNG: the server re-encodes it like every uploaded image.
 const PROOF_PNG = Buffer.from(
@@ -17,7 +20,8 @@ const PROOF_PNG = Buffer.from(
 );
 
 test.describe('dues and financial members', { tag: '@finance' }, () => {
-  test('a member sends a proof, the treasurer approves it, the member is financial and opens the receipt @mobile', async ({ page, browser, createAccount, adminWith }) => {
+  test('a member sends a proof, the treasurer approves it, the member is financial, opens the receipt and votes in a financial-members election @mobile', async ({ page, browser, request, createAccount, adminWith, election: newElection }) => {
+    test.setTimeout(240_000);
     const year = await ensureCurrentSession();
     // Every spec makes the same current session (support/db.ts), so this one is always 2026-2027.
     expect(year).toBe('2026-2027');
@@ -76,6 +80,24 @@ test.describe('dues and financial members', { tag: '@finance' }, () => {
         await expect(receipt.getByText('Membership dues, 2026-2027 session')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Print Receipt' })).toBeVisible();
         await expectAccessible(page, 'receipt');
+      });
+
+      await test.step('the financial member votes in an election for financial members of 2026-2027', async () => {
+        const candidate = `Kemi Financial ${test.info().project.name}`;
+        const election = await newElection({ phase: 'upcoming', positions: { President: [candidate] } });
+        const { token } = await theSuperAdmin(request);
+        // Who may vote is chosen before voting opens; then voting opens (the start a minute ago)
+        // and the roll freezes with the member on it, as paid.
+        const rule = await request.patch(`/api/elections/${election.id}`, { headers: bearer(token), data: { voter_rule: 'financial', session: '2026-2027' } });
+        expect(rule.ok(), await rule.text()).toBe(true);
+        const opened = await request.patch(`/api/elections/${election.id}`, { headers: bearer(token), data: { start_time: new Date(Date.now() - 60_000).toISOString() } });
+        expect(opened.ok(), await opened.text()).toBe(true);
+        await page.goto(`/election/${election.id}`);
+        await expect(page.getByText(ELIGIBILITY_MSG.eligible)).toBeVisible();
+        const card = page.locator('li[data-candidate-id]').filter({ hasText: candidate });
+        await card.getByRole('button', { name: /^Vote for President/ }).click();
+        await page.getByRole('button', { name: 'Yes, Vote Now' }).click();
+        await expect(card.getByText('Voted')).toBeVisible();
       });
     } finally {
       await treasurerContext.close();
