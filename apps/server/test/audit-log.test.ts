@@ -45,7 +45,7 @@ describe('audit trail', () => {
     expect(entry).toMatchObject({ actor_id: ev.user.id, action: 'POST /api/admin/events', method: 'POST', route: '/api/admin/events', outcome: 'ok', status_code: 201, details: body });
 
     const id = created.json().event.id;
-    expect(await audited(() => t.app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: ev.headers }))).toMatchObject({ action: 'DELETE /api/admin/events/:id', target_id: id, outcome: 'ok' });
+    expect(await audited(() => t.app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: { ...ev.headers, 'if-match': created.headers.etag as string } }))).toMatchObject({ action: 'DELETE /api/admin/events/:id', target_id: id, outcome: 'ok' });
 
     expect(await audited(() => t.app.inject({ method: 'POST', url: '/api/admin/events', headers: ev.headers, payload: { title: '' } }))).toMatchObject({ outcome: 'failed', status_code: 400 });
   });

@@ -5,6 +5,7 @@ import { RECORD_MSG } from './election-record.ts';
 import { WINNERS_MSG } from './election-winners.ts';
 import { REMINDER_MSG } from './turnout.ts';
 import { EVENT_MSG } from './events.ts';
+import { VERSION_MSG } from './edit-version.ts';
 import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
 import { PROFILE_MSG } from './profile.ts';
@@ -35,6 +36,10 @@ export const ERRORS = {
   FILE_NOT_FOUND: entry(404, 'File not found'),
   /** A refusal of the framework that none of the above names; the answer keeps the framework's status. */
   REQUEST_REFUSED: entry(400, 'The request could not be handled.'),
+  // Versioned records (decision 054): a change must name the version it was made from.
+  VERSION_REQUIRED: entry(428, VERSION_MSG.required),
+  VERSION_INVALID: entry(400, VERSION_MSG.invalid),
+  EDIT_CONFLICT: entry(409, VERSION_MSG.conflict),
 
   // Accounts, passwords and sessions
   AUTH_INVALID_CREDENTIALS: entry(401, SERVER_MSG.invalidCredentials),
