@@ -35,24 +35,33 @@ export type ElectionChanges = Partial<Pick<ElectionRow, 'title' | 'description' 
  * Applies the changes unless the resulting window would end before it starts (checked on the
  * row locked for the update, so two concurrent edits cannot together produce a bad window).
  */
-export async function updateElection(db: Db, id: string, changes: ElectionChanges): Promise<{ before: ElectionRow; row: ElectionRow } | 'not-found' | 'bad-window'> {
+export async function updateElection(db: Db, id: string, version: number, changes: ElectionChanges): Promise<{ before: ElectionRow; row: ElectionRow } | 'not-found' | 'bad-window' | 'stale'> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(elections).where(eq(elections.id, id)).for('update');
     if (!current) return 'not-found';
+    // Made from another version: nothing changes (lib/edit-version.ts answers 409; decision 054).
+    if (current.version !== version) return 'stale';
     const start = changes.start_time ?? current.start_time;
     const end = changes.end_time ?? current.end_time;
     if (end.getTime() <= start.getTime()) return 'bad-window';
     if (Object.keys(changes).length === 0) return { before: current, row: current };
-    const [row] = await tx.update(elections).set(changes).where(eq(elections.id, id)).returning();
+    const [row] = await tx
+      .update(elections)
+      .set({ ...changes, version: sql`${elections.version} + 1` })
+      .where(eq(elections.id, id))
+      .returning();
     await announce(tx, id);
     return { before: current, row: row! };
   });
 }
 
 /** Removes the election; its candidates, participations and ballots go with it (foreign keys cascade). */
-export async function deleteElection(db: Db, id: string) {
+export async function deleteElection(db: Db, id: string, version: number) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(elections).where(eq(elections.id, id)).returning({ id: elections.id });
+    const [row] = await tx
+      .delete(elections)
+      .where(and(eq(elections.id, id), eq(elections.version, version)))
+      .returning({ id: elections.id });
     if (row) await announce(tx, id);
     return !!row;
   });
@@ -64,7 +73,11 @@ export async function publishResults(db: Db, id: string, now: Date): Promise<Ele
     if (!current) return 'not-found';
     if (current.results_published) return 'already';
     if (now < current.start_time) return 'not-started';
-    const [row] = await tx.update(elections).set({ results_published: true }).where(eq(elections.id, id)).returning();
+    const [row] = await tx
+      .update(elections)
+      .set({ results_published: true, version: sql`${elections.version} + 1` })
+      .where(eq(elections.id, id))
+      .returning();
     await announce(tx, id);
     return row!;
   });
@@ -77,6 +90,7 @@ const candidateColumns = {
   position: candidates.position,
   manifesto: candidates.manifesto,
   candidate_image_url: candidates.candidate_image_url,
+  version: candidates.version,
   name: users.name,
   matric_number: users.matric_number,
   profile_image_url: users.profile_image_url,
@@ -136,24 +150,25 @@ const hasNoVotes = sql`${candidates.vote_count} = 0 and not exists (select 1 fro
 
 export type CandidateChanges = Partial<Pick<typeof candidates.$inferInsert, 'position' | 'manifesto' | 'candidate_image_url'>>;
 
-export async function updateCandidate(db: Db, electionId: string, candidateId: string, changes: CandidateChanges) {
+/** Only at `version`, raising it (decision 054). */
+export async function updateCandidate(db: Db, electionId: string, candidateId: string, version: number, changes: CandidateChanges) {
   return db.transaction(async (tx) => {
     const keepsPosition = changes.position === undefined ? sql`true` : sql`${candidates.position} = ${changes.position}`;
     const [row] = await tx
       .update(candidates)
-      .set(changes)
-      .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId), sql`(${keepsPosition} or (${hasNoVotes}))`))
+      .set({ ...changes, version: sql`${candidates.version} + 1` })
+      .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId), eq(candidates.version, version), sql`(${keepsPosition} or (${hasNoVotes}))`))
       .returning({ id: candidates.id });
     if (row) await announce(tx, electionId);
     return !!row;
   });
 }
 
-export async function deleteCandidate(db: Db, electionId: string, candidateId: string) {
+export async function deleteCandidate(db: Db, electionId: string, candidateId: string, version: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(candidates)
-      .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId), hasNoVotes))
+      .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId), eq(candidates.version, version), hasNoVotes))
       .returning({ id: candidates.id });
     if (row) await announce(tx, electionId);
     return !!row;

@@ -38,6 +38,7 @@ export function toElection(row: q.ElectionRow, now: Date): Election {
     results_published: row.results_published,
     created_at: row.created_at.toISOString(),
     status: electionStatus(row.start_time, row.end_time, now),
+    version: row.version,
   };
 }
 
@@ -53,6 +54,7 @@ export function toCandidate(row: q.CandidateRow, electoralAdmin: boolean): Candi
     position: row.position as Position,
     manifesto: row.manifesto,
     candidate_image_url: row.candidate_image_url,
+    version: row.version,
     users,
   };
 }
@@ -100,7 +102,7 @@ export async function createElection({ db, clock }: ElectionsDeps, input: Electi
  * Edits are allowed at any time (the officers asked to keep it simple), but the window must
  * stay valid: end after start, on the merged values.
  */
-export async function updateElection({ db, clock, changed, settle }: ElectionsDeps, id: string, input: ElectionUpdateInput) {
+export async function updateElection({ db, clock, changed, settle }: ElectionsDeps, id: string, version: number, input: ElectionUpdateInput) {
   const changes: q.ElectionChanges = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
@@ -110,7 +112,8 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
   if (input.is_publicly_visible !== undefined) changes.is_publicly_visible = input.is_publicly_visible;
   // A record not begun yet (an election older than the record) starts from the fields before the edit.
   await startElectionRecord(db, id, clock());
-  const result = await q.updateElection(db, id, changes);
+  const result = await q.updateElection(db, id, version, changes);
+  if (result === 'stale') return null; // lib/edit-version.ts answers 409
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
   if (result === 'bad-window') throw fail('ELECTION_END_BEFORE_START');
   // The record keeps the fields that changed, with their new values.
@@ -125,9 +128,22 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
 }
 
 /** Deletes the election with its candidates and votes (the admin screen warns about that). */
-export async function deleteElection({ db, changed }: ElectionsDeps, id: string) {
-  if (!(await q.deleteElection(db, id))) throw fail('ELECTION_NOT_FOUND');
+export async function deleteElection({ db, changed }: ElectionsDeps, id: string, version: number) {
+  if (!(await q.deleteElection(db, id, version))) return false; // gone or at another version: lib/edit-version.ts answers
   changed(id);
+  return true;
+}
+
+/** An election as an edit reads it (every election, hidden ones too: electoral admins only). */
+export async function findElection({ db, clock }: ElectionsDeps, id: string) {
+  const row = await q.findElection(db, id);
+  return row ? toElection(row, clock()) : null;
+}
+
+/** A candidate as an edit reads it. */
+export async function findCandidate({ db }: ElectionsDeps, electionId: string, candidateId: string) {
+  const row = await q.findCandidate(db, electionId, candidateId);
+  return row ? toCandidate(row, true) : null;
 }
 
 /** Publishing makes results public; allowed once voting has started, once. */
@@ -164,20 +180,22 @@ export async function addCandidate({ db, clock, changed }: ElectionsDeps, electi
   await appendElectionRecord(db, electionId, 'candidate_added', { candidate_id: row.id, candidate_name: member.name, position: input.position }, clock());
   changed(electionId);
   return toCandidate(
-    { ...member, id: row.id, election_id: electionId, user_id: member.id, position: input.position, manifesto: input.manifesto, candidate_image_url: input.candidate_image_url },
+    { ...member, id: row.id, election_id: electionId, user_id: member.id, position: input.position, manifesto: input.manifesto, candidate_image_url: input.candidate_image_url, version: 1 },
     true,
   );
 }
 
 /** Edits position, manifesto or image; a candidate with votes cannot change position (409). */
-export async function updateCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string, input: CandidateUpdateInput): Promise<Candidate> {
+export async function updateCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string, version: number, input: CandidateUpdateInput): Promise<Candidate | null> {
   const changes: q.CandidateChanges = {};
   if (input.position !== undefined) changes.position = input.position;
   if (input.manifesto !== undefined) changes.manifesto = input.manifesto;
   if (input.candidate_image_url !== undefined) changes.candidate_image_url = input.candidate_image_url;
   const before = await q.findCandidate(db, electionId, candidateId);
-  if (Object.keys(changes).length > 0 && !(await q.updateCandidate(db, electionId, candidateId, changes))) {
-    if (await q.findCandidate(db, electionId, candidateId)) throw fail('CANDIDATE_HAS_VOTES');
+  if (Object.keys(changes).length > 0 && !(await q.updateCandidate(db, electionId, candidateId, version, changes))) {
+    const now = await q.findCandidate(db, electionId, candidateId);
+    if (now && now.version !== version) return null; // saved by someone else meanwhile: lib/edit-version.ts answers 409
+    if (now) throw fail('CANDIDATE_HAS_VOTES');
   }
   const row = await q.findCandidate(db, electionId, candidateId);
   if (!row) throw fail('CANDIDATE_NOT_FOUND');
@@ -190,12 +208,15 @@ export async function updateCandidate({ db, clock, changed }: ElectionsDeps, ele
 }
 
 /** Removes a candidate who has no votes yet; with votes it is refused (409): votes are final. */
-export async function removeCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string) {
+export async function removeCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string, version: number) {
   const before = await q.findCandidate(db, electionId, candidateId);
-  if (!(await q.deleteCandidate(db, electionId, candidateId))) {
-    if (await q.findCandidate(db, electionId, candidateId)) throw fail('CANDIDATE_HAS_VOTES');
+  if (!(await q.deleteCandidate(db, electionId, candidateId, version))) {
+    const now = await q.findCandidate(db, electionId, candidateId);
+    if (now && now.version !== version) return false; // saved by someone else meanwhile: lib/edit-version.ts answers 409
+    if (now) throw fail('CANDIDATE_HAS_VOTES');
     throw fail('CANDIDATE_NOT_FOUND');
   }
   await appendElectionRecord(db, electionId, 'candidate_removed', { candidate_id: candidateId, candidate_name: before?.name ?? '', position: before?.position ?? '' }, clock());
   changed(electionId);
+  return true;
 }
