@@ -323,7 +323,7 @@ export const pickerUserSchema = z.object({
   current_level: z.string().nullable(),
   enrollment_year: z.number().int().nullable(),
   /** The member details' version (level and enrolment year), which a correction sends back (decision 054). */
-  version: versionSchema.optional(),
+  version: versionSchema,
   user_skills: z.array(z.object({ skill_name: z.string() })),
   profile_image_url: z.string().nullable(),
 });

@@ -159,6 +159,8 @@ function valueText(value: AuditChange['value'], dateTime: (iso: string) => strin
   return String(value);
 }
 
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { dateTime: formatDateTime } = useDateFormat();
   const outcome = OUTCOME_STYLE[entry.outcome] ?? OUTCOME_STYLE.failed;
@@ -185,7 +187,19 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             {entry.changes.map((change) => (
               <div key={change.field} className="contents">
                 <dt className="text-slate-600">{fieldLabel(change.field)}</dt>
-                <dd className="break-words text-slate-900">{valueText(change.value, formatDateTime)}</dd>
+                <dd className="break-words text-slate-900">
+                  {'before' in change && !sameValue(change.before, change.value) ? (
+                    // A versioned record's change keeps the old value too (decision 055): "old → new".
+                    <>
+                      <del className="text-slate-600">{valueText(change.before, formatDateTime)}</del>
+                      <span aria-hidden="true"> → </span>
+                      <span className="sr-only">changed to </span>
+                      <ins className="no-underline">{valueText(change.value, formatDateTime)}</ins>
+                    </>
+                  ) : (
+                    valueText(change.value, formatDateTime)
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

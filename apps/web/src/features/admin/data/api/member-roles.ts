@@ -43,8 +43,9 @@ export const useMemberRoles = (query: MemberRoleQuery) => useQuery(memberRolesQu
 
 export type MemberRoleChange = { verified_by_admin: boolean } | { is_current: boolean };
 
-export const updateMemberRole = (id: string, change: MemberRoleChange) =>
-  api.patch<MemberRoleWriteResponse>(`/admin/member-roles/${encodeURIComponent(id)}`, change);
+/** Sends the version the role was read at (If-Match): a stale one is refused with 409 EDIT_CONFLICT. */
+export const updateMemberRole = (id: string, version: number, change: MemberRoleChange) =>
+  api.patch<MemberRoleWriteResponse>(`/admin/member-roles/${encodeURIComponent(id)}`, change, { version });
 
 /**
  * A toggle: the answer replaces the row where it is shown (the list keeps its order until it is
@@ -53,7 +54,7 @@ export const updateMemberRole = (id: string, change: MemberRoleChange) =>
 export function useUpdateMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: MemberRoleChange }) => updateMemberRole(id, change),
+    mutationFn: ({ id, version, change }: { id: string; version: number; change: MemberRoleChange }) => updateMemberRole(id, version, change),
     onSuccess: (response) => {
       const updated = response.member_role;
       queryClient.setQueriesData<MemberRolePage>({ queryKey: dataKeys.memberRoles() }, (page) =>

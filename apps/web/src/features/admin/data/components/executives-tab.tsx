@@ -107,13 +107,13 @@ function OfficeCard({
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const [editingYear, setEditingYear] = useState(false);
-  const remove = useExecutiveMutation((id: string) => updateExecutive(id, { end_date: new Date().toISOString() }));
+  const remove = useExecutiveMutation(({ id, version }: { id: string; version: number }) => updateExecutive(id, version, { end_date: new Date().toISOString() }));
 
   async function onRemove() {
     if (!holder) return;
     const name = holder.users?.name || 'this member';
     if (!await confirmAction(`Are you sure you want to remove ${name} from ${position}? Their term ends now.`)) return;
-    remove.mutate(holder.id, {
+    remove.mutate({ id: holder.id, version: holder.version }, {
       onSuccess: () => flash.success(`${name} removed from ${position}`),
       onError: (error) => alertFailure(error, (m) => `Error removing executive: ${m}`),
     });
@@ -186,7 +186,7 @@ function YearForm({ holder, position, onDone }: { holder: ExecutiveAdminItem; po
   const { alertFailure } = useAdminDialogs();
   // A year stored before the one format (decision 023) is shown as it is, and must be rewritten to be saved.
   const form = useZodForm<{ year: string }, { year: string }>(executiveYearFormSchema, { defaultValues: { year: holder.year ?? currentYear() } });
-  const save = useExecutiveMutation((value: string) => updateExecutive(holder.id, { year: value }));
+  const save = useExecutiveMutation((value: string) => updateExecutive(holder.id, holder.version, { year: value }));
 
   const onSubmit = form.handleSubmit(({ year }) =>
     save.mutate(year, {

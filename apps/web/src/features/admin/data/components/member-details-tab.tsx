@@ -46,11 +46,11 @@ function MemberDetailsForm({ member, onSaved }: { member: PickerUser; onSaved: (
   const initial = valuesOf(member);
   const form = useZodForm<Values, { current_level?: (typeof LEVELS)[number] | null; enrollment_year?: number | null }>(levelYearChoiceSchema, { defaultValues: initial });
   const mutation = useMutation({
-    mutationFn: (change: { current_level?: (typeof LEVELS)[number] | null; enrollment_year?: number | null }) => correctMemberDetails(member.id, change),
+    mutationFn: (change: { current_level?: (typeof LEVELS)[number] | null; enrollment_year?: number | null }) => correctMemberDetails(member.id, member.version, change),
     onSuccess: (res) => {
       flash.success(res.message);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'picker'] });
-      onSaved({ ...member, current_level: res.member.current_level, enrollment_year: res.member.enrollment_year });
+      onSaved({ ...member, current_level: res.member.current_level, enrollment_year: res.member.enrollment_year, version: res.member.version });
     },
     onError: (error) => alertFailure(error, (m) => `Error saving member details: ${m}`),
   });

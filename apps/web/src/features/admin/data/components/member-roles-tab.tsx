@@ -137,7 +137,7 @@ function MemberRoleRow({ role }: { role: MemberRole }) {
 
   function change(patch: MemberRoleChange, done: string) {
     update.mutate(
-      { id: role.id, change: patch },
+      { id: role.id, version: role.version, change: patch },
       {
         onSuccess: () => flash.success(`${name}: ${done}`),
         onError: (error) => alertFailure(error, (m) => `Error updating member role: ${m}`),

@@ -34,7 +34,7 @@ export function ElectionCard({
   const publish = publishAction(election, now);
 
   const publishing = useElectionMutation(() => publishResults(election.id));
-  const deleting = useElectionMutation(() => deleteElection(election.id));
+  const deleting = useElectionMutation(() => deleteElection(election.id, election.version));
 
   async function onPublish() {
     const which = publish === 'live' ? 'live' : 'final';

@@ -31,7 +31,7 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
     },
     toInput: (v) => ({ ...v, start_time: asInstant(v.start_time), end_time: asInstant(v.end_time) }),
   });
-  const save = useElectionMutation((input: ElectionInput) => (election ? updateElection(election.id, input) : createElection(input)));
+  const save = useElectionMutation((input: ElectionInput) => (election ? updateElection(election.id, election.version, input) : createElection(input)));
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(input, {

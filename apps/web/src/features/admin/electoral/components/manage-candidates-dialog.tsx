@@ -81,7 +81,7 @@ function CandidateSections({
     heading?.scrollIntoView({ block: 'start' });
     heading?.focus({ preventScroll: true });
   }, [ready, returnTo]);
-  const remove = useElectionMutation((candidate: Candidate) => removeCandidate(election.id, candidate.id));
+  const remove = useElectionMutation((candidate: Candidate) => removeCandidate(election.id, candidate.id, candidate.version));
 
   if (candidates.isPending) return <ListLoading label="Loading candidates..." />;
   if (candidates.isError) {
@@ -187,7 +187,7 @@ function CandidateForm({
   const image = form.watch('candidate_image_url');
 
   const save = useElectionMutation((input: CandidateInput) =>
-    candidate ? updateCandidate(election.id, candidate.id, input) : addCandidate(election.id, input as CandidateCreateInput),
+    candidate ? updateCandidate(election.id, candidate.id, candidate.version, input) : addCandidate(election.id, input as CandidateCreateInput),
   );
 
   const onSubmit = form.handleSubmit((input) =>

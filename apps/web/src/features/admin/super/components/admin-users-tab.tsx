@@ -55,7 +55,7 @@ function AdminUserRow({ admin }: { admin: AdminUserItem }) {
   const { alertFailure, confirmAction } = useAdminDialogs();
   const me = useUser();
   const { date } = useDateFormat();
-  const remove = useSuperMutation(() => deleteAdminUser(admin.id));
+  const remove = useSuperMutation(() => deleteAdminUser(admin.id, admin.version));
   const name = admin.users?.name || 'Unnamed member';
 
   async function onDelete() {

@@ -45,7 +45,7 @@ function RoleForm({ role, onDone }: { role: AdminRole | null; onDone: () => void
     },
   });
   const flags = form.watch(ROLE_FLAGS.map(({ flag }) => flag));
-  const save = useSuperMutation((input: AdminRoleCreateInput) => (role ? updateAdminRole(role.id, input) : createAdminRole(input)));
+  const save = useSuperMutation((input: AdminRoleCreateInput) => (role ? updateAdminRole(role.id, role.version, input) : createAdminRole(input)));
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
