@@ -31,7 +31,7 @@ export function EditConflictPanel({
   const when = conflict.lastChange ? fmt.dateTime(conflict.lastChange.at) : null;
 
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} data-testid="edit-conflict" className="space-y-3 rounded-2xl border-2 border-amber-500 bg-amber-50 p-4 text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+    <section ref={ref} tabIndex={-1} aria-labelledby={headingId} data-testid="edit-conflict" className="scroll-mt-24 space-y-3 rounded-2xl border-2 border-amber-500 bg-amber-50 p-4 text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
       <h3 id={headingId} className="text-base font-bold text-navy-900">
         Someone else changed this while you were editing it
       </h3>

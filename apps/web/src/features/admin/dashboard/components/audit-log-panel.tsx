@@ -159,8 +159,6 @@ function valueText(value: AuditChange['value'], dateTime: (iso: string) => strin
   return String(value);
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { dateTime: formatDateTime } = useDateFormat();
   const outcome = OUTCOME_STYLE[entry.outcome] ?? OUTCOME_STYLE.failed;
@@ -188,8 +186,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
               <div key={change.field} className="contents">
                 <dt className="text-slate-600">{fieldLabel(change.field)}</dt>
                 <dd className="break-words text-slate-900">
-                  {'before' in change && !sameValue(change.before, change.value) ? (
-                    // A versioned record's change keeps the old value too (decision 055): "old → new".
+                  {'before' in change && valueText(change.before, formatDateTime) !== valueText(change.value, formatDateTime) ? (
+                    // A versioned record's change keeps the old value too (decision 055): "old → new"
+                    // (as shown: an instant saved again at the minute the form shows reads unchanged).
                     <>
                       <del className="text-slate-600">{valueText(change.before, formatDateTime)}</del>
                       <span aria-hidden="true"> → </span>
