@@ -42,7 +42,12 @@ test.describe('the bulletin board', { tag: '@voting' }, () => {
 
     // Voting ends (the window closed a second ago) and the committee publishes the final results.
     const { token: adminToken } = await theSuperAdmin(request);
-    const ended = await request.patch(`/api/elections/${election.id}`, { headers: bearer(adminToken), data: { end_time: new Date(Date.now() - 1000).toISOString() } });
+    // An edit names the version it was made from: the ETag of the election as read (decision 054).
+    const read = await request.get(`/api/elections/${election.id}`, { headers: bearer(adminToken) });
+    const ended = await request.patch(`/api/elections/${election.id}`, {
+      headers: { ...bearer(adminToken), 'If-Match': read.headers().etag! },
+      data: { end_time: new Date(Date.now() - 1000).toISOString() },
+    });
     expect(ended.ok(), await ended.text()).toBe(true);
     const published = await request.post(`/api/elections/${election.id}/publish-results`, { headers: bearer(adminToken) });
     expect(published.ok(), await published.text()).toBe(true);

@@ -36,8 +36,10 @@ async function castThreeBallots(request: APIRequestContext, election: Election, 
 async function closeAndPublish(request: APIRequestContext, electionId: string) {
   const headers = bearer((await theSuperAdmin(request)).token);
   const now = Date.now();
+  // An edit names the version it was made from: the ETag of the election as read (decision 054).
+  const read = await request.get(`/api/elections/${electionId}`, { headers });
   const moved = await request.patch(`/api/elections/${electionId}`, {
-    headers,
+    headers: { ...headers, 'If-Match': read.headers().etag! },
     data: { start_time: new Date(now - 3 * 3600_000).toISOString(), end_time: new Date(now - 3600_000).toISOString() },
   });
   expect(moved.ok(), await moved.text()).toBe(true);
