@@ -1,6 +1,7 @@
 import type { MemberRole, MemberRoleListResponse, MemberRoleWriteResponse } from '@aesa/shared/elections';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { editConflictOf } from '@/lib/edit-conflict.ts';
 
 // Member roles: GET /admin/member-roles?search=&verified=&limit=&offset= →
 // {data, total} and PATCH /admin/member-roles/{id} with verified_by_admin or is_current.
@@ -55,11 +56,16 @@ export function useUpdateMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, change }: { id: string; version: number; change: MemberRoleChange }) => updateMemberRole(id, version, change),
-    onSuccess: (response) => {
-      const updated = response.member_role;
-      queryClient.setQueriesData<MemberRolePage>({ queryKey: dataKeys.memberRoles() }, (page) =>
-        page ? { ...page, roles: page.roles.map((r) => (r.id === updated.id ? updated : r)) } : page,
-      );
+    onSuccess: (response) => replace(response.member_role),
+    // A stale toggle: the row shows the role as it is now (and its version), so the next toggle is made from it.
+    onError: (error) => {
+      const conflict = editConflictOf<MemberRole>(error);
+      if (conflict) replace(conflict.current);
     },
   });
+  function replace(updated: MemberRole) {
+    queryClient.setQueriesData<MemberRolePage>({ queryKey: dataKeys.memberRoles() }, (page) =>
+      page ? { ...page, roles: page.roles.map((r) => (r.id === updated.id ? updated : r)) } : page,
+    );
+  }
 }
