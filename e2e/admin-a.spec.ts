@@ -392,8 +392,8 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     await expect(audit.getByText('No audit entries match these filters.')).toBeVisible();
 
     // The event goes again: the event admin test (in the other project too) starts from no events.
-    const eventId = ((await created.json()) as { event: { id: string } }).event.id;
-    const removed = await request.delete(`/api/admin/events/${eventId}`, { headers });
+    const { id: eventId, version } = ((await created.json()) as { event: { id: string; version: number } }).event;
+    const removed = await request.delete(`/api/admin/events/${eventId}`, { headers: { ...headers, 'If-Match': `"${version}"` } });
     expect(removed.ok(), await removed.text()).toBe(true);
   });
 

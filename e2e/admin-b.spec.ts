@@ -159,14 +159,15 @@ test.describe('admin area, part B', { tag: '@admin' }, () => {
     const dialogs = await recordDialogs(page);
     // Make this super admin the only one for the moment (other tests of the run made more), and
     // give the others their role back afterwards.
-    type AdminRow = { id: string; admin_role_id: string; users: { email: string }; admin_roles: { is_super_admin: boolean } };
+    type AdminRow = { id: string; admin_role_id: string; version: number; users: { email: string }; admin_roles: { is_super_admin: boolean } };
     const list = (await (await request.get('/api/admin/users', { headers: bearer(token) })).json()) as { admins: AdminRow[] };
     const others = list.admins.filter((a) => a.admin_roles.is_super_admin && a.users.email !== superAdmin.email);
     const plain = await request.post('/api/admin/roles', { headers: bearer(token), data: { role_name: unique('Parked'), is_event_admin: true } });
     expect(plain.ok(), await plain.text()).toBe(true);
     const parkedRoleId = ((await plain.json()) as { role: { id: string } }).role.id;
     for (const other of others) {
-      const res = await request.patch(`/api/admin/users/${other.id}`, { headers: bearer(token), data: { admin_role_id: parkedRoleId } });
+      // A change names the version it was made from (decision 054).
+      const res = await request.patch(`/api/admin/users/${other.id}`, { headers: { ...bearer(token), 'If-Match': `"${other.version}"` }, data: { admin_role_id: parkedRoleId } });
       expect(res.ok(), await res.text()).toBe(true);
     }
     try {
@@ -192,7 +193,11 @@ test.describe('admin area, part B', { tag: '@admin' }, () => {
       await expect(page.getByRole('list', { name: 'Admin users' }).getByRole('listitem').filter({ hasText: superAdmin.email })).toContainText('Super Admin');
     } finally {
       const superRoleId = list.admins.find((a) => a.users.email === superAdmin.email)!.admin_role_id;
-      for (const other of others) await request.patch(`/api/admin/users/${other.id}`, { headers: bearer(token), data: { admin_role_id: other.admin_role_id ?? superRoleId } });
+      const now = (await (await request.get('/api/admin/users', { headers: bearer(token) })).json()) as { admins: AdminRow[] };
+      for (const other of others) {
+        const version = now.admins.find((a) => a.id === other.id)?.version ?? other.version;
+        await request.patch(`/api/admin/users/${other.id}`, { headers: { ...bearer(token), 'If-Match': `"${version}"` }, data: { admin_role_id: other.admin_role_id ?? superRoleId } });
+      }
     }
   });
 

@@ -1,6 +1,6 @@
 import { ELECTION_MSG, LIFECYCLE_TEXT } from '@aesa/shared/elections';
 import type { Page } from '@playwright/test';
-import { bearer, theSuperAdmin, tokenOf } from './support/admin.ts';
+import { asRead, bearer, theSuperAdmin, tokenOf } from './support/admin.ts';
 import { castVote } from './support/elections.ts';
 import { expect, test } from './support/fixtures.ts';
 import { DIALOG, expectAccessible, expectNoHorizontalScroll } from './support/page-checks.ts';
@@ -77,7 +77,7 @@ test.describe('the election lifecycle on the Electoral screen', { tag: '@voting'
 
     // The record shows both steps, and the server still refuses a delete: the ballots stay.
     const { token } = await theSuperAdmin(request);
-    const deleted = await request.delete(`/api/elections/${election.id}`, { headers: bearer(token) });
+    const deleted = await request.delete(`/api/elections/${election.id}`, { headers: await asRead(request, `/api/elections/${election.id}`, token) });
     expect(deleted.status()).toBe(409);
     expect((await deleted.json()).error).toBe(ELECTION_MSG.openedNoDelete);
   });

@@ -1,6 +1,6 @@
 import { ELIGIBILITY_MSG } from '@aesa/shared/elections';
 import { FINANCE_MSG } from '@aesa/shared/finance';
-import { bearer, theSuperAdmin } from './support/admin.ts';
+import { asRead, theSuperAdmin } from './support/admin.ts';
 import { deletePaymentsOf, ensureCurrentSession } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/flows.ts';
@@ -88,9 +88,9 @@ test.describe('dues and financial members', { tag: '@finance' }, () => {
         const { token } = await theSuperAdmin(request);
         // Who may vote is chosen before voting opens; then voting opens (the start a minute ago)
         // and the roll freezes with the member on it, as paid.
-        const rule = await request.patch(`/api/elections/${election.id}`, { headers: bearer(token), data: { voter_rule: 'financial', session: '2026-2027' } });
+        const rule = await request.patch(`/api/elections/${election.id}`, { headers: await asRead(request, `/api/elections/${election.id}`, token), data: { voter_rule: 'financial', session: '2026-2027' } });
         expect(rule.ok(), await rule.text()).toBe(true);
-        const opened = await request.patch(`/api/elections/${election.id}`, { headers: bearer(token), data: { start_time: new Date(Date.now() - 60_000).toISOString() } });
+        const opened = await request.patch(`/api/elections/${election.id}`, { headers: await asRead(request, `/api/elections/${election.id}`, token), data: { start_time: new Date(Date.now() - 60_000).toISOString() } });
         expect(opened.ok(), await opened.text()).toBe(true);
         await page.goto(`/election/${election.id}`);
         await expect(page.getByText(ELIGIBILITY_MSG.eligible)).toBeVisible();

@@ -1,6 +1,6 @@
 import { ELIGIBILITY_MSG, voterRuleLabel } from '@aesa/shared/elections';
 import type { Locator, Page } from '@playwright/test';
-import { bearer, theSuperAdmin } from './support/admin.ts';
+import { asRead, theSuperAdmin } from './support/admin.ts';
 import { deletePaymentsOf, ensureSession, recordPayment } from './support/db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/flows.ts';
@@ -28,9 +28,9 @@ test.describe('a financial-members election', { tag: '@voting' }, () => {
       const election = await newElection({ phase: 'upcoming', positions: { President: [names.ada, names.bayo] } });
       const { token } = await theSuperAdmin(request);
       // The rule is chosen before voting opens; then voting opens (the start moved to a minute ago).
-      const rule = await request.patch(`/api/elections/${election.id}`, { headers: bearer(token), data: { voter_rule: 'financial', session: SESSION } });
+      const rule = await request.patch(`/api/elections/${election.id}`, { headers: await asRead(request, `/api/elections/${election.id}`, token), data: { voter_rule: 'financial', session: SESSION } });
       expect(rule.ok(), await rule.text()).toBe(true);
-      const opened = await request.patch(`/api/elections/${election.id}`, { headers: bearer(token), data: { start_time: new Date(Date.now() - 60_000).toISOString() } });
+      const opened = await request.patch(`/api/elections/${election.id}`, { headers: await asRead(request, `/api/elections/${election.id}`, token), data: { start_time: new Date(Date.now() - 60_000).toISOString() } });
       expect(opened.ok(), await opened.text()).toBe(true);
       const label = voterRuleLabel('financial', SESSION);
       expect(label).toBe('Voters: financial members for 2026-2027');

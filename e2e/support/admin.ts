@@ -42,6 +42,16 @@ export async function theSuperAdmin(request: APIRequestContext): Promise<{ membe
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
+ * The headers of a change made from the record as it is now: the bearer token and the record's
+ * ETag as If-Match (a change names the version it was made from; decision 054).
+ */
+export async function asRead(request: APIRequestContext, url: string, token: string): Promise<Record<string, string>> {
+  const read = await request.get(url, { headers: bearer(token) });
+  expect(read.ok(), await read.text()).toBe(true);
+  return { ...bearer(token), 'If-Match': read.headers().etag! };
+}
+
+/**
  * Gives an existing account a new admin role with exactly these flags, as the super admin does
  * on the Super Admin screen: a role, then an admin user holding it. Returns the role's id.
  */

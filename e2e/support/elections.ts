@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
+import { asRead } from './admin.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -62,7 +63,7 @@ export async function createElection(
     candidateIds.push(candidate.id);
   }
   if (phase !== 'upcoming') {
-    await ok(await request.patch(`/api/elections/${election.id}`, { headers: auth(adminToken), data: { is_active: true } }));
+    await ok(await request.patch(`/api/elections/${election.id}`, { headers: await asRead(request, `/api/elections/${election.id}`, adminToken), data: { is_active: true } }));
   }
   if (o.publishResults) await ok(await request.post(`/api/elections/${election.id}/publish-results`, { headers: auth(adminToken) }));
   return { id: election.id, candidateIds };

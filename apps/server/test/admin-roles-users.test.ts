@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ADMIN_MSG } from '@aesa/shared/admin';
+import { currentVersion } from './support/current-version.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { refusal } from './support/refusal.ts';
@@ -14,8 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: unknown, headers = superHeaders) =>
-  t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+// A change or delete sends the version of the record as it is when the call is made (decision 054).
+const call = async (method: string, url: string, payload?: unknown, headers = superHeaders) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...headers, ...(method === 'GET' || method === 'POST' ? {} : await currentVersion(t.app, url)) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const superCount = async () =>
   (await t.app.db.execute<{ n: number }>(sql`select count(*)::int as n from admin_users au join admin_roles ar on ar.id = au.admin_role_id where ar.is_super_admin`)).rows[0]!.n;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentVersion } from './support/current-version.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInAdmin, signedInMember } from './support/factories.ts';
 import { onePagePdf } from '../src/lib/one-page-pdf.ts';
@@ -60,8 +61,14 @@ describe('submitted article PDFs', () => {
     const author = await signedInMember(t.app);
     const editor = await signedInAdmin(t.app, ['is_editorial_admin']);
     const sub = await submitPdf(author.headers);
-    const editorial = (method: 'POST' | 'PATCH', url: string, payload: object) =>
-      t.app.inject({ method, url: `/api/admin/editorial${url}`, headers: editor.headers, payload });
+    // A change sends the version of the record as it is when the call is made (decision 054).
+    const editorial = async (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/editorial${url}`,
+        headers: { ...editor.headers, ...(method === 'PATCH' ? await currentVersion(t.app, `/api/admin/editorial${url}`) : {}) },
+        payload,
+      });
     expect((await editorial('PATCH', `/article-submissions/${sub.id}/status`, { submission_status: 'accepted' })).statusCode).toBe(200);
     const article = (await editorial('POST', '/articles', { source_submission_id: sub.id, content: 'Full text.' })).json().article;
     const visitor = () => t.app.inject({ method: 'GET', url: sub.file_url });

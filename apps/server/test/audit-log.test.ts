@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { auditLog, events, users } from '../src/db/schema.ts';
+import { currentVersion } from './support/current-version.ts';
 import { useTestApp } from './support/use-test-app.ts';
 import { createMember, PASSWORD, signedInAdmin, signedInMember } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
@@ -45,7 +46,7 @@ describe('audit trail', () => {
     expect(entry).toMatchObject({ actor_id: ev.user.id, action: 'POST /api/admin/events', method: 'POST', route: '/api/admin/events', outcome: 'ok', status_code: 201, details: body });
 
     const id = created.json().event.id;
-    expect(await audited(() => t.app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: ev.headers }))).toMatchObject({ action: 'DELETE /api/admin/events/:id', target_id: id, outcome: 'ok' });
+    expect(await audited(() => t.app.inject({ method: 'DELETE', url: `/api/admin/events/${id}`, headers: { ...ev.headers, 'if-match': created.headers.etag as string } }))).toMatchObject({ action: 'DELETE /api/admin/events/:id', target_id: id, outcome: 'ok' });
 
     expect(await audited(() => t.app.inject({ method: 'POST', url: '/api/admin/events', headers: ev.headers, payload: { title: '' } }))).toMatchObject({ outcome: 'failed', status_code: 400 });
   });
@@ -168,7 +169,7 @@ describe('readable entries', () => {
       outcome: 'ok',
     });
 
-    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/elections/${electionId}`, headers: el.headers, payload: { title: '  Spring Election  ' } });
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/elections/${electionId}`, headers: { ...el.headers, 'if-match': `"${created.json().election.version}"` }, payload: { title: '  Spring Election  ' } });
     expect(renamed.statusCode, renamed.body).toBe(200);
     // The value as the route understood it (trimmed), under its new name.
     expect(await newest(el.user.id)).toMatchObject({ summary: 'updated election', target: { type: 'election', name: 'Spring Election' }, changes: [{ field: 'title', value: 'Spring Election' }] });
@@ -179,9 +180,10 @@ describe('readable entries', () => {
     const candidateId = added.json().candidate.id;
     expect(await newest(el.user.id)).toMatchObject({ summary: 'added candidate', target: { type: 'candidate', id: candidateId, name: 'Tobi Candidate, President' } });
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/elections/${electionId}/candidates/${candidateId}`, headers: el.headers })).statusCode).toBe(200);
+    const removeCandidate = `/api/elections/${electionId}/candidates/${candidateId}`;
+    expect((await t.app.inject({ method: 'DELETE', url: removeCandidate, headers: { ...el.headers, ...(await currentVersion(t.app, removeCandidate)) } })).statusCode).toBe(200);
     expect(await newest(el.user.id)).toMatchObject({ summary: 'removed candidate', target: { type: 'candidate', id: candidateId, name: 'Tobi Candidate, President' }, changes: [] });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/elections/${electionId}`, headers: el.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/elections/${electionId}`, headers: { ...el.headers, 'if-match': renamed.headers.etag as string } })).statusCode).toBe(200);
     expect(await newest(el.user.id)).toMatchObject({ summary: 'deleted election', target: { type: 'election', name: 'Spring Election' } });
 
     // Names are kept as they were when written: the actor's later rename changes no entry.

@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { EDITORIAL_MSG } from '@aesa/shared/editorial';
 import { UPLOAD_MSG } from '@aesa/shared/uploads';
 import { articleSubmissions, uploads } from '../src/db/schema.ts';
+import { currentVersion } from './support/current-version.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInAdmin, signedInMember } from './support/factories.ts';
 import { onePagePdf } from '../src/lib/one-page-pdf.ts';
@@ -36,8 +37,14 @@ const textParts = (o: { title?: string; abstract?: string; keywords?: string } =
   { name: 'keywords', data: o.keywords ?? 'CFD, wing design, , cfd' },
 ];
 const pdfPart = (data: Buffer | string = minimalPdf(), filename = 'paper.pdf'): Part => ({ name: 'file', filename, contentType: 'application/pdf', data });
-const admin = (method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/admin/editorial${url}`, headers: editor.headers, ...(payload ? { payload } : {}) });
+// A change or delete sends the version of the record as it is when the call is made (decision 054).
+const admin = async (method: string, url: string, payload?: object) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/admin/editorial${url}`,
+    headers: { ...editor.headers, ...(method === 'GET' || method === 'POST' ? {} : await currentVersion(t.app, `/api/admin/editorial${url}`)) },
+    ...(payload ? { payload } : {}),
+  });
 const pdfFiles = () => {
   const dir = path.join(t.config.uploadDir, 'articles');
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];

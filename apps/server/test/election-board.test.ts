@@ -5,6 +5,7 @@ import { BOARD_FORMAT, RECORD_FORMAT, RECORD_MSG, receiptHash, rollFingerprint, 
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { ballots, electionParticipations, electionRolls } from '../src/db/schema.ts';
 import { readEntries } from '../src/modules/election-record/election-record.queries.ts';
+import { currentVersion } from './support/current-version.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
 import { fastVoters } from './support/elections.ts';
@@ -163,10 +164,10 @@ describe('the record closes when voting ends, and the board appears with the fin
     const { id, admin, candidates } = await electionThroughApi();
     const [a, b] = await fastVoters(t.app, 2);
     expect((await vote(id, a!.headers, candidates.amaka, 'President')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: admin.headers, payload: { is_active: false } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: { ...admin.headers, ...(await currentVersion(t.app, `/api/elections/${id}`)) }, payload: { is_active: false } })).statusCode).toBe(200);
     const entries = await readEntries(t.app.db, id);
     expect(entries.slice(-3).map((e) => [e.kind, e.payload])).toMatchObject([['edited', { changes: { is_active: false } }], ['ballot', {}], ['closed', { reason: 'switched off', ballot_count: 1 }]]);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: admin.headers, payload: { is_active: true } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: { ...admin.headers, ...(await currentVersion(t.app, `/api/elections/${id}`)) }, payload: { is_active: true } })).statusCode).toBe(200);
     const late = await vote(id, b!.headers, candidates.amaka, 'President');
     expect(late.statusCode).toBe(403);
     expect(late.json()).toEqual(refusal(ELECTION_MSG.ended));
@@ -176,8 +177,9 @@ describe('the record closes when voting ends, and the board appears with the fin
     const { id, admin, candidates } = await electionThroughApi();
     const voters = await fastVoters(t.app, 30);
     await t.app.electionRecord.ensureOpened(id);
+    const ifMatch = await currentVersion(t.app, `/api/elections/${id}`);
     const votes = voters.map((v, i) => vote(id, v.headers, i % 2 ? candidates.amaka : candidates.bayo, 'President'));
-    const off = t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: admin.headers, payload: { is_active: false } });
+    const off = t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: { ...admin.headers, ...ifMatch }, payload: { is_active: false } });
     const answers = await Promise.all(votes);
     expect((await off).statusCode).toBe(200);
     const accepted = answers.filter((r) => r.statusCode === 200).map((r) => r.json().receipt as string);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { RECORD_FORMAT, verifyElection } from '@aesa/shared/election-record';
 import { auditLog, electionRecord, electionRolls, elections, memberRoles } from '../src/db/schema.ts';
 import { readEntries } from '../src/modules/election-record/election-record.queries.ts';
+import { currentVersion } from './support/current-version.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters } from './support/elections.ts';
@@ -145,13 +146,13 @@ describe('the election record of the admin acts', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().election.id as string;
     const newEnd = new Date(end.getTime() + HOUR).toISOString();
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: admin.headers, payload: { title: 'Record 2026 (2)', description: 'd', end_time: newEnd } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: { ...admin.headers, ...(await currentVersion(t.app, `/api/elections/${id}`)) }, payload: { title: 'Record 2026 (2)', description: 'd', end_time: newEnd } })).statusCode).toBe(200);
     const member = await createMember(t.app, { name: 'Amaka Record' });
     const added = await t.app.inject({ method: 'POST', url: `/api/elections/${id}/candidates`, headers: admin.headers, payload: { user_id: member.id, position: 'President', manifesto: 'm' } });
     expect(added.statusCode).toBe(201);
     const candidateId = added.json().candidate.id as string;
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${id}/candidates/${candidateId}`, headers: admin.headers, payload: { position: 'Treasurer' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/elections/${id}/candidates/${candidateId}`, headers: admin.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${id}/candidates/${candidateId}`, headers: { ...admin.headers, ...(await currentVersion(t.app, `/api/elections/${id}/candidates/${candidateId}`)) }, payload: { position: 'Treasurer' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/elections/${id}/candidates/${candidateId}`, headers: { ...admin.headers, ...(await currentVersion(t.app, `/api/elections/${id}/candidates/${candidateId}`)) } })).statusCode).toBe(200);
 
     const entries = await entriesOf(id);
     expect(entries.map((e) => [e.kind, e.payload])).toEqual([
@@ -167,12 +168,12 @@ describe('the election record of the admin acts', () => {
   it('a refused admin write leaves no entry; an election written straight into the database starts its record with created', async () => {
     const admin = await signedInAdmin(t.app, ['is_electoral_admin']);
     const election = await createElection(t.app, { start_time: new Date(t.clock().getTime() + HOUR), end_time: new Date(t.clock().getTime() + 2 * HOUR) });
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/elections/${election.id}`, headers: admin.headers, payload: { end_time: new Date(0).toISOString() } });
+    const bad = await t.app.inject({ method: 'PATCH', url: `/api/elections/${election.id}`, headers: { ...admin.headers, ...(await currentVersion(t.app, `/api/elections/${election.id}`)) }, payload: { end_time: new Date(0).toISOString() } });
     expect(bad.statusCode).toBe(400);
     expect(await entriesOf(election.id)).toEqual([]);
     const member = await createMember(t.app);
     await addCandidate(t.app, election.id, member.id, 'President');
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${election.id}`, headers: admin.headers, payload: { title: 'Renamed' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${election.id}`, headers: { ...admin.headers, ...(await currentVersion(t.app, `/api/elections/${election.id}`)) }, payload: { title: 'Renamed' } })).statusCode).toBe(200);
     const entries = await entriesOf(election.id);
     expect(entries.map((e) => e.kind)).toEqual(['created', 'edited']);
     expect(entries[0]!.payload).toMatchObject({ title: election.title });

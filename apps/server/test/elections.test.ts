@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { auditLog, ballots, candidates, electionParticipations, elections } from '../src/db/schema.ts';
+import { currentVersion } from './support/current-version.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters } from './support/elections.ts';
@@ -23,7 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) => t.app.inject({ method, url, headers, payload });
+// A change or delete sends the version of the record as it is when the call is made (decision 054).
+const call = async (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url, headers: { ...headers, ...(method === 'PATCH' || method === 'DELETE' ? await currentVersion(t.app, url) : {}) }, payload });
 const iso = (offsetHours: number) => new Date(t.clock().getTime() + offsetHours * 3600_000).toISOString();
 // Titles are unique among elections that are not archived: each form gets its own.
 let formNo = 0;
@@ -99,6 +102,7 @@ describe('elections: the form', () => {
       status: 'upcoming',
       voter_rule: 'verified',
       session: null,
+      version: 1,
     });
     const got = await call('GET', `/api/elections/${election.id}`);
     expect(got.json()).toEqual({ success: true, election: { ...election, candidates: [] } });
@@ -198,6 +202,7 @@ describe('elections: visibility', () => {
       position: 'Treasurer',
       manifesto: 'Transparent accounts',
       candidate_image_url: null,
+      version: 1,
       users: { name: 'Adaeze Okafor', profile_image_url: null, bio: null, matric_number: m.matric_number },
     });
     const detail = (await call('GET', `/api/elections/${e.id}`)).json().election;

@@ -30,15 +30,16 @@ describe('events', () => {
     const event = res.json().event;
     expect(event).toMatchObject({ ...valid, event_date: '2026-03-14T09:00:00.000Z', status: 'upcoming', event_type: 'Workshop' });
 
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/admin/events/${event.id}`, headers: eventH, payload: { status: 'postponed', location: 'Hangar 2', video_url: '' } });
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/admin/events/${event.id}`, headers: eventH, payload: { status: 'postponed', location: 'Hangar 2', video_url: '', version: event.version } });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().event).toMatchObject({ status: 'postponed', location: 'Hangar 2', video_url: null, title: valid.title });
 
     const all = await t.app.inject({ method: 'GET', url: '/api/admin/events', headers: eventH });
     expect(all.json().data.some((e: { id: string }) => e.id === event.id)).toBe(true);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: eventH })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: eventH })).statusCode).toBe(404);
+    const ifMatch = { ...eventH, 'if-match': patched.headers.etag as string };
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: ifMatch })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/events/${event.id}`, headers: ifMatch })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'PATCH', url: `/api/admin/events/${randomUUID()}`, headers: eventH, payload: { title: 'x' } })).statusCode).toBe(404);
   });
 

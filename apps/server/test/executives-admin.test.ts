@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '@aesa/shared/admin';
+import { currentVersion } from './support/current-version.ts';
 import { useTestApp } from './support/use-test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
 import { refusal } from './support/refusal.ts';
@@ -13,7 +14,9 @@ beforeAll(async () => {
 });
 
 const assign = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/executives', headers: dataH, payload });
-const patch = (id: string, payload: object) => t.app.inject({ method: 'PATCH', url: `/api/admin/executives/${id}`, headers: dataH, payload });
+// A change sends the version of the record as it is when the call is made (decision 054).
+const patch = async (id: string, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/executives/${id}`, headers: { ...dataH, ...(await currentVersion(t.app, `/api/admin/executives/${id}`)) }, payload });
 const list = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/executives', headers: dataH })).json().executives as { id: string; user_id: string; position: string; held: boolean; is_current: boolean; end_date: string | null; year: string }[];
 
 describe('executive assignment', () => {

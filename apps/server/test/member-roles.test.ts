@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { RECORD_MSG } from '@aesa/shared/election-record';
 import { memberRoles } from '../src/db/schema.ts';
+import { currentVersion } from './support/current-version.ts';
 import { useTestApp } from './support/use-test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { addCandidate, createElection } from './support/elections.ts';
@@ -15,8 +16,9 @@ beforeAll(async () => {
 });
 
 const list = (query = '', headers: Record<string, string> = dataAdmin.headers) => t.app.inject({ method: 'GET', url: `/api/admin/member-roles${query}`, headers });
-const patch = (id: string, payload: object, headers: Record<string, string> = dataAdmin.headers) =>
-  t.app.inject({ method: 'PATCH', url: `/api/admin/member-roles/${id}`, headers, payload });
+// A change sends the version of the record as it is when the call is made (decision 054).
+const patch = async (id: string, payload: object, headers: Record<string, string> = dataAdmin.headers) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/member-roles/${id}`, headers: { ...headers, ...(await currentVersion(t.app, `/api/admin/member-roles/${id}`)) }, payload });
 const roleOf = async (userId: string) => (await t.app.db.select().from(memberRoles).where(eq(memberRoles.user_id, userId)))[0]!;
 
 describe('member roles', () => {
@@ -58,6 +60,7 @@ describe('member roles', () => {
       verified_by_admin: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      version: 1,
       users: { name: 'Oluwaseun Adebayo', matric_number: 'AE/20/4411' },
     });
     expect(JSON.stringify(body)).not.toContain('@example.test');

@@ -194,7 +194,7 @@ describe('directory cache: every change through the API shows at once', () => {
     const [role] = await t.app.db.insert(memberRoles).values({ user_id: member.id, role_name: 'Treasurer', role_type: 'executive', is_current: true, verified_by_admin: true }).returning();
     setupDone();
     expect(names(await get('?role=treasurer'))).toEqual(['Treasurer Tobi']);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/member-roles/${role!.id}`, headers: admin.headers, payload: { is_current: false } });
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/member-roles/${role!.id}`, headers: { ...admin.headers, 'if-match': `"${role!.version}"` }, payload: { is_current: false } });
     expect(res.statusCode, res.body).toBe(200);
     expect((await get('?role=treasurer')).total).toBe(0);
     expect(await body('?role=treasurer')).toBe(await uncached('?role=treasurer'));

@@ -58,6 +58,7 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/admin/editorial/articles/:id', 'editorial'),
   // Events
   row('GET', '/api/admin/events', 'event'),
+  row('GET', '/api/admin/events/:id', 'event'),
   row('POST', '/api/admin/events', 'event'),
   row('PATCH', '/api/admin/events/:id', 'event'),
   row('DELETE', '/api/admin/events/:id', 'event'),

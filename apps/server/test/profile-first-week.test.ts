@@ -9,6 +9,7 @@ import { ENROLLMENT_YEARS } from '@aesa/shared/constants';
 import type { MembersResponse } from '@aesa/shared/members';
 import { PROFILE_MSG } from '@aesa/shared/profile';
 import { auditLog, users } from '../src/db/schema.ts';
+import { currentVersion } from './support/current-version.ts';
 import { useTestApp } from './support/use-test-app.ts';
 import { createMember, signedInAdmin, signedInMember, userRow } from './support/factories.ts';
 import { allKeys } from './support/members-data.ts';
@@ -67,7 +68,9 @@ describe('completing the profile', () => {
 });
 
 describe('PATCH /api/admin/members/:id (a data admin corrects level and year)', () => {
-  const correct = (id: string, payload: object, headers: Record<string, string>) => t.app.inject({ method: 'PATCH', url: `/api/admin/members/${id}`, payload, headers });
+  // A correction sends the version of the member's details as they are when it is made (decision 054).
+  const correct = async (id: string, payload: object, headers: Record<string, string>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/admin/members/${id}`, payload, headers: { ...headers, ...(await currentVersion(t.app, `/api/admin/members/${id}`)) } });
 
   it('sets level and year, answers the member, shows in the directory at once, and is audited', async () => {
     const admin = await signedInAdmin(t.app, ['is_data_admin']);
@@ -80,7 +83,7 @@ describe('PATCH /api/admin/members/:id (a data admin corrects level and year)', 
     expect(res.json()).toEqual({
       success: true,
       message: ADMIN_MSG.memberDetailsSaved('Kemi Corrected'),
-      member: { id: member.id, name: 'Kemi Corrected', matric_number: member.matric_number, current_level: 'Alumni', enrollment_year: year },
+      member: { id: member.id, name: 'Kemi Corrected', matric_number: member.matric_number, current_level: 'Alumni', enrollment_year: year, version: 2 },
     });
     expect(await userRow(t.app, member.id)).toMatchObject({ name: 'Kemi Corrected', email: member.email, current_level: 'Alumni', enrollment_year: year });
     expect(ids(await directory(`?search=Kemi%20Corrected&level=Alumni&year=${year}`))).toEqual([member.id]);
@@ -92,9 +95,10 @@ describe('PATCH /api/admin/members/:id (a data admin corrects level and year)', 
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(entry).toMatchObject({ outcome: 'ok', target_id: member.id, target_type: 'member', target_name: 'Kemi Corrected', summary: 'corrected the level and year of member' });
+    // Each field with its value before the correction (decision 055).
     expect(entry!.changes).toEqual([
-      { field: 'current_level', value: 'Alumni' },
-      { field: 'enrollment_year', value: year },
+      { field: 'current_level', value: 'Alumni', before: '100 Level' },
+      { field: 'enrollment_year', value: year, before: ENROLLMENT_YEARS[0] },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELECTION_MSG, type PositionResult, type WsServerMessage } from '@aesa/shared/elections';
+import { currentVersion } from './support/current-version.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters, listen, openSocket, startSecondApp, type TestSocket } from './support/elections.ts';
@@ -234,7 +235,7 @@ describe('live results socket: updates', () => {
     const s = await socket();
     s.send({ event: 'join-election-room', electionId: e.id });
     await s.waitFor((m) => m.event === 'joined');
-    await t.app.inject({ method: 'DELETE', url: `/api/elections/${e.id}`, headers: electoral.headers });
+    await t.app.inject({ method: 'DELETE', url: `/api/elections/${e.id}`, headers: { ...electoral.headers, ...(await currentVersion(t.app, `/api/elections/${e.id}`)) } });
     expect(await s.waitFor((m) => m.event === 'election-status-change')).toMatchObject({ electionId: e.id, status: 'deleted', results_published: false });
   });
 

@@ -42,7 +42,7 @@ describe('GET /api/admin/picker/users', () => {
   it('filters by level and skill, answers the picker fields, and is capped', async () => {
     const res = await pick(`search=${tag}&level=400`);
     expect(res.json().users).toEqual([
-      { id: ngozi.id, name: ngozi.name, matric_number: 'AE/21/40417', current_level: '400 Level', enrollment_year: 2021, user_skills: [{ skill_name: 'CFD' }, { skill_name: 'MATLAB' }], profile_image_url: null },
+      { id: ngozi.id, name: ngozi.name, matric_number: 'AE/21/40417', current_level: '400 Level', enrollment_year: 2021, version: 1, user_skills: [{ skill_name: 'CFD' }, { skill_name: 'MATLAB' }], profile_image_url: null },
     ]);
     expect(await ids(`search=${tag}&skill=drone`)).toEqual([musa.id]);
     expect(await ids(`search=${tag}&level=300&skill=cfd`)).toEqual([]);

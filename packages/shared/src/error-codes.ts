@@ -9,6 +9,7 @@ import { REMINDER_MSG } from './turnout.ts';
 import { EVENT_MSG } from './events.ts';
 import { FINANCE_MSG } from './finance.ts';
 import { BULK_MSG, EXPORT_MSG } from './exports.ts';
+import { VERSION_MSG } from './edit-version.ts';
 import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
 import { PROFILE_MSG } from './profile.ts';
@@ -39,6 +40,10 @@ export const ERRORS = {
   FILE_NOT_FOUND: entry(404, 'File not found'),
   /** A refusal of the framework that none of the above names; the answer keeps the framework's status. */
   REQUEST_REFUSED: entry(400, 'The request could not be handled.'),
+  // Versioned records (decision 054): a change must name the version it was made from.
+  VERSION_REQUIRED: entry(428, VERSION_MSG.required),
+  VERSION_INVALID: entry(400, VERSION_MSG.invalid),
+  EDIT_CONFLICT: entry(409, VERSION_MSG.conflict),
 
   // Accounts, passwords and sessions
   AUTH_INVALID_CREDENTIALS: entry(401, SERVER_MSG.invalidCredentials),
@@ -170,10 +175,6 @@ export const ERRORS = {
   SUBMISSION_PDF_TOO_LARGE: entry(413, EDITORIAL_MSG.pdfTooLarge),
   SUBMISSION_UNEXPECTED_FILE: entry(400, (field: string) => `Unexpected file field: ${field}`),
   ARTICLE_NOT_FOUND: entry(404, EDITORIAL_MSG.articleNotFound),
-
-  // Any record an admin edits: the version sent is not the stored one (someone saved meanwhile)
-  EDIT_CONFLICT: entry(409, FINANCE_MSG.editConflict),
-  VERSION_REQUIRED: entry(428, FINANCE_MSG.versionRequired),
 
   // Finance: sessions and payments
   SESSION_YEAR_INVALID: entry(400, FINANCE_MSG.yearInvalid),

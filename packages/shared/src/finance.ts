@@ -95,8 +95,6 @@ export const FINANCE_MSG = {
   duesInvalid: `Dues must be a whole number of naira from 0 to ${FINANCE_LIMITS.amountMax.toLocaleString('en-GB')}`,
   levelInvalid: 'Dues by level take the levels 100 to 500',
   sessionNotFound: 'Session not found',
-  versionRequired: 'The version you edited is required',
-  editConflict: 'Someone else changed this record while you were editing it. Review their change and try again.',
 
   amountRequired: 'Amount is required',
   amountInvalid: `Amount must be a whole number of naira from 1 to ${FINANCE_LIMITS.amountMax.toLocaleString('en-GB')}`,

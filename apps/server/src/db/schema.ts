@@ -57,6 +57,8 @@ export const users = pgTable(
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
     created_at: createdAt(),
+    /** Raised by every change; a change made from another version is refused (decision 054). */
+    version: integer('version').notNull().default(1),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -187,6 +189,8 @@ export const memberRoles = pgTable(
     is_current: boolean('is_current').notNull().default(true),
     verified_by_admin: boolean('verified_by_admin').notNull().default(false),
     created_at: createdAt(),
+    /** Raised by every change; a change made from another version is refused (decision 054). */
+    version: integer('version').notNull().default(1),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('member_roles_user_idx').on(t.user_id), index('member_roles_name_trgm').using('gin', sql`lower(${t.role_name}) gin_trgm_ops`)],
@@ -297,6 +301,8 @@ export const executives = pgTable(
     is_current: boolean('is_current').notNull().default(true),
     end_date: timestamp('end_date', { withTimezone: true }),
     created_at: createdAt(),
+    /** Raised by every change; a change made from another version is refused (decision 054). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('executives_position_idx').on(t.position), index('executives_user_idx').on(t.user_id)],
 );
@@ -319,6 +325,8 @@ export const elections = pgTable('elections', {
   reminded_at: timestamp('reminded_at', { withTimezone: true }),
   created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
+  /** Raised by every change; a change made from another version is refused (decision 054). */
+  version: integer('version').notNull().default(1),
   // The voter roll, frozen once when voting opens (modules/election-record/roll.ts); the salt is
   // secret until voting closes.
   roll_frozen_at: timestamp('roll_frozen_at', { withTimezone: true }),
@@ -397,6 +405,8 @@ export const candidates = pgTable(
     // The tally, raised in the same transaction as the vote so results cost one indexed read.
     vote_count: integer('vote_count').notNull().default(0),
     created_at: createdAt(),
+    /** Raised by every change; a change made from another version is refused (decision 054). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('candidates_election_user_key').on(t.election_id, t.user_id),
@@ -474,6 +484,8 @@ export const adminRoles = pgTable(
     /** Finance: sessions, dues and payments (the treasurer and the financial secretary). */
     is_finance_admin: boolean('is_finance_admin').notNull().default(false),
     created_at: createdAt(),
+    /** Raised by every change; a change made from another version is refused (decision 054). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('admin_roles_name_key').on(sql`lower(${t.role_name})`)],
 );
@@ -487,6 +499,8 @@ export const adminUsers = pgTable(
       .notNull()
       .references(() => adminRoles.id, { onDelete: 'restrict' }),
     created_at: createdAt(),
+    /** Raised by every change; a change made from another version is refused (decision 054). */
+    version: integer('version').notNull().default(1),
   },
   // Each admin user holds exactly one admin role.
   (t) => [uniqueIndex('admin_users_user_key').on(t.user_id)],
@@ -505,6 +519,8 @@ export const events = pgTable(
     status: text('status').$type<EventStatus>().notNull().default('upcoming'),
     event_type: text('event_type'),
     created_at: createdAt(),
+    /** Raised by every change; a change made from another version is refused (decision 054). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('events_date_idx').on(t.event_date)],
 );
@@ -523,6 +539,8 @@ export const articleSubmissions = pgTable(
     notes: text('notes'),
     submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+    /** Raised by every decision; a decision made from another version is refused (decision 054). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('article_submissions_status_idx').on(t.submission_status, t.submitted_at)],
 );
@@ -537,6 +555,8 @@ export const articles = pgTable('articles', {
   source_submission_id: uuid('source_submission_id').references(() => articleSubmissions.id, { onDelete: 'set null' }),
   author_id: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
   created_at: createdAt(),
+  /** Raised by every change; a change made from another version is refused (decision 054). */
+  version: integer('version').notNull().default(1),
   published_at: timestamp('published_at', { withTimezone: true }),
 });
 
@@ -568,12 +588,20 @@ export const auditLog = pgTable(
     status_code: integer('status_code').notNull(),
     /** The request body as sent, secrets redacted, bounded in size. */
     details: jsonb('details'),
-    /** The fields the request set and their new values (no secret ever): [{ field, value }]. */
-    changes: jsonb('changes').$type<{ field: string; value: unknown }[]>(),
+    /**
+     * The fields the request set and their new values (no secret ever): [{ field, value }]; a
+     * change of a versioned record also keeps each field's value before it (`before`; decision 055).
+     */
+    changes: jsonb('changes').$type<{ field: string; value: unknown; before?: unknown }[]>(),
     ip: text('ip'),
     created_at: createdAt(),
   },
-  (t) => [index('audit_log_time_idx').on(t.created_at), index('audit_log_actor_idx').on(t.actor_id, t.created_at)],
+  (t) => [
+    index('audit_log_time_idx').on(t.created_at),
+    index('audit_log_actor_idx').on(t.actor_id, t.created_at),
+    // Who saved a record last (a stale save's 409 names them; decision 054).
+    index('audit_log_target_idx').on(t.target_id, t.created_at),
+  ],
 );
 
 /**

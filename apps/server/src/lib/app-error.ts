@@ -7,8 +7,6 @@ import { ERRORS, errorMessage, type ErrorArgs, type ErrorCode } from '@aesa/shar
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  /** Fields sent beside the error (EDIT_CONFLICT sends `current`, the record as it is now). */
-  details?: Record<string, unknown>;
   /** For a 503: when to try again, sent as Retry-After (5 s when not set). */
   retryAfterSeconds?: number;
 
@@ -28,13 +26,3 @@ export function fail<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>): AppEr
 
 /** A request whose input breaks a rule: 400 with the rule's own message. */
 export const invalidInput = (message: string) => new AppError('VALIDATION_FAILED', message);
-
-/**
- * 409 EDIT_CONFLICT: the version sent is not the stored one. The answer carries `current`, the
- * record as it is now, so that the editor can review the other change before saving again.
- */
-export function editConflict(current: unknown): AppError {
-  const err = fail('EDIT_CONFLICT');
-  err.details = { current };
-  return err;
-}

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { codeOfMessage, ERRORS, errorMessage, type ErrorCode } from '@aesa/shared/error-codes';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { EditConflict } from '../lib/edit-version.ts';
 
 // PostgreSQL and socket errors that mean "the database is away", not "your request is wrong".
 const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
@@ -65,7 +66,8 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status >= 500 && !deliberate) request.log.error({ err }, 'request failed');
     else request.log.info({ status, code: (err as FastifyError).code }, message);
     if (status === 503) reply.header('Retry-After', String((err instanceof AppError && err.retryAfterSeconds) || 5));
-    const details = err instanceof AppError ? err.details : undefined;
-    return reply.status(status).send({ success: false, error: message, code, ...details });
+    // A stale save: the record as it is now and who saved it last, so the form can compare (decision 054).
+    if (err instanceof EditConflict) return reply.status(status).send({ success: false, error: message, code, current: err.current, last_change: err.lastChange });
+    return reply.status(status).send({ success: false, error: message, code });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { errorMessage, loadFailed } from './admin-messages.ts';
+import { conflictText, errorMessage, loadFailed } from './admin-messages.ts';
 
 describe('admin failure texts', () => {
   it("says 'Failed to load {things}: {message or Unknown error}'", () => {
@@ -11,5 +11,11 @@ describe('admin failure texts', () => {
 
   it('reads a plain string too', () => {
     expect(errorMessage('nope')).toBe('nope');
+  });
+
+  it('tells a stale toggle or delete who changed the record and when, and that the list shows it now', () => {
+    const text = conflictText({ current: {}, lastChange: { by: { id: 'u1', name: 'Ada Obi' }, at: '2026-03-01T09:00:00.000Z' } });
+    expect(text).toBe('Ada Obi changed it on 1 Mar 2026, 10:00, after this page showed it. The list now shows their change: check it, then try again if it is still needed.');
+    expect(conflictText({ current: {}, lastChange: null })).toMatch(/^Someone else changed it, after/);
   });
 });

@@ -1,5 +1,7 @@
 import { useAppDialogs } from '@/components/ui/app-dialogs.tsx';
 import { isApiError } from './api-client.ts';
+import { editConflictOf, type EditConflict } from './edit-conflict.ts';
+import { formatDateTime } from './format-date.ts';
 
 // The admin screens' failure texts and questions. Save failures and confirmations are in-app
 // dialogs (components/ui/app-dialogs.tsx), announced by screen readers like the browser's own.
@@ -13,6 +15,12 @@ export function errorMessage(error: unknown): string {
 
 /** 'Failed to load {things}: {message or Unknown error}' */
 export const loadFailed = (things: string, error: unknown) => `Failed to load ${things}: ${errorMessage(error)}`;
+
+/** A stale action's words: who saved the record since it was shown, and what to do. */
+export function conflictText(conflict: EditConflict<unknown>): string {
+  const by = conflict.lastChange ? `${conflict.lastChange.by?.name ?? 'Someone else'} changed it on ${formatDateTime(conflict.lastChange.at)}` : 'Someone else changed it';
+  return `${by}, after this page showed it. The list now shows their change: check it, then try again if it is still needed.`;
+}
 
 /** Whether a failure already told the member itself (a 401 ends the session with its own message). */
 export const isSessionEnd = (error: unknown) => isApiError(error) && error.status === 401;
@@ -30,6 +38,9 @@ export function useAdminDialogs() {
     notify,
     alertFailure: (error: unknown, text: (message: string) => string) => {
       if (isSessionEnd(error)) return Promise.resolve();
+      // A stale toggle or delete (no form to compare in): who changed it, and that the list shows it now (decision 054).
+      const conflict = editConflictOf(error);
+      if (conflict) return notify(text(conflictText(conflict)));
       return notify(text(errorMessage(error)));
     },
   };

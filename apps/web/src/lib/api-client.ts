@@ -1,5 +1,6 @@
 import { TIMING } from '@aesa/shared/constants';
 import type { ErrorCode } from '@aesa/shared/error-codes';
+import { etagOf } from '@aesa/shared/edit-version';
 import { MSG } from '@aesa/shared/messages';
 import { clearSession, readToken } from './auth-storage.ts';
 import { flash } from './flash.ts';
@@ -54,6 +55,11 @@ export interface RequestOptions {
    * its 401 means wrong credentials, and logout passes false because it ends the session anyway.
    */
   sessionExpiryOn401?: boolean;
+  /**
+   * The version of the record a change or delete was made from, sent as `If-Match: "<n>"`: a
+   * save from an older version is refused with 409 EDIT_CONFLICT (decision 054; lib/edit-conflict.ts).
+   */
+  version?: number;
 }
 
 type SessionExpiredListener = () => void;
@@ -101,6 +107,7 @@ function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.version !== undefined) headers.set('If-Match', etagOf(options.version));
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary itself

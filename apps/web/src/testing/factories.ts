@@ -34,6 +34,7 @@ export function pickerUser(n: number, overrides: Partial<PickerUser> = {}): Pick
     matric_number: `AE/${n}`,
     current_level: '300 Level',
     enrollment_year: 2022,
+    version: 1,
     user_skills: [],
     profile_image_url: null,
     ...overrides,

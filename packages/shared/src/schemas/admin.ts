@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { versionField, versionSchema } from './edit-version.ts';
 import { ADMIN_FLAGS, LEVELS, LIMITS, POSITIONS, ROLE_TYPES, type AdminFlag } from '../constants.ts';
 import {
   ADMIN_MODULES,
@@ -49,7 +50,7 @@ const roleDescription = z.string().trim().max(500, { error: 'Description must be
 /** POST /api/admin/roles. Flags left out are false. */
 export const adminRoleCreateSchema = z.object({ role_name: roleName, description: roleDescription, ...flagFields });
 /** PATCH /api/admin/roles/{id}: any subset of the create fields. */
-export const adminRoleUpdateSchema = z.object({ role_name: roleName.optional(), description: roleDescription, ...flagFields });
+export const adminRoleUpdateSchema = z.object({ role_name: roleName.optional(), description: roleDescription, ...flagFields, ...versionField });
 export type AdminRoleCreateInput = z.infer<typeof adminRoleCreateSchema>;
 export type AdminRoleUpdateInput = z.infer<typeof adminRoleUpdateSchema>;
 
@@ -59,7 +60,7 @@ export const adminUserCreateSchema = z.object({
   user_id: uuidField(ADMIN_MSG.userRequired),
   admin_role_id: uuidField(ADMIN_MSG.roleRequired),
 });
-export const adminUserUpdateSchema = z.object({ admin_role_id: uuidField(ADMIN_MSG.roleRequired) });
+export const adminUserUpdateSchema = z.object({ admin_role_id: uuidField(ADMIN_MSG.roleRequired), ...versionField });
 export type AdminUserCreateInput = z.infer<typeof adminUserCreateSchema>;
 
 // Bulk e-mail (the recipient groups and the one rule are described in admin.ts)
@@ -184,6 +185,7 @@ export const executiveUpdateSchema = z
   .object({
     year: yearField.optional(),
     end_date: z.iso.datetime({ offset: true, error: ADMIN_MSG.endDateInvalid }).optional(),
+    ...versionField,
   })
   .refine((v) => v.year !== undefined || v.end_date !== undefined, { error: ADMIN_MSG.nothingToUpdate });
 /** The Edit Year form of an executive office: the year as both executive routes take it. */
@@ -239,6 +241,7 @@ export const adminRoleSchema = flagsSchema.extend({
   created_at: timestampSchema,
   /** How many admin users hold this role (a held role cannot be deleted). */
   admin_users_count: z.number().int(),
+  version: versionSchema,
 });
 export const adminRolesResponse = okSchema({ roles: z.array(adminRoleSchema) });
 export const adminRoleResponse = okSchema({ role: adminRoleSchema });
@@ -248,6 +251,7 @@ export const adminUserItemSchema = z.object({
   user_id: idSchema,
   admin_role_id: idSchema,
   created_at: timestampSchema,
+  version: versionSchema,
   users: z.object({ name: z.string(), email: z.string(), matric_number: z.string() }),
   admin_roles: adminRoleSchema.omit({ admin_users_count: true }),
   /** Whether the admin has two-factor authentication on (a super admin can reset it). */
@@ -299,6 +303,7 @@ export const executiveAdminItemSchema = z.object({
   is_current: z.boolean(),
   end_date: timestampSchema.nullable(),
   created_at: timestampSchema,
+  version: versionSchema,
   /** Current and not ended: the office counts as held. */
   held: z.boolean(),
   users: z.object({ name: z.string(), matric_number: z.string(), email: z.string() }),
@@ -319,6 +324,8 @@ export const pickerUserSchema = z.object({
   matric_number: z.string(),
   current_level: z.string().nullable(),
   enrollment_year: z.number().int().nullable(),
+  /** The member details' version (level and enrolment year), which a correction sends back (decision 054). */
+  version: versionSchema,
   user_skills: z.array(z.object({ skill_name: z.string() })),
   profile_image_url: z.string().nullable(),
 });
@@ -331,6 +338,7 @@ export const pickerResponse = okSchema({ users: z.array(pickerUserSchema) });
 export const memberDetailsUpdateSchema = z.object({
   current_level: z.enum(LEVELS, { error: PROFILE_MSG.levelInvalid }).nullable().optional(),
   enrollment_year: enrollmentYearField.nullable().optional(),
+  ...versionField,
 });
 export const memberDetailsSchema = z.object({
   id: idSchema,
@@ -338,6 +346,7 @@ export const memberDetailsSchema = z.object({
   matric_number: z.string(),
   current_level: z.string().nullable(),
   enrollment_year: z.number().int().nullable(),
+  version: versionSchema,
 });
 export const memberDetailsResponse = okSchema({ message: z.string(), member: memberDetailsSchema });
 

@@ -9,6 +9,8 @@ export const auditChangeSchema = z.object({
   field: z.string(),
   /** The new value, shortened (long text cut, long lists counted). Never a secret. */
   value: z.unknown(),
+  /** The value before the change, for a change of a versioned record (decision 055); absent otherwise. */
+  before: z.unknown().optional(),
 });
 
 export const auditTargetSchema = z.object({

@@ -3,6 +3,7 @@ import { LIMITS, SUBMISSION_STATUSES } from '../constants.ts';
 import { ARTICLE_STATUSES, EDITORIAL_MSG, KEYWORDS_MAX, TAGS_MAX, splitList } from '../editorial.ts';
 import { pageQuery } from './admin.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
+import { setsSomething, versionField, versionSchema } from './edit-version.ts';
 
 // The requests and answers of article submissions (members), the editorial desk (editorial
 // admins) and the public AeroIntel list.
@@ -38,6 +39,7 @@ export const submissionStatusSchema = z
      * draft in the same transaction (a rejected piece should not stay on AeroIntel).
      */
     unpublish_article: z.boolean({ error: 'unpublish_article must be true or false' }).optional(),
+    ...versionField,
   })
   .refine((v) => !v.unpublish_article || v.submission_status === 'rejected', { error: EDITORIAL_MSG.unpublishOnlyOnReject, path: ['unpublish_article'] });
 export type SubmissionStatusInput = z.infer<typeof submissionStatusSchema>;
@@ -66,8 +68,8 @@ export const articleCreateSchema = z.object({
 });
 /** PATCH /api/admin/editorial/articles/{id}: publishing sets published_at; back to draft clears it. */
 export const articleUpdateSchema = z
-  .object({ title: articleTitle.optional(), content: articleContent.optional(), category: articleCategory.optional(), status: articleStatus.optional(), tags: tagsField.optional() })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to update' });
+  .object({ title: articleTitle.optional(), content: articleContent.optional(), category: articleCategory.optional(), status: articleStatus.optional(), tags: tagsField.optional(), ...versionField })
+  .refine(setsSomething, { error: 'Nothing to update' });
 
 export const articleListQuery = z.object({ status: articleStatus.optional(), ...pageQuery(50, 200) });
 export const publicArticleListQuery = z.object({ ...pageQuery(50, 100) });
@@ -91,8 +93,8 @@ export const mySubmissionItemSchema = z.object({
   submitted_at: timestampSchema,
   reviewed_at: timestampSchema.nullable(),
 });
-/** As the editorial desk sees it: with the author's name and e-mail address. */
-export const submissionItemSchema = mySubmissionItemSchema.extend({ users: z.object({ name: z.string(), email: z.string() }) });
+/** As the editorial desk sees it: with the author's name and e-mail address, and the version a decision sends back. */
+export const submissionItemSchema = mySubmissionItemSchema.extend({ version: versionSchema, users: z.object({ name: z.string(), email: z.string() }) });
 
 export const submissionListResponse = okSchema({ submissions: z.array(submissionItemSchema), total: z.number().int() });
 export const submissionResponse = okSchema({ submission: submissionItemSchema });
@@ -110,6 +112,7 @@ export const articleItemSchema = z.object({
   author,
   created_at: timestampSchema,
   published_at: timestampSchema.nullable(),
+  version: versionSchema,
 });
 export const articleListResponse = okSchema({ articles: z.array(articleItemSchema), total: z.number().int() });
 export const articleResponse = okSchema({ article: articleItemSchema });

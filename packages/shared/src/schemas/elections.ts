@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { versionField, versionSchema } from './edit-version.ts';
 import { LIMITS, POSITIONS } from '../constants.ts';
 import { ELECTION_MSG, INELIGIBLE_REASONS, VOTER_RULES } from '../elections.ts';
 import { idSchema, okMessageSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
@@ -87,6 +88,7 @@ export const electionUpdateSchema = z
     is_publicly_visible: electionFields.is_publicly_visible,
     voter_rule: electionFields.voter_rule,
     session: electionFields.session.optional(),
+    ...versionField,
   })
   .refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
 
@@ -110,6 +112,7 @@ export const candidateUpdateSchema = z.object({
   position: positionField.optional(),
   manifesto: optionalText(LIMITS.textMax).optional(),
   candidate_image_url: imageUrlField.optional(),
+  ...versionField,
 });
 
 /** POST /api/voting/elections/{id}/vote. */
@@ -120,7 +123,7 @@ export const voteSchema = z.object({
 
 /** PATCH /api/admin/member-roles/{id} (the two toggles flip independently). */
 export const memberRoleUpdateSchema = z
-  .object({ verified_by_admin: z.boolean().optional(), is_current: z.boolean().optional() })
+  .object({ verified_by_admin: z.boolean().optional(), is_current: z.boolean().optional(), ...versionField })
   .refine((v) => v.verified_by_admin !== undefined || v.is_current !== undefined, { error: ELECTION_MSG.memberRoleNothingToUpdate });
 
 /** GET /api/admin/member-roles query. */
@@ -170,6 +173,7 @@ export const electionSchema = z.object({
   status: electionStatus.describe('From the server clock at answer time.'),
   voter_rule: z.enum(VOTER_RULES).describe('Who may vote: verified members, or financial members of `session`.'),
   session: z.string().nullable().describe('With voter_rule financial: the session (2026-2027) whose financial members may vote; null otherwise.'),
+  version: versionSchema,
 });
 
 /** matric_number only for electoral admins; no e-mail address for anyone. */
@@ -188,6 +192,7 @@ export const candidateSchema = z.object({
   position,
   manifesto: z.string().nullable(),
   candidate_image_url: z.string().nullable(),
+  version: versionSchema,
   users: candidateUserSchema,
 });
 
@@ -201,7 +206,7 @@ export const candidateWriteResponse = okSchema({ candidate: candidateSchema });
 export const deletedResponse = okMessageSchema;
 
 /** A candidate on the voting page: no e-mail, no matric number. */
-export const activeCandidateSchema = candidateSchema.omit({ election_id: true }).extend({ users: candidateUserSchema.omit({ matric_number: true }) });
+export const activeCandidateSchema = candidateSchema.omit({ election_id: true, version: true }).extend({ users: candidateUserSchema.omit({ matric_number: true }) });
 
 /** An election on the voting page: its window and state, and its candidates. */
 export const activeElectionSchema = electionSchema
@@ -260,6 +265,7 @@ export const memberRoleSchema = z.object({
   verified_by_admin: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  version: versionSchema,
   users: z.object({ name: z.string(), matric_number: z.string() }),
 });
 export const memberRoleListResponse = okSchema({ data: z.array(memberRoleSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });

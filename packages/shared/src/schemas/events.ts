@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { EVENT_STATUSES, LIMITS } from '../constants.ts';
 import { EVENT_MSG, isImageLink, isHttpUrl } from '../events.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
+import { setsSomething, versionField, versionSchema } from './edit-version.ts';
 
 // The requests and answers of the public events list and Event Management. The event form
 // validates with eventCreateSchema, so the rules it shows are the ones the server enforces.
@@ -50,8 +51,9 @@ export const eventUpdateSchema = z
     event_type: fields.event_type,
     flyer_image_url: fields.flyer_image_url,
     video_url: fields.video_url,
+    ...versionField,
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: EVENT_MSG.nothingToUpdate });
+  .refine(setsSomething, { error: EVENT_MSG.nothingToUpdate });
 export type EventCreateInput = z.infer<typeof eventCreateSchema>;
 export type EventUpdateInput = z.infer<typeof eventUpdateSchema>;
 
@@ -85,6 +87,7 @@ export const eventItemSchema = z.object({
   status: z.enum(EVENT_STATUSES),
   event_type: z.string().nullable(),
   created_at: timestampSchema,
+  version: versionSchema,
 });
 export const eventsResponse = okSchema({ data: z.array(eventItemSchema) });
 export const eventResponse = okSchema({ event: eventItemSchema });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DUES_LEVEL_KEYS, FINANCE_LIMITS, FINANCE_MSG, MEMBERSHIP_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, isSessionYear } from '../finance.ts';
-import { failureSchema, idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
+import { conflictSchema, versionField } from './edit-version.ts';
+import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 
 // The requests and answers of sessions, payments and the Membership card. The Finance screen's
 // forms validate with these schemas, so the rules they show are the ones the server enforces.
@@ -37,7 +38,6 @@ const sessionFields = {
 };
 
 const datesInOrder = (v: { starts_on?: string; ends_on?: string }) => !v.starts_on || !v.ends_on || v.ends_on > v.starts_on;
-const versionField = z.coerce.number({ error: FINANCE_MSG.versionRequired }).int({ error: FINANCE_MSG.versionRequired }).min(1, { error: FINANCE_MSG.versionRequired });
 
 /** POST /api/admin/sessions. */
 export const sessionCreateSchema = z.object(sessionFields).refine(datesInOrder, { error: FINANCE_MSG.endBeforeStart, path: ['ends_on'] });
@@ -50,7 +50,7 @@ export const sessionUpdateSchema = z
     dues_amount: duesAmount.optional(),
     dues_by_level: duesByLevel,
     is_current: z.boolean().optional(),
-    version: versionField.optional(),
+    ...versionField,
   })
   .refine(datesInOrder, { error: FINANCE_MSG.endBeforeStart, path: ['ends_on'] });
 
@@ -77,9 +77,9 @@ const method = z.enum(PAYMENT_METHODS, { error: FINANCE_MSG.methodInvalid });
 /** The text fields of POST /api/membership/payments (multipart, beside the `proof` file). */
 export const proofFieldsSchema = z.object({ amount: requiredAmount, reference });
 /** POST /api/admin/payments/{id}/approve: what was received, as the officer checked it. */
-export const paymentApproveSchema = z.object({ amount: requiredAmount, method, reference, version: versionField.optional() });
+export const paymentApproveSchema = z.object({ amount: requiredAmount, method, reference, ...versionField });
 /** POST /api/admin/payments/{id}/reject and /void. */
-export const paymentReasonSchema = z.object({ reason, version: versionField.optional() });
+export const paymentReasonSchema = z.object({ reason, ...versionField });
 /** POST /api/admin/payments: a payment an officer received (cash at the desk, say), approved at once. */
 export const cashPaymentSchema = z.object({
   user_id: z.uuid({ error: FINANCE_MSG.memberRequired }),
@@ -109,7 +109,7 @@ export const sessionItemSchema = z.object({
 export const sessionsResponse = okSchema({ sessions: z.array(sessionItemSchema) });
 export const sessionResponse = okSchema({ session: sessionItemSchema, message: z.string() });
 /** 409 EDIT_CONFLICT: the record as it is now, for the officer to review. */
-export const sessionConflictSchema = failureSchema.extend({ current: sessionItemSchema.optional() });
+export const sessionConflictSchema = conflictSchema(sessionItemSchema);
 
 export const adminPaymentSchema = z.object({
   id: idSchema,
@@ -141,7 +141,7 @@ export const figuresSchema = z.object({
 });
 export const adminPaymentsResponse = okSchema({ session: sessionItemSchema.nullable(), payments: z.array(adminPaymentSchema), figures: figuresSchema.nullable() });
 export const paymentDecisionResponse = okSchema({ payment: adminPaymentSchema, message: z.string() });
-export const paymentConflictSchema = failureSchema.extend({ current: adminPaymentSchema.optional() });
+export const paymentConflictSchema = conflictSchema(adminPaymentSchema);
 
 /** A member's own payment: what the officers' list shows, less who recorded and decided it. */
 export const memberPaymentSchema = adminPaymentSchema.pick({

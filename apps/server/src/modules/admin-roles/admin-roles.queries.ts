@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { adminRoles } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
 
@@ -19,6 +19,7 @@ export const roleColumns = {
   description: adminRoles.description,
   ...roleFlagColumns,
   created_at: adminRoles.created_at,
+  version: adminRoles.version,
 };
 
 // Written out qualified: Drizzle renders a column inside a select-list sql`` unqualified, which
@@ -44,10 +45,20 @@ export async function insertRole(db: Executor, values: typeof adminRoles.$inferI
   return row!.id;
 }
 
-export async function updateRole(db: Executor, id: string, values: RoleValues) {
-  await db.update(adminRoles).set(values).where(eq(adminRoles.id, id));
+/** Changes the role only at `version`, raising it; false when no row is at that version. */
+export async function updateRole(db: Executor, id: string, version: number, values: RoleValues) {
+  const rows = await db
+    .update(adminRoles)
+    .set({ ...values, version: sql`${adminRoles.version} + 1` })
+    .where(and(eq(adminRoles.id, id), eq(adminRoles.version, version)))
+    .returning({ id: adminRoles.id });
+  return rows.length > 0;
 }
 
-export async function deleteRole(db: Executor, id: string) {
-  await db.delete(adminRoles).where(eq(adminRoles.id, id));
+export async function deleteRole(db: Executor, id: string, version: number) {
+  const rows = await db
+    .delete(adminRoles)
+    .where(and(eq(adminRoles.id, id), eq(adminRoles.version, version)))
+    .returning({ id: adminRoles.id });
+  return rows.length > 0;
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MSG } from '@aesa/shared/admin';
-import { adminRoleCreateSchema, adminRoleUpdateSchema, adminDeletedResponse, adminRoleResponse, adminRolesResponse } from '@aesa/shared/schemas/admin';
+import { adminRoleCreateSchema, adminRoleUpdateSchema, adminDeletedResponse, adminRoleResponse, adminRoleSchema, adminRolesResponse } from '@aesa/shared/schemas/admin';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { versionedReplies, versionOnlyBody } from '@aesa/shared/schemas/edit-version';
+import { editVersioned, removeVersioned, setETag } from '../../lib/edit-version.ts';
 import * as roles from './admin-roles.service.ts';
 
 const superOnly = { access: { admin: 'super' } } as const;
@@ -19,17 +21,22 @@ export async function adminRolesRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ success: ok, role: await roles.createRole(app.db, request.body) });
   });
 
-  app.get('/admin/roles/:id', { config: superOnly, schema: { params, response: replies(adminRoleResponse) } }, async (request) => ({
+  app.get('/admin/roles/:id', { config: superOnly, schema: { params, response: replies(adminRoleResponse) } }, async (request, reply) => ({
     success: ok,
-    role: await roles.getRole(app.db, request.params.id),
+    role: setETag(reply, await roles.getRole(app.db, request.params.id)),
   }));
 
-  app.patch('/admin/roles/:id', { config: superOnly, schema: { params, body: adminRoleUpdateSchema, response: replies(adminRoleResponse) } }, async (request) => {
-    return { success: ok, role: await roles.updateRole(app.db, request.params.id, request.body) };
+  // A change or delete names the version it was made from (If-Match or `version`; decision 054).
+  const edit = (id: string) => ({ target: 'role' as const, id, read: () => roles.findRole(app.db, id), notFound: 'ADMIN_ROLE_NOT_FOUND' as const });
+
+  app.patch('/admin/roles/:id', { config: superOnly, schema: { params, body: adminRoleUpdateSchema, response: versionedReplies(adminRoleResponse, adminRoleSchema) } }, async (request, reply) => {
+    const { id } = request.params;
+    return { success: ok, role: await editVersioned(request, reply, edit(id), (version) => roles.updateRole(app.db, id, version, request.body)) };
   });
 
-  app.delete('/admin/roles/:id', { config: superOnly, schema: { params, response: replies(adminDeletedResponse) } }, async (request) => {
-    await roles.deleteRole(app.db, request.params.id);
+  app.delete('/admin/roles/:id', { config: superOnly, schema: { params, body: versionOnlyBody, response: versionedReplies(adminDeletedResponse, adminRoleSchema) } }, async (request) => {
+    const { id } = request.params;
+    await removeVersioned(request, edit(id), (version) => roles.deleteRole(app.db, id, version));
     return { success: ok };
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { adminRoles, adminUsers, users, userTotp } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
 import { roleColumns } from '../admin-roles/admin-roles.queries.ts';
@@ -8,6 +8,7 @@ const itemColumns = {
   user_id: adminUsers.user_id,
   admin_role_id: adminUsers.admin_role_id,
   created_at: adminUsers.created_at,
+  version: adminUsers.version,
   user_name: users.name,
   user_email: users.email,
   user_matric: users.matric_number,
@@ -32,6 +33,7 @@ function toItem(r: ItemRow) {
     user_id: r.user_id,
     admin_role_id: r.admin_role_id,
     created_at: r.created_at,
+    version: r.version,
     users: { name: r.user_name, email: r.user_email, matric_number: r.user_matric },
     admin_roles: r.role,
     mfa_enabled: !!r.mfa_enabled,
@@ -68,12 +70,20 @@ export async function insertAdminUser(db: Executor, userId: string, roleId: stri
   return row?.id ?? null;
 }
 
-export async function setAdminRole(db: Executor, id: string, roleId: string) {
-  const rows = await db.update(adminUsers).set({ admin_role_id: roleId }).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
+/** Gives the admin user another role only at `version`, raising it; false when no row is at that version. */
+export async function setAdminRole(db: Executor, id: string, version: number, roleId: string) {
+  const rows = await db
+    .update(adminUsers)
+    .set({ admin_role_id: roleId, version: sql`${adminUsers.version} + 1` })
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.version, version)))
+    .returning({ id: adminUsers.id });
   return rows.length > 0;
 }
 
-export async function deleteAdminUser(db: Executor, id: string) {
-  const rows = await db.delete(adminUsers).where(eq(adminUsers.id, id)).returning({ id: adminUsers.id });
+export async function deleteAdminUser(db: Executor, id: string, version: number) {
+  const rows = await db
+    .delete(adminUsers)
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.version, version)))
+    .returning({ id: adminUsers.id });
   return rows.length > 0;
 }

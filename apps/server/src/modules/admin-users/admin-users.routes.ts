@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MSG } from '@aesa/shared/admin';
-import { adminUserCreateSchema, adminUserUpdateSchema, adminDeletedResponse, adminUserResponse, adminUsersResponse } from '@aesa/shared/schemas/admin';
+import { adminUserCreateSchema, adminUserUpdateSchema, adminDeletedResponse, adminUserItemSchema, adminUserResponse, adminUsersResponse } from '@aesa/shared/schemas/admin';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { versionedReplies, versionOnlyBody } from '@aesa/shared/schemas/edit-version';
+import { editVersioned, removeVersioned } from '../../lib/edit-version.ts';
 import * as admins from './admin-users.service.ts';
 
 const superOnly = { access: { admin: 'super' } } as const;
@@ -19,12 +21,17 @@ export async function adminUsersRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ success: ok, admin: await admins.createAdminUser(app.db, request.body) });
   });
 
-  app.patch('/admin/users/:id', { config: superOnly, schema: { params, body: adminUserUpdateSchema, response: replies(adminUserResponse) } }, async (request) => {
-    return { success: ok, admin: await admins.changeAdminRole(app.db, request.params.id, request.body.admin_role_id) };
+  // A change or delete names the version it was made from (If-Match or `version`; decision 054).
+  const edit = (id: string) => ({ target: 'admin' as const, id, read: () => admins.findAdminUser(app.db, id), notFound: 'ADMIN_USER_NOT_FOUND' as const });
+
+  app.patch('/admin/users/:id', { config: superOnly, schema: { params, body: adminUserUpdateSchema, response: versionedReplies(adminUserResponse, adminUserItemSchema) } }, async (request, reply) => {
+    const { id } = request.params;
+    return { success: ok, admin: await editVersioned(request, reply, edit(id), (version) => admins.changeAdminRole(app.db, id, version, request.body.admin_role_id)) };
   });
 
-  app.delete('/admin/users/:id', { config: superOnly, schema: { params, response: replies(adminDeletedResponse) } }, async (request) => {
-    await admins.deleteAdminUser(app.db, request.params.id);
+  app.delete('/admin/users/:id', { config: superOnly, schema: { params, body: versionOnlyBody, response: versionedReplies(adminDeletedResponse, adminUserItemSchema) } }, async (request) => {
+    const { id } = request.params;
+    await removeVersioned(request, edit(id), (version) => admins.deleteAdminUser(app.db, id, version));
     return { success: ok };
   });
 }

@@ -4,6 +4,7 @@ import { changeAdminMembership } from '../admin/admin-membership.queries.ts';
 import * as q from './admin-users.queries.ts';
 
 export const listAdminUsers = (db: Db) => q.listAdminUsers(db);
+export const findAdminUser = (db: Db, id: string) => q.findAdminUser(db, id);
 
 async function getAdminUser(db: Db, id: string) {
   const item = await q.findAdminUser(db, id);
@@ -26,19 +27,20 @@ export async function createAdminUser(db: Db, input: { user_id: string; admin_ro
   return getAdminUser(db, id);
 }
 
-/** Gives an admin user another role; demoting the last super admin is refused (409). */
-export async function changeAdminRole(db: Db, id: string, roleId: string) {
-  await changeAdminMembership(db, async (tx) => {
+/**
+ * Gives an admin user another role if it is still at `version` (null otherwise: lib/edit-version.ts
+ * answers); demoting the last super admin is refused (409).
+ */
+export async function changeAdminRole(db: Db, id: string, version: number, roleId: string) {
+  const changed = await changeAdminMembership(db, async (tx) => {
     if (!(await q.findAdminUser(tx, id))) throw fail('ADMIN_USER_NOT_FOUND');
     if (!(await q.roleExists(tx, roleId))) throw fail('ADMIN_ROLE_UNKNOWN');
-    await q.setAdminRole(tx, id, roleId);
+    return q.setAdminRole(tx, id, version, roleId);
   });
-  return getAdminUser(db, id);
+  return changed ? getAdminUser(db, id) : null;
 }
 
-/** Removes an admin user (the member stays); removing the last super admin is refused (409). */
-export async function deleteAdminUser(db: Db, id: string) {
-  await changeAdminMembership(db, async (tx) => {
-    if (!(await q.deleteAdminUser(tx, id))) throw fail('ADMIN_USER_NOT_FOUND');
-  });
+/** Removes an admin user at `version` (the member stays); removing the last super admin is refused (409). */
+export async function deleteAdminUser(db: Db, id: string, version: number) {
+  return changeAdminMembership(db, (tx) => q.deleteAdminUser(tx, id, version));
 }

@@ -96,3 +96,17 @@ export async function listAuditEntries(db: Executor, f: AuditFilter) {
   const [{ n }] = (await db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actor_id)).where(where)) as [{ n: number }];
   return { total: n, rows };
 }
+
+/**
+ * The last successful audited act on a thing: who (by the name kept in the entry) and when. It
+ * tells an officer whose save was refused as stale who saved the record in between (decision 054).
+ */
+export async function lastChangeOf(db: Executor, type: AuditTargetType, id: string) {
+  const [row] = await db
+    .select({ actor_id: auditLog.actor_id, actor_name: auditLog.actor_name, at: auditLog.created_at })
+    .from(auditLog)
+    .where(and(eq(auditLog.target_type, type), eq(auditLog.target_id, id), eq(auditLog.outcome, 'ok')))
+    .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+    .limit(1);
+  return row ?? null;
+}

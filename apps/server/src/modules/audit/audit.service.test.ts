@@ -19,6 +19,16 @@ describe('changesOf', () => {
     expect(short!.value).toEqual(['a', 'b']);
   });
 
+  it('keeps the value before a versioned change for the record\'s own fields, and not the version sent', () => {
+    const before = { location: 'Hall A', event_date: new Date('2026-05-01T10:00:00Z'), version: 3 };
+    const changes = changesOf({ location: 'Lab 3', event_date: '2026-05-02T10:00:00Z', note: 'x', version: 3 }, undefined, before);
+    expect(changes).toEqual([
+      { field: 'location', value: 'Lab 3', before: 'Hall A' },
+      { field: 'event_date', value: '2026-05-02T10:00:00Z', before: '2026-05-01T10:00:00.000Z' },
+      { field: 'note', value: 'x' },
+    ]);
+  });
+
   it('answers nothing for a body that is not an object', () => {
     expect(changesOf('text', undefined)).toEqual([]);
     expect(changesOf([1, 2], undefined)).toEqual([]);

@@ -38,6 +38,7 @@ export function auditDetails(body: unknown): unknown {
 
 /** A value as the audit log shows it: short text, a short list, or how many items a long one held. */
 function shortValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
   if (typeof value === 'string') {
     const text = withoutNul(value);
     return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS)}…` : text;
@@ -52,12 +53,20 @@ function shortValue(value: unknown): unknown {
  * the route understood them (trimmed, normalised). A secret (password, token, code) is never
  * listed, not even by name with a hidden value.
  */
-export function changesOf(sent: unknown, understood: unknown): { field: string; value: unknown }[] {
+export function changesOf(sent: unknown, understood: unknown, before?: Record<string, unknown>): { field: string; value: unknown; before?: unknown }[] {
   if (sent == null || typeof sent !== 'object' || Array.isArray(sent)) return [];
   const parsed = understood && typeof understood === 'object' && !Array.isArray(understood) ? (understood as Record<string, unknown>) : {};
-  return Object.entries(sent as Record<string, unknown>)
-    .filter(([field, value]) => !SECRET_KEY.test(field) && value !== REDACTED && field !== 'truncated')
-    .map(([field, value]) => ({ field: withoutNul(field), value: shortValue(field in parsed ? JSON.parse(redactedJson(parsed[field]) ?? 'null') : value) }));
+  return (
+    Object.entries(sent as Record<string, unknown>)
+      // The version a change was made from says which record it changed, not what it set.
+      .filter(([field, value]) => !SECRET_KEY.test(field) && value !== REDACTED && field !== 'truncated' && !(before && field === 'version'))
+      .map(([field, value]) => {
+        const change: { field: string; value: unknown; before?: unknown } = { field: withoutNul(field), value: shortValue(field in parsed ? JSON.parse(redactedJson(parsed[field]) ?? 'null') : value) };
+        // A versioned record's value before the change, when the field is one of its own (decision 055).
+        if (before && Object.hasOwn(before, field)) change.before = shortValue(before[field]);
+        return change;
+      })
+  );
 }
 
 /** The audited call's description, by its declared route. */
@@ -112,7 +121,7 @@ function entryOf(request: FastifyRequest, action: AuditAction | undefined, facts
     status_code: facts.statusCode,
     // A refused caller's body is not kept: they had no right to make it part of the record.
     details: denied ? null : withSubject(auditDetails(sent), request.auditSubject),
-    changes: denied ? [] : changesOf(auditDetails(sent), request.body),
+    changes: denied ? [] : changesOf(auditDetails(sent), request.body, facts.outcome === 'ok' ? request.auditBefore : undefined),
     ip: request.ip,
   };
 }

@@ -54,7 +54,7 @@ export async function verifyMembers(db: Executor, userIds: string[], now: Date):
     select u, 'Members', 'member', true, true, ${now}, ${now} from unnest(${arr(userIds)}::uuid[]) u
     where not exists (select 1 from member_roles m where m.user_id = u and m.role_type = 'member')`);
   const updated = await db.execute(sql`
-    update member_roles m set is_current = true, verified_by_admin = true, updated_at = ${now}
+    update member_roles m set is_current = true, verified_by_admin = true, updated_at = ${now}, version = m.version + 1
     where m.id in (
       select distinct on (user_id) id from member_roles
       where user_id = any(${arr(userIds)}::uuid[]) and role_type = 'member'
@@ -66,7 +66,7 @@ export async function verifyMembers(db: Executor, userIds: string[], now: Date):
 export async function setLevels(db: Executor, userIds: string[], levels: string[], now: Date): Promise<number> {
   if (userIds.length === 0) return 0;
   const result = await db.execute(sql`
-    update users u set current_level = v.level, updated_at = ${now}
+    update users u set current_level = v.level, updated_at = ${now}, version = u.version + 1
     from unnest(${arr(userIds)}::uuid[], ${arr(levels)}::text[]) as v(id, level)
     where u.id = v.id and u.current_level is distinct from v.level`);
   return result.rowCount ?? 0;

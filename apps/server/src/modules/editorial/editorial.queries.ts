@@ -10,7 +10,7 @@ import { submissionColumns } from '../articles/articles.queries.ts';
 
 function selectSubmissions(db: Executor) {
   return db
-    .select({ ...submissionColumns, user_name: users.name, user_email: users.email })
+    .select({ ...submissionColumns, version: articleSubmissions.version, user_name: users.name, user_email: users.email })
     .from(articleSubmissions)
     .innerJoin(users, eq(users.id, articleSubmissions.user_id));
 }
@@ -35,8 +35,13 @@ export async function findSubmission(db: Executor, id: string) {
 
 export type SubmissionReview = { submission_status: SubmissionStatus; notes?: string | null; reviewed_at: Date };
 
-export async function setSubmissionStatus(db: Executor, id: string, values: SubmissionReview) {
-  const rows = await db.update(articleSubmissions).set(values).where(eq(articleSubmissions.id, id)).returning({ id: articleSubmissions.id });
+/** Records the decision only at `version`, raising it; false when no row is at that version. */
+export async function setSubmissionStatus(db: Executor, id: string, version: number, values: SubmissionReview) {
+  const rows = await db
+    .update(articleSubmissions)
+    .set({ ...values, version: sql`${articleSubmissions.version} + 1` })
+    .where(and(eq(articleSubmissions.id, id), eq(articleSubmissions.version, version)))
+    .returning({ id: articleSubmissions.id });
   return rows.length > 0;
 }
 
@@ -44,7 +49,7 @@ export async function setSubmissionStatus(db: Executor, id: string, values: Subm
 export async function unpublishArticleOfSubmission(tx: Executor, submissionId: string) {
   await tx
     .update(articles)
-    .set({ status: 'draft', published_at: null })
+    .set({ status: 'draft', published_at: null, version: sql`${articles.version} + 1` })
     .where(and(eq(articles.source_submission_id, submissionId), eq(articles.status, 'published')));
 }
 
@@ -75,6 +80,7 @@ function selectArticles(db: Executor) {
       author_name: users.name,
       created_at: articles.created_at,
       published_at: articles.published_at,
+      version: articles.version,
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.author_id));
@@ -105,8 +111,8 @@ export async function insertArticle(tx: Executor, values: typeof articles.$infer
 }
 
 /** The given fields; publishing sets published_at (kept on re-publish), back to draft clears it. */
-export async function updateArticle(db: Db, id: string, input: ArticleUpdateInput, now: Date) {
-  const values: PgUpdateSetSource<typeof articles> = {};
+export async function updateArticle(db: Db, id: string, version: number, input: ArticleUpdateInput, now: Date) {
+  const values: PgUpdateSetSource<typeof articles> = { version: sql`${articles.version} + 1` };
   if (input.title !== undefined) values.title = input.title;
   if (input.content !== undefined) values.content = input.content;
   if (input.category !== undefined) values.category = input.category;
@@ -115,11 +121,19 @@ export async function updateArticle(db: Db, id: string, input: ArticleUpdateInpu
     values.status = input.status;
     values.published_at = input.status === 'published' ? sql`coalesce(${articles.published_at}, ${now})` : null;
   }
-  const rows = await db.update(articles).set(values).where(eq(articles.id, id)).returning({ id: articles.id });
+  // Only at `version`: no row at it answers false (a stale save; lib/edit-version.ts).
+  const rows = await db
+    .update(articles)
+    .set(values)
+    .where(and(eq(articles.id, id), eq(articles.version, version)))
+    .returning({ id: articles.id });
   return rows.length > 0;
 }
 
-export async function deleteArticle(db: Db, id: string) {
-  const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+export async function deleteArticle(db: Db, id: string, version: number) {
+  const rows = await db
+    .delete(articles)
+    .where(and(eq(articles.id, id), eq(articles.version, version)))
+    .returning({ id: articles.id });
   return rows.length > 0;
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EDITORIAL_MSG } from '@aesa/shared/editorial';
-import { articleCreateSchema, articleListQuery, articleUpdateSchema, submissionListQuery, submissionStatusSchema, articleDeletedResponse, articleListResponse, articleResponse, submissionListResponse, submissionResponse } from '@aesa/shared/schemas/editorial';
+import { articleCreateSchema, articleListQuery, articleUpdateSchema, submissionListQuery, submissionStatusSchema, articleDeletedResponse, articleListResponse, articleItemSchema, articleResponse, submissionItemSchema, submissionListResponse, submissionResponse } from '@aesa/shared/schemas/editorial';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { versionedReplies, versionOnlyBody } from '@aesa/shared/schemas/edit-version';
+import { editVersioned, removeVersioned, setETag } from '../../lib/edit-version.ts';
 import * as ed from './editorial.service.ts';
 
 const editorial = { access: { admin: 'editorial' } } as const;
@@ -19,14 +21,19 @@ export async function editorialRoutes(fastify: FastifyInstance) {
     return { success: ok, ...(await ed.listSubmissions(app.db, request.query)) };
   });
 
-  app.get('/admin/editorial/article-submissions/:id', { config: editorial, schema: { params: submissionParams, response: replies(submissionResponse) } }, async (request) => ({
+  app.get('/admin/editorial/article-submissions/:id', { config: editorial, schema: { params: submissionParams, response: replies(submissionResponse) } }, async (request, reply) => ({
     success: ok,
-    submission: await ed.getSubmission(app.db, request.params.id),
+    submission: setETag(reply, await ed.getSubmission(app.db, request.params.id)),
   }));
 
-  const reviewSchema = { params: submissionParams, body: submissionStatusSchema, response: replies(submissionResponse) };
-  app.patch('/admin/editorial/article-submissions/:id/status', { config: editorial, schema: reviewSchema }, async (request) => {
-    return { success: ok, submission: await ed.reviewSubmission(app.db, request.params.id, request.body, app.clock()) };
+  // A decision, change or delete names the version it was made from (If-Match or `version`; decision 054).
+  const submissionEdit = (id: string) => ({ target: 'article submission' as const, id, read: () => ed.findSubmission(app.db, id), notFound: 'SUBMISSION_NOT_FOUND' as const });
+  const articleEdit = (id: string) => ({ target: 'article' as const, id, read: () => ed.findArticle(app.db, id), notFound: 'ARTICLE_NOT_FOUND' as const });
+
+  const reviewSchema = { params: submissionParams, body: submissionStatusSchema, response: versionedReplies(submissionResponse, submissionItemSchema) };
+  app.patch('/admin/editorial/article-submissions/:id/status', { config: editorial, schema: reviewSchema }, async (request, reply) => {
+    const { id } = request.params;
+    return { success: ok, submission: await editVersioned(request, reply, submissionEdit(id), (version) => ed.reviewSubmission(app.db, id, version, request.body, app.clock())) };
   });
 
   app.get('/admin/editorial/articles', { config: editorial, schema: { querystring: articleListQuery, response: replies(articleListResponse) } }, async (request) => {
@@ -37,13 +44,16 @@ export async function editorialRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ success: ok, article: await ed.createArticle(app.db, request.body, app.clock()) });
   });
 
-  const updateSchema = { params: articleParams, body: articleUpdateSchema, response: replies(articleResponse) };
-  app.patch('/admin/editorial/articles/:id', { config: editorial, schema: updateSchema }, async (request) => {
-    return { success: ok, article: await ed.updateArticle(app.db, request.params.id, request.body, app.clock()) };
+  const updateSchema = { params: articleParams, body: articleUpdateSchema, response: versionedReplies(articleResponse, articleItemSchema) };
+  app.patch('/admin/editorial/articles/:id', { config: editorial, schema: updateSchema }, async (request, reply) => {
+    const { id } = request.params;
+    return { success: ok, article: await editVersioned(request, reply, articleEdit(id), (version) => ed.updateArticle(app.db, id, version, request.body, app.clock())) };
   });
 
-  app.delete('/admin/editorial/articles/:id', { config: editorial, schema: { params: articleParams, response: replies(articleDeletedResponse) } }, async (request) => {
-    await ed.deleteArticle(app.db, request.params.id);
+  const deleteSchema = { params: articleParams, body: versionOnlyBody, response: versionedReplies(articleDeletedResponse, articleItemSchema) };
+  app.delete('/admin/editorial/articles/:id', { config: editorial, schema: deleteSchema }, async (request) => {
+    const { id } = request.params;
+    await removeVersioned(request, articleEdit(id), (version) => ed.deleteArticle(app.db, id, version));
     return { success: ok };
   });
 }

@@ -5,6 +5,8 @@ import * as q from './editorial.queries.ts';
 
 export const listSubmissions = q.listSubmissions;
 export const listArticles = q.listArticles;
+export const findSubmission = (db: Db, id: string) => q.findSubmission(db, id);
+export const findArticle = (db: Db, id: string) => q.findArticle(db, id);
 
 export async function getSubmission(db: Db, id: string) {
   const s = await q.findSubmission(db, id);
@@ -17,14 +19,16 @@ export async function getSubmission(db: Db, id: string) {
  * when given. A rejection with `unpublish_article` also puts the article made from the
  * submission back to draft, in the same transaction: both happen or neither does.
  */
-export async function reviewSubmission(db: Db, id: string, input: SubmissionStatusInput, now: Date) {
+export async function reviewSubmission(db: Db, id: string, version: number, input: SubmissionStatusInput, now: Date) {
   const values: q.SubmissionReview = { submission_status: input.submission_status, reviewed_at: now };
   if (input.notes !== undefined) values.notes = input.notes === '' ? null : input.notes;
-  await db.transaction(async (tx) => {
-    if (!(await q.setSubmissionStatus(tx, id, values))) throw fail('SUBMISSION_NOT_FOUND');
+  // Made from another version: nothing changes, and lib/edit-version.ts answers 409.
+  const decided = await db.transaction(async (tx) => {
+    if (!(await q.setSubmissionStatus(tx, id, version, values))) return false;
     if (input.unpublish_article) await q.unpublishArticleOfSubmission(tx, id);
+    return true;
   });
-  return getSubmission(db, id);
+  return decided ? getSubmission(db, id) : null;
 }
 
 export async function getArticle(db: Db, id: string) {
@@ -62,11 +66,8 @@ export async function createArticle(db: Db, input: ArticleCreateInput, now: Date
 }
 
 /** Edits an article; publishing sets published_at (kept on re-publish), back to draft clears it. */
-export async function updateArticle(db: Db, id: string, input: ArticleUpdateInput, now: Date) {
-  if (!(await q.updateArticle(db, id, input, now))) throw fail('ARTICLE_NOT_FOUND');
-  return getArticle(db, id);
+export async function updateArticle(db: Db, id: string, version: number, input: ArticleUpdateInput, now: Date) {
+  return (await q.updateArticle(db, id, version, input, now)) ? getArticle(db, id) : null;
 }
 
-export async function deleteArticle(db: Db, id: string) {
-  if (!(await q.deleteArticle(db, id))) throw fail('ARTICLE_NOT_FOUND');
-}
+export const deleteArticle = (db: Db, id: string, version: number) => q.deleteArticle(db, id, version);

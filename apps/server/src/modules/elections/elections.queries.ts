@@ -69,7 +69,7 @@ export async function resolveVoterRule(
   return { voter_rule: rule, voter_session: session };
 }
 
-type UpdateRefusal = 'not-found' | 'bad-window' | 'archived' | 'start-locked' | 'end-locked' | 'title-taken';
+type UpdateRefusal = 'not-found' | 'stale' | 'bad-window' | 'archived' | 'start-locked' | 'end-locked' | 'title-taken';
 
 /**
  * Applies the changes unless the resulting window would end before it starts, or the election is
@@ -78,11 +78,13 @@ type UpdateRefusal = 'not-found' | 'bad-window' | 'archived' | 'start-locked' | 
  * unless the change of who may vote is refused: the rule is fixed once the roll is frozen.
  * Checked on the row locked for the update, so two concurrent edits cannot together produce a bad
  * window, an edit racing the opening either comes before it or sees it, and a roll never freezes
- * with one rule while the election says another.
+ * with one rule while the election says another. Made from another version than the stored one:
+ * 'stale', nothing changes (lib/edit-version.ts answers 409; decision 054).
  */
 export async function updateElection(
   db: Db,
   id: string,
+  version: number,
   changes: ElectionChanges,
   rule?: VoterRuleChange,
 ): Promise<{ before: ElectionRow; row: ElectionRow } | UpdateRefusal | VoterRuleRefusal> {
@@ -90,6 +92,7 @@ export async function updateElection(
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(elections).where(eq(elections.id, id)).for('update');
       if (!current) return 'not-found';
+      if (current.version !== version) return 'stale';
       if (current.archived_at) return 'archived';
       const moves = (k: 'start_time' | 'end_time') => changes[k] !== undefined && changes[k].getTime() !== current[k].getTime();
       if (current.roll_frozen_at && moves('start_time')) return 'start-locked';
@@ -109,7 +112,7 @@ export async function updateElection(
       const renamed = changes.title !== undefined && changes.title.toLowerCase() !== current.title.toLowerCase();
       const [row] = await tx
         .update(elections)
-        .set(renamed ? { ...changes, title_duplicate_kept: false } : changes)
+        .set({ ...changes, ...(renamed ? { title_duplicate_kept: false } : {}), version: sql`${elections.version} + 1` })
         .where(eq(elections.id, id))
         .returning();
       await announce(tx, id);
@@ -122,17 +125,19 @@ export async function updateElection(
 }
 
 /**
- * Removes the election while voting has not opened (its roll not frozen); its candidates go with
- * it (foreign keys cascade). Once opened: 'opened', nothing removed (decision 056).
+ * Removes the election at `version` while voting has not opened (its roll not frozen); its
+ * candidates go with it (foreign keys cascade). Once opened: 'opened', nothing removed (decision
+ * 056); at another version: 'stale' (lib/edit-version.ts answers 409).
  */
-export async function deleteElection(db: Db, id: string): Promise<'deleted' | 'not-found' | 'opened'> {
+export async function deleteElection(db: Db, id: string, version: number): Promise<'deleted' | 'not-found' | 'opened' | 'stale'> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(elections).where(and(eq(elections.id, id), isNull(elections.roll_frozen_at))).returning({ id: elections.id });
-    if (row) {
-      await announce(tx, id);
-      return 'deleted';
-    }
-    return (await tx.select({ id: elections.id }).from(elections).where(eq(elections.id, id))).length > 0 ? 'opened' : 'not-found';
+    const [current] = await tx.select({ version: elections.version, roll_frozen_at: elections.roll_frozen_at }).from(elections).where(eq(elections.id, id)).for('update');
+    if (!current) return 'not-found';
+    if (current.roll_frozen_at) return 'opened';
+    if (current.version !== version) return 'stale';
+    await tx.delete(elections).where(eq(elections.id, id));
+    await announce(tx, id);
+    return 'deleted';
   });
 }
 
@@ -152,7 +157,11 @@ export async function publishResults(db: Db, id: string, now: Date): Promise<Ele
     if (!current) return 'not-found';
     if (current.results_published) return 'already';
     if (now < current.start_time) return 'not-started';
-    const [row] = await tx.update(elections).set({ results_published: true }).where(eq(elections.id, id)).returning();
+    const [row] = await tx
+      .update(elections)
+      .set({ results_published: true, version: sql`${elections.version} + 1` })
+      .where(eq(elections.id, id))
+      .returning();
     await announce(tx, id);
     return row!;
   });
@@ -165,6 +174,7 @@ const candidateColumns = {
   position: candidates.position,
   manifesto: candidates.manifesto,
   candidate_image_url: candidates.candidate_image_url,
+  version: candidates.version,
   name: users.name,
   matric_number: users.matric_number,
   profile_image_url: users.profile_image_url,
@@ -229,8 +239,8 @@ const hasNoVotes = sql`${candidates.vote_count} = 0 and not exists (select 1 fro
 
 export type CandidateChanges = Partial<Pick<typeof candidates.$inferInsert, 'position' | 'manifesto' | 'candidate_image_url'>>;
 
-/** False when the candidate has votes and would move; 'opened' or 'archived' when it would move after voting opened. */
-export async function updateCandidate(db: Db, electionId: string, candidateId: string, changes: CandidateChanges) {
+/** Only at `version`, raising it (decision 054). False when the candidate has votes and would move (or is at another version); 'opened' or 'archived' when it would move after voting opened. */
+export async function updateCandidate(db: Db, electionId: string, candidateId: string, version: number, changes: CandidateChanges) {
   return db.transaction(async (tx) => {
     const lockedBy = await candidatesLocked(tx, electionId);
     if (lockedBy === 'archived') return lockedBy;
@@ -245,16 +255,16 @@ export async function updateCandidate(db: Db, electionId: string, candidateId: s
     const keepsPosition = changes.position === undefined ? sql`true` : sql`${candidates.position} = ${changes.position}`;
     const [row] = await tx
       .update(candidates)
-      .set(changes)
-      .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId), sql`(${keepsPosition} or (${hasNoVotes}))`))
+      .set({ ...changes, version: sql`${candidates.version} + 1` })
+      .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId), eq(candidates.version, version), sql`(${keepsPosition} or (${hasNoVotes}))`))
       .returning({ id: candidates.id });
     if (row) await announce(tx, electionId);
     return !!row;
   });
 }
 
-/** False when the candidate has votes (or is unknown); 'opened' or 'archived' when candidates can no longer be removed. */
-export async function deleteCandidate(db: Db, electionId: string, candidateId: string) {
+/** Only at `version`. False when the candidate has votes (or is unknown, or at another version); 'opened' or 'archived' when candidates can no longer be removed. */
+export async function deleteCandidate(db: Db, electionId: string, candidateId: string, version: number) {
   return db.transaction(async (tx) => {
     const lockedBy = await candidatesLocked(tx, electionId);
     if (lockedBy === 'opened') {
@@ -264,7 +274,7 @@ export async function deleteCandidate(db: Db, electionId: string, candidateId: s
     if (lockedBy) return lockedBy;
     const [row] = await tx
       .delete(candidates)
-      .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId), hasNoVotes))
+      .where(and(eq(candidates.id, candidateId), eq(candidates.election_id, electionId), eq(candidates.version, version), hasNoVotes))
       .returning({ id: candidates.id });
     if (row) await announce(tx, electionId);
     return !!row;

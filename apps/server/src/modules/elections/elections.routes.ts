@@ -6,12 +6,16 @@ import { candidateCreateSchema, candidateUpdateSchema, electionCreateSchema, ele
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import {
   candidateListResponse,
+  candidateSchema,
   candidateWriteResponse,
   deletedResponse,
   electionListResponse,
   electionResponse,
+  electionSchema,
   electionWriteResponse,
 } from '@aesa/shared/schemas/elections';
+import { versionedReplies, versionOnlyBody } from '@aesa/shared/schemas/edit-version';
+import { editVersioned, removeVersioned, setETag } from '../../lib/edit-version.ts';
 import { afterCommit } from '../../db/request-transaction.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import * as elections from './elections.service.ts';
@@ -49,16 +53,29 @@ export async function electionRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ success: true, election });
   });
 
-  app.get('/elections/:id', { config: { access: 'public' }, schema: { params: electionParams, response: replies(electionResponse) } }, async (request) => {
-    return { success: true as const, election: await elections.getElection(deps, request.params.id, isElectoralAdmin(request)) };
+  app.get('/elections/:id', { config: { access: 'public' }, schema: { params: electionParams, response: replies(electionResponse) } }, async (request, reply) => {
+    return { success: true as const, election: setETag(reply, await elections.getElection(deps, request.params.id, isElectoralAdmin(request))) };
   });
 
-  app.patch('/elections/:id', { config: electoral, schema: { params: electionParams, body: electionUpdateSchema, response: replies(electionWriteResponse) } }, async (request) => {
-    return { success: true as const, election: await elections.updateElection(deps, request.params.id, request.body) };
+  // A change or delete names the version it was made from (If-Match or `version`; decision 054).
+  const electionEdit = (id: string) => ({ target: 'election' as const, id, read: () => elections.findElection(deps, id), notFound: 'ELECTION_NOT_FOUND' as const });
+  const candidateEdit = (electionId: string, id: string) => ({
+    target: 'candidate' as const,
+    id,
+    read: () => elections.findCandidate(deps, electionId, id),
+    notFound: 'CANDIDATE_NOT_FOUND' as const,
   });
 
-  app.delete('/elections/:id', { config: electoral, schema: { params: electionParams, response: replies(deletedResponse) } }, async (request) => {
-    await elections.deleteElection(deps, request.params.id);
+  const electionUpdate = { params: electionParams, body: electionUpdateSchema, response: versionedReplies(electionWriteResponse, electionSchema) };
+  app.patch('/elections/:id', { config: electoral, schema: electionUpdate }, async (request, reply) => {
+    const { id } = request.params;
+    return { success: true as const, election: await editVersioned(request, reply, electionEdit(id), (version) => elections.updateElection(deps, id, version, request.body)) };
+  });
+
+  const electionDelete = { params: electionParams, body: versionOnlyBody, response: versionedReplies(deletedResponse, electionSchema) };
+  app.delete('/elections/:id', { config: electoral, schema: electionDelete }, async (request) => {
+    const { id } = request.params;
+    await removeVersioned(request, electionEdit(id), (version) => elections.deleteElection(deps, id, version));
     return { success: true as const, message: ELECTION_MSG.electionDeleted };
   });
 
@@ -81,14 +98,18 @@ export async function electionRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/elections/:id/candidates/:candidateId',
-    { config: electoral, schema: { params: candidateParams, body: candidateUpdateSchema, response: replies(candidateWriteResponse) } },
-    async (request) => {
-      return { success: true as const, candidate: await elections.updateCandidate(deps, request.params.id, request.params.candidateId, request.body) };
+    { config: electoral, schema: { params: candidateParams, body: candidateUpdateSchema, response: versionedReplies(candidateWriteResponse, candidateSchema) } },
+    async (request, reply) => {
+      const { id, candidateId } = request.params;
+      const candidate = await editVersioned(request, reply, candidateEdit(id, candidateId), (version) => elections.updateCandidate(deps, id, candidateId, version, request.body));
+      return { success: true as const, candidate };
     },
   );
 
-  app.delete('/elections/:id/candidates/:candidateId', { config: electoral, schema: { params: candidateParams, response: replies(deletedResponse) } }, async (request) => {
-    await elections.removeCandidate(deps, request.params.id, request.params.candidateId);
+  const candidateDelete = { params: candidateParams, body: versionOnlyBody, response: versionedReplies(deletedResponse, candidateSchema) };
+  app.delete('/elections/:id/candidates/:candidateId', { config: electoral, schema: candidateDelete }, async (request) => {
+    const { id, candidateId } = request.params;
+    await removeVersioned(request, candidateEdit(id, candidateId), (version) => elections.removeCandidate(deps, id, candidateId, version));
     return { success: true as const, message: ELECTION_MSG.candidateRemoved };
   });
 }

@@ -45,6 +45,7 @@ export function toElection(row: q.ElectionRow, now: Date): Election {
     session: row.voter_session,
     // Closed now (Close Voting Now sets the end to the closing moment): ended from that moment on.
     status: row.voting_closed_at && row.end_time.getTime() <= row.voting_closed_at.getTime() && now.getTime() >= row.end_time.getTime() ? 'ended' : electionStatus(row.start_time, row.end_time, now),
+    version: row.version,
   };
 }
 
@@ -68,6 +69,7 @@ export function toCandidate(row: q.CandidateRow, electoralAdmin: boolean): Candi
     position: row.position as Position,
     manifesto: row.manifesto,
     candidate_image_url: row.candidate_image_url,
+    version: row.version,
     users,
   };
 }
@@ -120,7 +122,7 @@ export async function createElection({ db, clock }: ElectionsDeps, input: Electi
  * the start no longer moves and the end moves only through Extend Voting and Close Voting Now
  * (election-lifecycle.service.ts), so the record shows it; an archived election is not edited.
  */
-export async function updateElection({ db, clock, changed, settle }: ElectionsDeps, id: string, input: ElectionUpdateInput) {
+export async function updateElection({ db, clock, changed, settle }: ElectionsDeps, id: string, version: number, input: ElectionUpdateInput) {
   const changes: q.ElectionChanges = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
@@ -134,7 +136,8 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
   await settle(id);
   // A record not begun yet (an election older than the record) starts from the fields before the edit.
   await startElectionRecord(db, id, clock());
-  const result = await q.updateElection(db, id, changes, rule);
+  const result = await q.updateElection(db, id, version, changes, rule);
+  if (result === 'stale') return null; // lib/edit-version.ts answers 409
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
   if (result === 'bad-window') throw fail('ELECTION_END_BEFORE_START');
   if (result === 'archived') throw fail('ELECTION_ARCHIVED');
@@ -156,13 +159,28 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
 /**
  * Deletes the election with its candidates, before voting has opened. Once it opened (the roll
  * frozen, the record's opening written) its ballots, roll and record are kept: 409, archive it.
+ * False when it is at another version (lib/edit-version.ts answers 409).
  */
-export async function deleteElection({ db, changed, settle }: ElectionsDeps, id: string) {
+export async function deleteElection({ db, changed, settle }: ElectionsDeps, id: string, version: number) {
   await settle(id); // voting that started by the clock has opened
-  const result = await q.deleteElection(db, id);
+  const result = await q.deleteElection(db, id, version);
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
   if (result === 'opened') throw fail('ELECTION_OPENED_NO_DELETE');
+  if (result === 'stale') return false;
   changed(id);
+  return true;
+}
+
+/** An election as an edit reads it (every election, hidden ones too: electoral admins only). */
+export async function findElection({ db, clock }: ElectionsDeps, id: string) {
+  const row = await q.findElection(db, id);
+  return row ? toElection(row, clock()) : null;
+}
+
+/** A candidate as an edit reads it. */
+export async function findCandidate({ db }: ElectionsDeps, electionId: string, candidateId: string) {
+  const row = await q.findCandidate(db, electionId, candidateId);
+  return row ? toCandidate(row, true) : null;
 }
 
 /**
@@ -207,23 +225,27 @@ export async function addCandidate({ db, clock, changed, settle }: ElectionsDeps
   await appendElectionRecord(db, electionId, 'candidate_added', { candidate_id: row.id, candidate_name: member.name, position: input.position }, clock());
   changed(electionId);
   return toCandidate(
-    { ...member, id: row.id, election_id: electionId, user_id: member.id, position: input.position, manifesto: input.manifesto, candidate_image_url: input.candidate_image_url },
+    { ...member, id: row.id, election_id: electionId, user_id: member.id, position: input.position, manifesto: input.manifesto, candidate_image_url: input.candidate_image_url, version: 1 },
     true,
   );
 }
 
 /** Edits position, manifesto or image; a candidate with votes cannot change position (409). */
-export async function updateCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, candidateId: string, input: CandidateUpdateInput): Promise<Candidate> {
+export async function updateCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, candidateId: string, version: number, input: CandidateUpdateInput): Promise<Candidate | null> {
   const changes: q.CandidateChanges = {};
   if (input.position !== undefined) changes.position = input.position;
   if (input.manifesto !== undefined) changes.manifesto = input.manifesto;
   if (input.candidate_image_url !== undefined) changes.candidate_image_url = input.candidate_image_url;
   const before = await q.findCandidate(db, electionId, candidateId);
   if (before && changes.position !== undefined) await settle(electionId); // a move after the opening is refused
-  const updated = Object.keys(changes).length > 0 ? await q.updateCandidate(db, electionId, candidateId, changes) : true;
+  const updated = Object.keys(changes).length > 0 ? await q.updateCandidate(db, electionId, candidateId, version, changes) : true;
   if (updated === 'opened') throw fail('ELECTION_CANDIDATES_LOCKED');
   if (updated === 'archived') throw fail('ELECTION_ARCHIVED');
-  if (!updated && (await q.findCandidate(db, electionId, candidateId))) throw fail('CANDIDATE_HAS_VOTES');
+  if (!updated) {
+    const now = await q.findCandidate(db, electionId, candidateId);
+    if (now && now.version !== version) return null; // saved by someone else meanwhile: lib/edit-version.ts answers 409
+    if (now) throw fail('CANDIDATE_HAS_VOTES');
+  }
   const row = await q.findCandidate(db, electionId, candidateId);
   if (!row) throw fail('CANDIDATE_NOT_FOUND');
   const edited = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== (before as Record<string, unknown> | null)?.[k]));
@@ -235,16 +257,19 @@ export async function updateCandidate({ db, clock, changed, settle }: ElectionsD
 }
 
 /** Removes a candidate before voting opens (409 after) who has no votes (409 with votes: votes are final). */
-export async function removeCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, candidateId: string) {
+export async function removeCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, candidateId: string, version: number) {
   const before = await q.findCandidate(db, electionId, candidateId);
   if (before) await settle(electionId); // voting that started by the clock has opened
-  const removed = await q.deleteCandidate(db, electionId, candidateId);
+  const removed = await q.deleteCandidate(db, electionId, candidateId, version);
   if (removed === 'opened') throw fail('ELECTION_CANDIDATES_LOCKED');
   if (removed === 'archived') throw fail('ELECTION_ARCHIVED');
   if (!removed) {
-    if (await q.findCandidate(db, electionId, candidateId)) throw fail('CANDIDATE_HAS_VOTES');
+    const now = await q.findCandidate(db, electionId, candidateId);
+    if (now && now.version !== version) return false; // saved by someone else meanwhile: lib/edit-version.ts answers 409
+    if (now) throw fail('CANDIDATE_HAS_VOTES');
     throw fail('CANDIDATE_NOT_FOUND');
   }
   await appendElectionRecord(db, electionId, 'candidate_removed', { candidate_id: candidateId, candidate_name: before?.name ?? '', position: before?.position ?? '' }, clock());
   changed(electionId);
+  return true;
 }

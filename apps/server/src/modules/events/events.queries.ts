@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { EventStatus } from '@aesa/shared/events';
 import type { Db } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
@@ -16,6 +16,7 @@ const columns = {
   status: events.status,
   event_type: events.event_type,
   created_at: events.created_at,
+  version: events.version,
 };
 
 /** Public list: upcoming (dated now or later, soonest first) or all (newest first), optionally by status. */
@@ -45,12 +46,25 @@ export async function insertEvent(db: Db, values: typeof events.$inferInsert) {
   return row!;
 }
 
-export async function updateEvent(db: Db, id: string, values: EventValues) {
-  const [row] = await db.update(events).set(values).where(eq(events.id, id)).returning(columns);
+export async function findEvent(db: Db, id: string) {
+  const [row] = await db.select(columns).from(events).where(eq(events.id, id));
   return row ?? null;
 }
 
-export async function deleteEvent(db: Db, id: string) {
-  const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+/** Changes the event only at `version`, raising it: null when no row is at that version. */
+export async function updateEvent(db: Db, id: string, version: number, values: EventValues) {
+  const [row] = await db
+    .update(events)
+    .set({ ...values, version: sql`${events.version} + 1` })
+    .where(and(eq(events.id, id), eq(events.version, version)))
+    .returning(columns);
+  return row ?? null;
+}
+
+export async function deleteEvent(db: Db, id: string, version: number) {
+  const rows = await db
+    .delete(events)
+    .where(and(eq(events.id, id), eq(events.version, version)))
+    .returning({ id: events.id });
   return rows.length > 0;
 }

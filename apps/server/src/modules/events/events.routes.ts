@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT_MSG } from '@aesa/shared/events';
-import { adminEventsQuery, eventCreateSchema, eventUpdateSchema, publicEventsQuery, eventDeletedResponse, eventResponse, eventsResponse } from '@aesa/shared/schemas/events';
+import { adminEventsQuery, eventCreateSchema, eventUpdateSchema, publicEventsQuery, eventDeletedResponse, eventItemSchema, eventResponse, eventsResponse } from '@aesa/shared/schemas/events';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { versionedReplies, versionOnlyBody } from '@aesa/shared/schemas/edit-version';
+import { editVersioned, removeVersioned, setETag } from '../../lib/edit-version.ts';
+import { fail } from '../../lib/app-error.ts';
 import * as ev from './events.service.ts';
 
 const eventAdmin = { access: { admin: 'event' } } as const;
@@ -21,16 +24,28 @@ export async function eventsRoutes(fastify: FastifyInstance) {
     return { success: ok, data: await ev.listAllEvents(app.db, request.query) };
   });
 
+  app.get('/admin/events/:id', { config: eventAdmin, schema: { params, response: replies(eventResponse) } }, async (request, reply) => {
+    const event = await ev.findEvent(app.db, request.params.id);
+    if (!event) throw fail('EVENT_NOT_FOUND');
+    return { success: ok, event: setETag(reply, event) };
+  });
+
   app.post('/admin/events', { config: eventAdmin, schema: { body: eventCreateSchema, response: replies(eventResponse, 201) } }, async (request, reply) => {
-    return reply.status(201).send({ success: ok, event: await ev.createEvent(app.db, request.body, app.clock()) });
+    const event = await ev.createEvent(app.db, request.body, app.clock());
+    return reply.status(201).send({ success: ok, event: setETag(reply, event) });
   });
 
-  app.patch('/admin/events/:id', { config: eventAdmin, schema: { params, body: eventUpdateSchema, response: replies(eventResponse) } }, async (request) => {
-    return { success: ok, event: await ev.updateEvent(app.db, request.params.id, request.body) };
+  // A change or delete names the version it was made from (If-Match or `version`; decision 054).
+  const edit = (id: string) => ({ target: 'event' as const, id, read: () => ev.findEvent(app.db, id), notFound: 'EVENT_NOT_FOUND' as const });
+
+  app.patch('/admin/events/:id', { config: eventAdmin, schema: { params, body: eventUpdateSchema, response: versionedReplies(eventResponse, eventItemSchema) } }, async (request, reply) => {
+    const { id } = request.params;
+    return { success: ok, event: await editVersioned(request, reply, edit(id), (version) => ev.updateEvent(app.db, id, version, request.body)) };
   });
 
-  app.delete('/admin/events/:id', { config: eventAdmin, schema: { params, response: replies(eventDeletedResponse) } }, async (request) => {
-    await ev.deleteEvent(app.db, request.params.id);
+  app.delete('/admin/events/:id', { config: eventAdmin, schema: { params, body: versionOnlyBody, response: versionedReplies(eventDeletedResponse, eventItemSchema) } }, async (request) => {
+    const { id } = request.params;
+    await removeVersioned(request, edit(id), (version) => ev.deleteEvent(app.db, id, version));
     return { success: ok };
   });
 }

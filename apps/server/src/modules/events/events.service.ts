@@ -1,10 +1,10 @@
 import { type EventCreateInput, type EventUpdateInput } from '@aesa/shared/events';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../lib/app-error.ts';
 import * as q from './events.queries.ts';
 
 export const listPublicEvents = q.listPublicEvents;
 export const listAllEvents = q.listAllEvents;
+export const findEvent = q.findEvent;
 
 export function createEvent(db: Db, input: EventCreateInput, now: Date) {
   return q.insertEvent(db, {
@@ -20,17 +20,14 @@ export function createEvent(db: Db, input: EventCreateInput, now: Date) {
   });
 }
 
-export async function updateEvent(db: Db, id: string, input: EventUpdateInput) {
+/** Changes the event if it is still at `version` (null otherwise: lib/edit-version.ts answers). */
+export async function updateEvent(db: Db, id: string, version: number, input: EventUpdateInput) {
   const values: q.EventValues = {};
   for (const key of ['title', 'description', 'location', 'status', 'event_type', 'flyer_image_url', 'video_url'] as const) {
     if (input[key] !== undefined) (values as Record<string, unknown>)[key] = input[key];
   }
   if (input.event_date !== undefined) values.event_date = new Date(input.event_date);
-  const row = await q.updateEvent(db, id, values);
-  if (!row) throw fail('EVENT_NOT_FOUND');
-  return row;
+  return q.updateEvent(db, id, version, values);
 }
 
-export async function deleteEvent(db: Db, id: string) {
-  if (!(await q.deleteEvent(db, id))) throw fail('EVENT_NOT_FOUND');
-}
+export const deleteEvent = q.deleteEvent;

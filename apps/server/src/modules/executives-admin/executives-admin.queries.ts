@@ -12,6 +12,7 @@ const itemColumns = {
   is_current: executives.is_current,
   end_date: executives.end_date,
   created_at: executives.created_at,
+  version: executives.version,
   name: users.name,
   matric_number: users.matric_number,
   email: users.email,
@@ -34,6 +35,7 @@ function toItem(r: ItemRow, now: Date) {
     is_current: r.is_current,
     end_date: r.end_date,
     created_at: r.created_at,
+    version: r.version,
     held: r.is_current && (r.end_date === null || r.end_date > now),
     users: { name: r.name, matric_number: r.matric_number, email: r.email },
   };
@@ -78,7 +80,10 @@ export function holdersOf(db: Executor, position: string, now: Date) {
 }
 
 export async function endTerm(db: Executor, id: string, now: Date) {
-  await db.update(executives).set({ end_date: now, is_current: false }).where(eq(executives.id, id));
+  await db
+    .update(executives)
+    .set({ end_date: now, is_current: false, version: sql`${executives.version} + 1` })
+    .where(eq(executives.id, id));
 }
 
 export async function insertExecutive(db: Executor, values: { user_id: string; position: string; year: string; is_current: boolean; created_at: Date }) {
@@ -86,7 +91,12 @@ export async function insertExecutive(db: Executor, values: { user_id: string; p
   return row!.id;
 }
 
-export async function updateExecutive(db: Executor, id: string, values: { year?: string; end_date?: Date; is_current?: boolean }) {
-  const rows = await db.update(executives).set(values).where(eq(executives.id, id)).returning({ id: executives.id });
+/** Changes the record only at `version`, raising it; false when no row is at that version. */
+export async function updateExecutive(db: Executor, id: string, version: number, values: { year?: string; end_date?: Date; is_current?: boolean }) {
+  const rows = await db
+    .update(executives)
+    .set({ ...values, version: sql`${executives.version} + 1` })
+    .where(and(eq(executives.id, id), eq(executives.version, version)))
+    .returning({ id: executives.id });
   return rows.length > 0;
 }

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MSG } from '@aesa/shared/admin';
-import { executiveCreateSchema, executiveUpdateSchema, executiveCreateResponse, executiveResponse, executivesAdminResponse } from '@aesa/shared/schemas/admin';
+import { executiveAdminItemSchema, executiveCreateSchema, executiveUpdateSchema, executiveCreateResponse, executiveResponse, executivesAdminResponse } from '@aesa/shared/schemas/admin';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { versionedReplies } from '@aesa/shared/schemas/edit-version';
+import { editVersioned } from '../../lib/edit-version.ts';
 import * as execs from './executives-admin.service.ts';
 
 const data = { access: { admin: 'data' } } as const;
@@ -22,7 +24,10 @@ export async function executivesAdminRoutes(fastify: FastifyInstance) {
     return reply.status(201).send({ success: ok, ...(await execs.assignExecutive(app.db, request.body, app.clock())) });
   });
 
-  app.patch('/admin/executives/:id', { config: data, schema: { params, body: executiveUpdateSchema, response: replies(executiveResponse) } }, async (request) => {
-    return { success: ok, executive: await execs.updateExecutive(app.db, request.params.id, request.body, app.clock()) };
+  // A change names the version it was made from (If-Match or `version`; decision 054).
+  app.patch('/admin/executives/:id', { config: data, schema: { params, body: executiveUpdateSchema, response: versionedReplies(executiveResponse, executiveAdminItemSchema) } }, async (request, reply) => {
+    const { id } = request.params;
+    const edit = { target: 'executive' as const, id, read: () => execs.findExecutive(app.db, id, app.clock()), notFound: 'EXECUTIVE_NOT_FOUND' as const };
+    return { success: ok, executive: await editVersioned(request, reply, edit, (version) => execs.updateExecutive(app.db, id, version, request.body, app.clock())) };
   });
 }

@@ -3,6 +3,7 @@ import { fail } from '../../lib/app-error.ts';
 import * as q from './executives-admin.queries.ts';
 
 export const listExecutives = (db: Db, now: Date) => q.listExecutives(db, now);
+export const findExecutive = (db: Db, id: string, now: Date) => q.findExecutive(db, id, now);
 
 async function getExecutive(db: Db, id: string, now: Date) {
   const item = await q.findExecutive(db, id, now);
@@ -44,14 +45,17 @@ export async function assignExecutive(db: Db, input: { user_id: string; position
   return { executive: await getExecutive(db, id, now), replaced };
 }
 
-/** Edits the year or the end date; "remove" is end_date = now. An end date not after now also ends is_current. */
-export async function updateExecutive(db: Db, id: string, input: { year?: string; end_date?: string }, now: Date) {
+/**
+ * Edits the year or the end date if the record is still at `version` (null otherwise:
+ * lib/edit-version.ts answers); "remove" is end_date = now. An end date not after now also ends is_current.
+ */
+export async function updateExecutive(db: Db, id: string, version: number, input: { year?: string; end_date?: string }, now: Date) {
   const values: { year?: string; end_date?: Date; is_current?: boolean } = {};
   if (input.year !== undefined) values.year = input.year;
   if (input.end_date !== undefined) {
     values.end_date = new Date(input.end_date);
     if (values.end_date <= now) values.is_current = false;
   }
-  if (!(await q.updateExecutive(db, id, values))) throw fail('EXECUTIVE_NOT_FOUND');
+  if (!(await q.updateExecutive(db, id, version, values))) return null;
   return getExecutive(db, id, now);
 }

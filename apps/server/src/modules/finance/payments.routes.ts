@@ -13,7 +13,7 @@ import {
   paymentsQuery,
 } from '@aesa/shared/schemas/finance';
 import { requireUser } from '../../plugins/access.ts';
-import { versionSent } from './edit-version.ts';
+import { expectedVersion } from '../../lib/edit-version.ts';
 import * as payments from './payments.service.ts';
 
 const finance = { access: { admin: 'finance' }, directoryUnaffected: true } as const;
@@ -36,21 +36,21 @@ export async function paymentsRoutes(fastify: FastifyInstance) {
 
   app.post('/admin/payments/:id/approve', { config: finance, schema: decision(paymentApproveSchema) }, async (request, reply) => {
     const body = request.body as z.infer<typeof paymentApproveSchema>;
-    const payment = await payments.approve(app, request.params.id, versionSent(request, body.version), body, requireUser(request).id);
+    const payment = await payments.approve(app, request.params.id, expectedVersion(request), body, requireUser(request).id);
     reply.header('ETag', `"${payment.version}"`);
     return { success: ok, payment, message: FINANCE_MSG.approved(payment.member_name) };
   });
 
   app.post('/admin/payments/:id/reject', { config: finance, schema: decision(paymentReasonSchema) }, async (request, reply) => {
     const body = request.body as z.infer<typeof paymentReasonSchema>;
-    const payment = await payments.reject(app, request.params.id, versionSent(request, body.version), body.reason, requireUser(request).id);
+    const payment = await payments.reject(app, request.params.id, expectedVersion(request), body.reason, requireUser(request).id);
     reply.header('ETag', `"${payment.version}"`);
     return { success: ok, payment, message: FINANCE_MSG.rejected(payment.member_name) };
   });
 
   app.post('/admin/payments/:id/void', { config: finance, schema: decision(paymentReasonSchema) }, async (request, reply) => {
     const body = request.body as z.infer<typeof paymentReasonSchema>;
-    const payment = await payments.voidPayment(app, request.params.id, versionSent(request, body.version), body.reason, requireUser(request).id);
+    const payment = await payments.voidPayment(app, request.params.id, expectedVersion(request), body.reason, requireUser(request).id);
     reply.header('ETag', `"${payment.version}"`);
     return { success: ok, payment, message: FINANCE_MSG.voided(payment.member_name) };
   });

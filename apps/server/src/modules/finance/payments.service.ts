@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { FINANCE_MSG, receiptNumber, type CashPaymentInput, type PaymentApproveInput, type PaymentStatus } from '@aesa/shared/finance';
 import { proofFieldsSchema } from '@aesa/shared/schemas/finance';
 import type { Executor } from '../../db/tx.ts';
-import { editConflict, fail, invalidInput } from '../../lib/app-error.ts';
+import { fail, invalidInput } from '../../lib/app-error.ts';
+import { editConflict } from '../../lib/edit-version.ts';
 import { codeOfMessage } from '@aesa/shared/error-codes';
 import { AppError } from '../../lib/app-error.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -44,7 +45,7 @@ async function decided(app: FastifyInstance, id: string) {
 async function lockedAt(app: FastifyInstance, id: string, version: number) {
   const row = await q.findPayment(app.db, id, { lock: true });
   if (!row) throw fail('PAYMENT_NOT_FOUND');
-  if (row.version !== version) throw editConflict(toAdminPayment(row));
+  if (row.version !== version) throw await editConflict(app.db, 'payment', id, toAdminPayment(row));
   return row;
 }
 
@@ -55,7 +56,7 @@ export async function approve(app: FastifyInstance, id: string, version: number,
   const receipt = receiptNumber(app.config.associationName, year, sequence);
   const reference = input.reference ?? row.reference;
   if (!(await q.approvePayment(app.db, id, version, { amount: input.amount, method: input.method, reference, receipt_number: receipt, decided_by: officerId }))) {
-    throw editConflict(toAdminPayment((await q.findPayment(app.db, id))!));
+    throw await editConflict(app.db, 'payment', id, toAdminPayment((await q.findPayment(app.db, id))!));
   }
   await queueMail(
     app.db,
@@ -68,7 +69,7 @@ export async function approve(app: FastifyInstance, id: string, version: number,
 export async function reject(app: FastifyInstance, id: string, version: number, reason: string, officerId: string) {
   const row = await lockedAt(app, id, version);
   if (row.status !== 'pending') throw fail('PAYMENT_NOT_PENDING');
-  if (!(await q.closePayment(app.db, id, version, 'pending', { reason, decided_by: officerId }))) throw editConflict(toAdminPayment((await q.findPayment(app.db, id))!));
+  if (!(await q.closePayment(app.db, id, version, 'pending', { reason, decided_by: officerId }))) throw await editConflict(app.db, 'payment', id, toAdminPayment((await q.findPayment(app.db, id))!));
   await queueMail(
     app.db,
     [{ to: row.email, ...paymentRejectedMail(app.config.associationName, { name: row.member_name, year: row.session_year, amount: row.amount, reason, link: membershipLink(app) }) }],
@@ -80,7 +81,7 @@ export async function reject(app: FastifyInstance, id: string, version: number, 
 export async function voidPayment(app: FastifyInstance, id: string, version: number, reason: string, officerId: string) {
   const row = await lockedAt(app, id, version);
   if (row.status !== 'approved') throw fail('PAYMENT_NOT_APPROVED');
-  if (!(await q.closePayment(app.db, id, version, 'approved', { reason, decided_by: officerId }))) throw editConflict(toAdminPayment((await q.findPayment(app.db, id))!));
+  if (!(await q.closePayment(app.db, id, version, 'approved', { reason, decided_by: officerId }))) throw await editConflict(app.db, 'payment', id, toAdminPayment((await q.findPayment(app.db, id))!));
   await queueMail(
     app.db,
     [{ to: row.email, ...paymentVoidedMail(app.config.associationName, { name: row.member_name, year: row.session_year, amount: row.amount, receipt_number: row.receipt_number, reason, link: membershipLink(app) }) }],

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FINANCE_MSG } from '@aesa/shared/finance';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { sessionConflictSchema, sessionCreateSchema, sessionResponse, sessionsResponse, sessionUpdateSchema } from '@aesa/shared/schemas/finance';
-import { versionSent } from './edit-version.ts';
+import { expectedVersion } from '../../lib/edit-version.ts';
 import * as sessions from './sessions.service.ts';
 
 const finance = { access: { admin: 'finance' }, directoryUnaffected: true } as const;
@@ -28,7 +28,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
     '/admin/sessions/:id',
     { config: finance, schema: { params, body: sessionUpdateSchema, response: { ...replies(sessionResponse), 409: sessionConflictSchema } } },
     async (request, reply) => {
-      const session = await sessions.updateSession(app.db, request.params.id, versionSent(request, request.body.version), request.body);
+      const session = await sessions.updateSession(app.db, request.params.id, expectedVersion(request), request.body);
       reply.header('ETag', `"${session.version}"`);
       return { success: ok, session, message: FINANCE_MSG.sessionSaved(session.year) };
     },

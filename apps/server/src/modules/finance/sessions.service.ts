@@ -1,5 +1,6 @@
 import type { SessionCreateInput, SessionUpdateInput } from '@aesa/shared/finance';
-import { editConflict, fail } from '../../lib/app-error.ts';
+import { fail } from '../../lib/app-error.ts';
+import { editConflict } from '../../lib/edit-version.ts';
 import { isUniqueViolation, type Executor } from '../../db/tx.ts';
 import * as q from './sessions.queries.ts';
 
@@ -30,7 +31,7 @@ export async function createSession(db: Executor, input: SessionCreateInput) {
 export async function updateSession(db: Executor, id: string, version: number, input: SessionUpdateInput) {
   const existing = await q.findSession(db, id);
   if (!existing) throw fail('SESSION_NOT_FOUND');
-  if (existing.version !== version) throw editConflict(existing);
+  if (existing.version !== version) throw await editConflict(db, 'session', id, existing);
   const starts = input.starts_on ?? existing.starts_on;
   const ends = input.ends_on ?? existing.ends_on;
   if (ends <= starts) throw fail('SESSION_END_BEFORE_START');
@@ -42,7 +43,7 @@ export async function updateSession(db: Executor, id: string, version: number, i
   if (input.dues_by_level === undefined) delete values.dues_by_level;
   try {
     const row = await q.updateSession(db, id, version, values);
-    if (!row) throw editConflict(await q.findSession(db, id));
+    if (!row) throw await editConflict(db, 'session', id, await q.findSession(db, id));
     return row;
   } catch (err) {
     if (isUniqueViolation(err, 'academic_sessions_year_key')) throw fail('SESSION_YEAR_TAKEN');

@@ -60,7 +60,7 @@ export async function makeCurrent(db: Executor, from: SessionRow, to: SessionRow
 /** 100 → 200 ... 400 → 500 Level, 500 Level → Alumni. */
 export async function moveLevels(db: Executor, exclude: string[], now: Date) {
   const { rows } = await db.execute<{ alumni: boolean }>(sql`
-    update users set current_level = case level_key when '500' then 'Alumni' else ((level_key::int) + 100)::text || ' Level' end, updated_at = ${now}
+    update users set current_level = case level_key when '500' then 'Alumni' else ((level_key::int) + 100)::text || ' Level' end, updated_at = ${now}, version = version + 1
     where level_key in ${MOVING} and id <> all(${arr(exclude)}::uuid[])
     returning current_level = 'Alumni' as alumni`);
   return { promoted: rows.filter((r) => !r.alumni).length, alumni: rows.filter((r) => r.alumni).length };
@@ -70,7 +70,7 @@ export async function moveLevels(db: Executor, exclude: string[], now: Date) {
 export async function lapseMemberships(db: Executor, exclude: string[], now: Date): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
     with lapsed as (
-      update member_roles set is_current = false, updated_at = ${now}
+      update member_roles set is_current = false, updated_at = ${now}, version = version + 1
       where role_type = 'member' and is_current and user_id <> all(${arr(exclude)}::uuid[])
       returning user_id)
     select count(distinct user_id)::int as n from lapsed`);

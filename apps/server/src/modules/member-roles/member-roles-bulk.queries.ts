@@ -35,7 +35,7 @@ export async function setRoles(db: Executor, target: BulkTarget, set: BulkSet, n
   );
   const rows = await db
     .update(memberRoles)
-    .set({ ...set, updated_at: now })
+    .set({ ...set, updated_at: now, version: sql`${memberRoles.version} + 1` })
     .from(users)
     .where(and(eq(users.id, memberRoles.user_id), targetCondition(target), differs))
     .returning({ id: memberRoles.id, name: users.name, matric_number: users.matric_number });

@@ -13,6 +13,7 @@ export const memberRoleColumns = {
   is_current: memberRoles.is_current,
   verified_by_admin: memberRoles.verified_by_admin,
   updated_at: memberRoles.updated_at,
+  version: memberRoles.version,
 };
 
 const columns = {
@@ -72,11 +73,20 @@ export async function listMemberRoles(db: Db, f: MemberRoleFilter) {
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function updateMemberRole(db: Db, id: string, changes: { verified_by_admin?: boolean; is_current?: boolean }, now: Date) {
-  const [updated] = await db.update(memberRoles).set({ ...changes, updated_at: now }).where(eq(memberRoles.id, id)).returning({ id: memberRoles.id });
-  if (!updated) return null;
+export async function findMemberRole(db: Db, id: string) {
   const [row] = await db.select(columns).from(memberRoles).innerJoin(users, eq(users.id, memberRoles.user_id)).where(eq(memberRoles.id, id));
   return row ?? null;
+}
+
+/** Changes the member role only at `version`, raising it: null when no row is at that version. */
+export async function updateMemberRole(db: Db, id: string, version: number, changes: { verified_by_admin?: boolean; is_current?: boolean }, now: Date) {
+  const [updated] = await db
+    .update(memberRoles)
+    .set({ ...changes, updated_at: now, version: sql`${memberRoles.version} + 1` })
+    .where(and(eq(memberRoles.id, id), eq(memberRoles.version, version)))
+    .returning({ id: memberRoles.id });
+  if (!updated) return null;
+  return findMemberRole(db, id);
 }
 
 export type MemberRoleRow = Awaited<ReturnType<typeof listMemberRoles>>['rows'][number];

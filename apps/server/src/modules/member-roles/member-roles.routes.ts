@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { memberRoleListQuery, memberRoleUpdateSchema } from '@aesa/shared/schemas/elections';
-import { memberRoleListResponse, memberRoleWriteResponse } from '@aesa/shared/schemas/elections';
+import { memberRoleListResponse, memberRoleSchema, memberRoleWriteResponse } from '@aesa/shared/schemas/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
+import { versionedReplies } from '@aesa/shared/schemas/edit-version';
+import { editVersioned } from '../../lib/edit-version.ts';
 import * as memberRoles from './member-roles.service.ts';
 
 const data = { access: { admin: 'data' as const } };
@@ -19,7 +21,11 @@ export async function memberRoleRoutes(fastify: FastifyInstance) {
   });
 
   const params = z.object({ id: pathIdSchema(ELECTION_MSG.memberRoleNotFound) });
-  app.patch('/admin/member-roles/:id', { config: data, schema: { params, body: memberRoleUpdateSchema, response: replies(memberRoleWriteResponse) } }, async (request) => {
-    return { success: true as const, member_role: await memberRoles.updateMemberRole(app.db, request.params.id, request.body, app.clock()) };
+  // A change names the version it was made from (If-Match or `version`; decision 054).
+  app.patch('/admin/member-roles/:id', { config: data, schema: { params, body: memberRoleUpdateSchema, response: versionedReplies(memberRoleWriteResponse, memberRoleSchema) } }, async (request, reply) => {
+    const { id } = request.params;
+    const edit = { target: 'member role' as const, id, read: () => memberRoles.findMemberRole(app.db, id), notFound: 'MEMBER_ROLE_NOT_FOUND' as const };
+    const { version: _version, ...changes } = request.body;
+    return { success: true as const, member_role: await editVersioned(request, reply, edit, (version) => memberRoles.updateMemberRole(app.db, id, version, changes, app.clock())) };
   });
 }

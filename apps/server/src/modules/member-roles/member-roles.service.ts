@@ -1,6 +1,5 @@
 import type { MemberRole } from '@aesa/shared/elections';
 import type { Db } from '../../db/client.ts';
-import { fail } from '../../lib/app-error.ts';
 import * as q from './member-roles.queries.ts';
 
 function toMemberRole(r: q.MemberRoleRow): MemberRole {
@@ -15,6 +14,7 @@ function toMemberRole(r: q.MemberRoleRow): MemberRole {
     verified_by_admin: r.verified_by_admin,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
+    version: r.version,
     users: { name: r.name, matric_number: r.matric_number },
   };
 }
@@ -28,8 +28,12 @@ export async function listMemberRoles(db: Db, filter: q.MemberRoleFilter) {
  * Flips verified_by_admin and/or is_current. Voting eligibility reads these columns
  * directly in the vote statement, so a change counts from the next vote on.
  */
-export async function updateMemberRole(db: Db, id: string, changes: { verified_by_admin?: boolean; is_current?: boolean }, now: Date) {
-  const row = await q.updateMemberRole(db, id, changes, now);
-  if (!row) throw fail('MEMBER_ROLE_NOT_FOUND');
-  return toMemberRole(row);
+export async function updateMemberRole(db: Db, id: string, version: number, changes: { verified_by_admin?: boolean; is_current?: boolean }, now: Date) {
+  const row = await q.updateMemberRole(db, id, version, changes, now);
+  return row ? toMemberRole(row) : null;
+}
+
+export async function findMemberRole(db: Db, id: string) {
+  const row = await q.findMemberRole(db, id);
+  return row ? toMemberRole(row) : null;
 }

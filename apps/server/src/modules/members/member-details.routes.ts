@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MSG } from '@aesa/shared/admin';
-import { memberDetailsResponse, memberDetailsUpdateSchema } from '@aesa/shared/schemas/admin';
-import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
-import { correctMemberDetails } from './member-details.service.ts';
+import { memberDetailsResponse, memberDetailsSchema, memberDetailsUpdateSchema } from '@aesa/shared/schemas/admin';
+import { pathIdSchema } from '@aesa/shared/schemas/envelope';
+import { versionedReplies } from '@aesa/shared/schemas/edit-version';
+import { editVersioned } from '../../lib/edit-version.ts';
+import { correctMemberDetails, findMemberDetails, savedMessage } from './member-details.service.ts';
 
 /** Data admins correct a member's level and enrolment year (audited, as every admin write). */
 export async function memberDetailsRoutes(fastify: FastifyInstance) {
@@ -12,7 +14,13 @@ export async function memberDetailsRoutes(fastify: FastifyInstance) {
   const params = z.object({ id: pathIdSchema(ADMIN_MSG.userNotFound) });
   app.patch(
     '/admin/members/:id',
-    { config: { access: { admin: 'data' } }, schema: { params, body: memberDetailsUpdateSchema, response: replies(memberDetailsResponse) } },
-    async (request) => ({ success: true as const, ...(await correctMemberDetails(app.db, request.params.id, request.body, app.clock())) }),
+    { config: { access: { admin: 'data' } }, schema: { params, body: memberDetailsUpdateSchema, response: versionedReplies(memberDetailsResponse, memberDetailsSchema) } },
+    async (request, reply) => {
+      // A correction names the version it was made from (If-Match or `version`; decision 054).
+      const { id } = request.params;
+      const edit = { target: 'member' as const, id, read: () => findMemberDetails(app.db, id), notFound: 'MEMBER_NOT_FOUND' as const };
+      const member = await editVersioned(request, reply, edit, (version) => correctMemberDetails(app.db, id, version, request.body, app.clock()));
+      return { success: true as const, message: savedMessage(member), member };
+    },
   );
 }

@@ -9,10 +9,13 @@ import * as q from './member-details.queries.ts';
  * filters read). Only the fields sent change; the directory hears of it through the users trigger
  * and this process's write-route hook (directory-cache.plugin.ts).
  */
-export async function correctMemberDetails(db: Db, userId: string, input: MemberDetailsUpdate, now: Date): Promise<{ message: string; member: MemberDetails }> {
-  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as MemberDetailsUpdate;
+export async function correctMemberDetails(db: Db, userId: string, version: number, input: MemberDetailsUpdate, now: Date): Promise<MemberDetails | null> {
+  const values = Object.fromEntries(Object.entries(input).filter(([k, v]) => v !== undefined && k !== 'version')) as MemberDetailsUpdate;
   if (Object.keys(values).length === 0) throw fail('PROFILE_NOTHING_TO_UPDATE');
-  const member = await q.updateMemberDetails(db, userId, values, now);
-  if (!member) throw fail('MEMBER_NOT_FOUND');
-  return { message: ADMIN_MSG.memberDetailsSaved(member.name || member.matric_number), member };
+  return q.updateMemberDetails(db, userId, version, values, now);
 }
+
+export const findMemberDetails = q.findMemberDetails;
+
+/** The answer to a saved correction: the member and the words that say it. */
+export const savedMessage = (member: MemberDetails) => ADMIN_MSG.memberDetailsSaved(member.name || member.matric_number);

@@ -78,7 +78,13 @@ export async function findUserEmail(db: Db, userId: string) {
 }
 
 export async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set(values).where(eq(users.id, userId));
+  // The level and enrolment year are also the data admins' to correct: a member's own change of
+  // them raises the version, so an admin's save from before it is refused as stale (decision 054).
+  const details = values.current_level !== undefined || values.enrollment_year !== undefined;
+  await db
+    .update(users)
+    .set({ ...values, ...(details ? { version: sql`${users.version} + 1` } : {}) })
+    .where(eq(users.id, userId));
 }
 
 /** Serialises a member's own writes (caps, one link per platform) across requests and processes. */

@@ -16,6 +16,7 @@ export async function pickUsers(db: Db, q: { search?: string; level?: string; sk
       matric_number: users.matric_number,
       current_level: users.current_level,
       enrollment_year: users.enrollment_year,
+      version: users.version,
       profile_image_url: users.profile_image_url,
     })
     .from(users)

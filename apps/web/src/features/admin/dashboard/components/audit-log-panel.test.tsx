@@ -20,7 +20,8 @@ const ENTRIES: AuditEntry[] = [
     target_id: '00000000-0000-4000-8000-0000000000e1',
     target: { type: 'election', id: '00000000-0000-4000-8000-0000000000e1', name: 'Spring Election' },
     changes: [
-      { field: 'title', value: 'Spring Election' },
+      { field: 'title', value: 'Spring Election', before: 'Spring Vote' },
+      { field: 'description', value: 'Same', before: 'Same' },
       { field: 'is_active', value: false },
       { field: 'start_time', value: '2026-12-01T08:00:00.000Z' },
     ],
@@ -79,7 +80,10 @@ describe('AuditLogPanel', () => {
     expect(first?.textContent).toContain('Kemi Electoral updated election Spring Election');
     const fields = [...first!.querySelectorAll('dt')].map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
     // An instant reads like every other date of the site (Africa/Lagos, UTC+1, by default).
-    expect(fields).toEqual(['title=Spring Election', 'is active=no', 'start time=1 Dec 2026, 09:00']);
+    // A versioned record's change shows its value before and after; an unchanged field only its value.
+    expect(fields).toEqual(['title=Spring Vote → changed to Spring Election', 'description=Same', 'is active=no', 'start time=1 Dec 2026, 09:00']);
+    expect(first!.querySelector('del')?.textContent).toBe('Spring Vote');
+    expect(first!.querySelector('ins')?.textContent).toBe('Spring Election');
     expect(first?.textContent).toContain('PATCH /api/elections/:id');
     expect(first?.textContent).toContain('OK');
     // No name kept (an old entry, or a thing that was never found): its type and id instead.

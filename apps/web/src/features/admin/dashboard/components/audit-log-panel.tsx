@@ -193,7 +193,20 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             {entry.changes.map((change) => (
               <div key={change.field} className="contents">
                 <dt className="text-slate-600">{fieldLabel(change.field)}</dt>
-                <dd className="break-words text-slate-900">{valueText(change.value, formatDateTime)}</dd>
+                <dd className="break-words text-slate-900">
+                  {'before' in change && valueText(change.before, formatDateTime) !== valueText(change.value, formatDateTime) ? (
+                    // A versioned record's change keeps the old value too (decision 055): "old → new"
+                    // (as shown: an instant saved again at the minute the form shows reads unchanged).
+                    <>
+                      <del className="text-slate-600">{valueText(change.before, formatDateTime)}</del>
+                      <span aria-hidden="true"> → </span>
+                      <span className="sr-only">changed to </span>
+                      <ins className="no-underline">{valueText(change.value, formatDateTime)}</ins>
+                    </>
+                  ) : (
+                    valueText(change.value, formatDateTime)
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -19,8 +19,9 @@ export const useExecutives = () => useQuery(executivesQueryOptions());
 export const createExecutive = (input: { user_id: string; position: Position; year: string; is_current: true }) =>
   api.post<ExecutiveCreateResponse>('/admin/executives', input);
 
-export const updateExecutive = (id: string, change: { year: string } | { end_date: string }) =>
-  api.patch<ExecutiveResponse>(`/admin/executives/${encodeURIComponent(id)}`, change);
+/** Sends the version the record was read at (If-Match): a stale one is refused with 409 EDIT_CONFLICT. */
+export const updateExecutive = (id: string, version: number, change: { year: string } | { end_date: string }) =>
+  api.patch<ExecutiveResponse>(`/admin/executives/${encodeURIComponent(id)}`, change, { version });
 
 /** An executive write: the offices are loaded again when it settles, failed or not. */
 export function useExecutiveMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {

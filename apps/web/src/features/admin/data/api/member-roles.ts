@@ -1,6 +1,7 @@
 import type { MemberRole, MemberRoleListResponse, MemberRoleWriteResponse } from '@aesa/shared/elections';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { editConflictOf } from '@/lib/edit-conflict.ts';
 
 // Member roles: GET /admin/member-roles?search=&verified=&limit=&offset= →
 // {data, total} and PATCH /admin/member-roles/{id} with verified_by_admin or is_current.
@@ -43,8 +44,9 @@ export const useMemberRoles = (query: MemberRoleQuery) => useQuery(memberRolesQu
 
 export type MemberRoleChange = { verified_by_admin: boolean } | { is_current: boolean };
 
-export const updateMemberRole = (id: string, change: MemberRoleChange) =>
-  api.patch<MemberRoleWriteResponse>(`/admin/member-roles/${encodeURIComponent(id)}`, change);
+/** Sends the version the role was read at (If-Match): a stale one is refused with 409 EDIT_CONFLICT. */
+export const updateMemberRole = (id: string, version: number, change: MemberRoleChange) =>
+  api.patch<MemberRoleWriteResponse>(`/admin/member-roles/${encodeURIComponent(id)}`, change, { version });
 
 /**
  * A toggle: the answer replaces the row where it is shown (the list keeps its order until it is
@@ -53,12 +55,17 @@ export const updateMemberRole = (id: string, change: MemberRoleChange) =>
 export function useUpdateMemberRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: MemberRoleChange }) => updateMemberRole(id, change),
-    onSuccess: (response) => {
-      const updated = response.member_role;
-      queryClient.setQueriesData<MemberRolePage>({ queryKey: dataKeys.memberRoles() }, (page) =>
-        page ? { ...page, roles: page.roles.map((r) => (r.id === updated.id ? updated : r)) } : page,
-      );
+    mutationFn: ({ id, version, change }: { id: string; version: number; change: MemberRoleChange }) => updateMemberRole(id, version, change),
+    onSuccess: (response) => replace(response.member_role),
+    // A stale toggle: the row shows the role as it is now (and its version), so the next toggle is made from it.
+    onError: (error) => {
+      const conflict = editConflictOf<MemberRole>(error);
+      if (conflict) replace(conflict.current);
     },
   });
+  function replace(updated: MemberRole) {
+    queryClient.setQueriesData<MemberRolePage>({ queryKey: dataKeys.memberRoles() }, (page) =>
+      page ? { ...page, roles: page.roles.map((r) => (r.id === updated.id ? updated : r)) } : page,
+    );
+  }
 }

@@ -6,6 +6,8 @@ import { ExportCsvButton } from '@/components/admin/export-csv-button.tsx';
 import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
+import { conflictRows, useVersionedEdit } from '@/lib/edit-conflict.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
@@ -111,13 +113,13 @@ function OfficeCard({
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const [editingYear, setEditingYear] = useState(false);
-  const remove = useExecutiveMutation((id: string) => updateExecutive(id, { end_date: new Date().toISOString() }));
+  const remove = useExecutiveMutation(({ id, version }: { id: string; version: number }) => updateExecutive(id, version, { end_date: new Date().toISOString() }));
 
   async function onRemove() {
     if (!holder) return;
     const name = holder.users?.name || 'this member';
     if (!await confirmAction(`Are you sure you want to remove ${name} from ${position}? Their term ends now.`)) return;
-    remove.mutate(holder.id, {
+    remove.mutate({ id: holder.id, version: holder.version }, {
       onSuccess: () => flash.success(`${name} removed from ${position}`),
       onError: (error) => alertFailure(error, (m) => `Error removing executive: ${m}`),
     });
@@ -190,20 +192,43 @@ function YearForm({ holder, position, onDone }: { holder: ExecutiveAdminItem; po
   const { alertFailure } = useAdminDialogs();
   // A year stored before the one format (decision 023) is shown as it is, and must be rewritten to be saved.
   const form = useZodForm<{ year: string }, { year: string }>(executiveYearFormSchema, { defaultValues: { year: holder.year ?? currentYear() } });
-  const save = useExecutiveMutation((value: string) => updateExecutive(holder.id, { year: value }));
+  // A save from the version it read; a stale one shows the conflict screen (decision 054).
+  const edit = useVersionedEdit(holder);
+  const save = useExecutiveMutation(({ year, version }: { year: string; version: number }) => updateExecutive(holder.id, version, { year }));
 
-  const onSubmit = form.handleSubmit(({ year }) =>
-    save.mutate(year, {
-      onSuccess: () => {
-        flash.success(`${position}: year set to ${year}`);
-        onDone();
+  const send = (year: string, version: number) =>
+    save.mutate(
+      { year, version },
+      {
+        onSuccess: () => {
+          flash.success(`${position}: year set to ${year}`);
+          onDone();
+        },
+        onError: (e) => {
+          if (edit.caught(e)) return;
+          void alertFailure(e, (m) => `Error updating executive: ${m}`);
+        },
       },
-      onError: (e) => alertFailure(e, (m) => `Error updating executive: ${m}`),
-    }),
-  );
+    );
+  const onSubmit = form.handleSubmit(({ year }) => send(year, edit.version ?? holder.version));
+  const applyMine = form.handleSubmit(({ year }) => send(year, edit.applyMine() ?? holder.version));
+  const reload = () => {
+    const current = edit.reload();
+    if (current) form.reset({ year: current.year ?? '' });
+  };
+  const yearOf = (record: ExecutiveAdminItem) => ({ year: record.year ?? '' });
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-2">
+      {edit.conflict && edit.base ? (
+        <EditConflictPanel
+          conflict={edit.conflict}
+          rows={conflictRows([{ key: 'year', label: 'Year' }], yearOf(edit.base), form.getValues(), yearOf(edit.conflict.current))}
+          onReload={reload}
+          onApplyMine={() => void applyMine()}
+          busy={save.isPending}
+        />
+      ) : null}
       <TextField label={`Year (${position})`} hint={YEAR_HINT} autoComplete="off" {...form.field('year')} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" type="submit" disabled={save.isPending}>

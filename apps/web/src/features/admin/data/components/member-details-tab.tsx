@@ -4,10 +4,12 @@ import { levelYearChoiceSchema } from '@aesa/shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LevelYearFields } from '@/components/level-year-fields.tsx';
+import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
+import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { flash } from '@/lib/flash.ts';
 import { correctMemberDetails } from '../api/member-details.ts';
 import { MembersExport } from './members-export.tsx';
@@ -17,7 +19,12 @@ interface Values {
   enrollment_year: string;
 }
 
-const valuesOf = (member: PickerUser): Values => ({
+const CONFLICT_FIELDS: ConflictField<Values>[] = [
+  { key: 'current_level', label: 'Current level' },
+  { key: 'enrollment_year', label: 'Enrolment year' },
+];
+
+const valuesOf = (member: Pick<PickerUser, 'current_level' | 'enrollment_year'>): Values => ({
   current_level: member.current_level && (LEVELS as readonly string[]).includes(member.current_level) ? member.current_level : '',
   enrollment_year: member.enrollment_year != null ? String(member.enrollment_year) : '',
 });
@@ -45,16 +52,31 @@ export function MemberDetailsTab() {
 function MemberDetailsForm({ member, onSaved }: { member: PickerUser; onSaved: (member: PickerUser) => void }) {
   const { alertFailure } = useAdminDialogs();
   const queryClient = useQueryClient();
-  const initial = valuesOf(member);
+  // A correction saves from the version it read; a stale one shows the conflict screen (decision 054).
+  const edit = useVersionedEdit<Pick<PickerUser, 'current_level' | 'enrollment_year' | 'version'>>(member);
+  const initial = valuesOf(edit.base ?? member);
   const form = useZodForm<Values, { current_level?: (typeof LEVELS)[number] | null; enrollment_year?: number | null }>(levelYearChoiceSchema, { defaultValues: initial });
   const mutation = useMutation({
-    mutationFn: (change: { current_level?: (typeof LEVELS)[number] | null; enrollment_year?: number | null }) => correctMemberDetails(member.id, change),
+    mutationFn: ({ change, version }: { change: { current_level?: (typeof LEVELS)[number] | null; enrollment_year?: number | null }; version: number }) =>
+      correctMemberDetails(member.id, version, change),
     onSuccess: (res) => {
       flash.success(res.message);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'picker'] });
-      onSaved({ ...member, current_level: res.member.current_level, enrollment_year: res.member.enrollment_year });
+      onSaved({ ...member, current_level: res.member.current_level, enrollment_year: res.member.enrollment_year, version: res.member.version });
     },
-    onError: (error) => alertFailure(error, (m) => `Error saving member details: ${m}`),
+    onError: (error) => {
+      if (edit.caught(error)) return;
+      void alertFailure(error, (m) => `Error saving member details: ${m}`);
+    },
+  });
+  const reload = () => {
+    const current = edit.reload();
+    if (current) form.reset(valuesOf(current));
+  };
+  // Mine on top: both fields as the form shows them, from the saved version.
+  const applyMine = form.handleSubmit((values) => {
+    const version = edit.applyMine() ?? member.version;
+    mutation.mutate({ change: { current_level: values.current_level ?? null, enrollment_year: values.enrollment_year ?? null }, version });
   });
 
   return (
@@ -67,10 +89,19 @@ function MemberDetailsForm({ member, onSaved }: { member: PickerUser; onSaved: (
         if ((values.current_level ?? '') !== initial.current_level) change.current_level = values.current_level ?? null;
         if (String(values.enrollment_year ?? '') !== initial.enrollment_year) change.enrollment_year = values.enrollment_year ?? null;
         if (Object.keys(change).length === 0) return flash.info('Nothing to save: the level and year are unchanged.');
-        mutation.mutate(change);
+        mutation.mutate({ change, version: edit.version ?? member.version });
       }}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
+      {edit.conflict && edit.base ? (
+        <EditConflictPanel
+          conflict={edit.conflict}
+          rows={conflictRows(CONFLICT_FIELDS, valuesOf(edit.base), form.getValues(), valuesOf(edit.conflict.current))}
+          onReload={reload}
+          onApplyMine={() => void applyMine()}
+          busy={mutation.isPending}
+        />
+      ) : null}
       <LevelYearFields level={form.field('current_level')} year={form.field('enrollment_year')} currentYear={member.enrollment_year} />
       <FormActions label="Save Level and Year" busy={mutation.isPending} />
     </Form>

@@ -154,7 +154,7 @@ function MemberRoleRow({ role, selected, onToggle }: { role: MemberRole; selecte
 
   function change(patch: MemberRoleChange, done: string) {
     update.mutate(
-      { id: role.id, change: patch },
+      { id: role.id, version: role.version, change: patch },
       {
         onSuccess: () => flash.success(`${name}: ${done}`),
         onError: (error) => alertFailure(error, (m) => `Error updating member role: ${m}`),

@@ -3,7 +3,7 @@ import { memberRoleBatchFormSchema } from '@aesa/shared/schemas/admin';
 import { describe, expect, it } from 'vitest';
 import { type BatchFormValues, batchBodies, draftItem, failedItemName, failedItems, isInList, newBatchForm } from './batch-items.ts';
 
-const ada: PickerUser = { id: '00000000-0000-4000-8000-000000000001', name: 'Ada', email: 'ada@example.com', matric_number: 'AE/1', current_level: null, enrollment_year: null, user_skills: [], profile_image_url: null };
+const ada: PickerUser = { id: '00000000-0000-4000-8000-000000000001', name: 'Ada', email: 'ada@example.com', matric_number: 'AE/1', current_level: null, enrollment_year: null, user_skills: [], profile_image_url: null, version: 1 };
 /** The form's values checked as the form checks them: messages per field, or the item. */
 const check = (values: BatchFormValues) => {
   const parsed = memberRoleBatchFormSchema.safeParse(values);

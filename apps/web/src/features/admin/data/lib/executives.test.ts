@@ -14,6 +14,7 @@ const record = (over: Partial<ExecutiveAdminItem>): ExecutiveAdminItem => ({
   end_date: null,
   created_at: '2026-01-01T00:00:00Z',
   held: true,
+  version: 1,
   users: { name: 'Ada', matric_number: 'AE/1', email: 'ada@example.com' },
   ...over,
 });

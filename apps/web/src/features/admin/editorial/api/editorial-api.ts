@@ -35,13 +35,13 @@ export const articlesQueryOptions = () =>
 export const useArticles = () => useQuery(articlesQueryOptions());
 
 /** The review: a status and notes; with rejected, `unpublish_article` also takes its published article off AeroIntel. */
-export const setSubmissionStatus = (id: string, input: SubmissionStatusInput) =>
-  api.patch(`/admin/editorial/article-submissions/${encodeURIComponent(id)}/status`, input);
+export const setSubmissionStatus = (id: string, version: number, input: SubmissionStatusInput) =>
+  api.patch(`/admin/editorial/article-submissions/${encodeURIComponent(id)}/status`, input, { version });
 
 export const createArticle = (input: ArticleCreateInput) => api.post('/admin/editorial/articles', input);
-export const setArticleStatus = (id: string, status: 'draft' | 'published') =>
-  api.patch(`/admin/editorial/articles/${encodeURIComponent(id)}`, { status });
-export const deleteArticle = (id: string) => api.delete(`/admin/editorial/articles/${encodeURIComponent(id)}`);
+export const setArticleStatus = (id: string, version: number, status: 'draft' | 'published') =>
+  api.patch(`/admin/editorial/articles/${encodeURIComponent(id)}`, { status }, { version });
+export const deleteArticle = (id: string, version: number) => api.delete(`/admin/editorial/articles/${encodeURIComponent(id)}`, undefined, { version });
 
 /** A mutation that refreshes the editorial lists (and the public AeroIntel list) when it settles. */
 export function useEditorialMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {

@@ -52,8 +52,8 @@ function ArticleRow({ article }: { article: ArticleItem }) {
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const isPublished = article.status === 'published';
-  const toggle = useEditorialMutation(() => setArticleStatus(article.id, isPublished ? 'draft' : 'published'));
-  const remove = useEditorialMutation(() => deleteArticle(article.id));
+  const toggle = useEditorialMutation(() => setArticleStatus(article.id, article.version, isPublished ? 'draft' : 'published'));
+  const remove = useEditorialMutation(() => deleteArticle(article.id, article.version));
 
   function onToggle() {
     toggle.mutate(undefined, {

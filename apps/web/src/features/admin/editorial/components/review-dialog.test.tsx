@@ -18,6 +18,7 @@ const submission: SubmissionItem = {
   notes: null,
   submitted_at: '2026-01-01T00:00:00.000Z',
   reviewed_at: null,
+  version: 1,
   users: { name: 'Ada', email: 'ada@example.com' },
 };
 

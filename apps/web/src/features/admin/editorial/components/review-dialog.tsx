@@ -19,7 +19,7 @@ export function ReviewDialog({ submission, article, onClose }: { submission: Sub
   const [notes, setNotes] = useState(submission.notes ?? '');
   const [askingUnpublish, setAskingUnpublish] = useState(false);
   const review = useEditorialMutation(({ status, unpublish }: { status: SubmissionStatus; unpublish: boolean }) =>
-    setSubmissionStatus(submission.id, { submission_status: status, notes: notes.trim() || null, ...(unpublish ? { unpublish_article: true } : {}) }),
+    setSubmissionStatus(submission.id, submission.version, { submission_status: status, notes: notes.trim() || null, ...(unpublish ? { unpublish_article: true } : {}) }),
   );
 
   function decide(status: SubmissionStatus, unpublish = false) {

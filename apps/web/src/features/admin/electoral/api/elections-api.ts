@@ -55,9 +55,10 @@ export const useCandidates = (id: string) => useQuery(candidatesQueryOptions(id)
 export type ElectionInput = ElectionCreateInput;
 
 export const createElection = (input: ElectionInput) => api.post<ElectionWriteResponse>('/elections', input);
-export const updateElection = (id: string, input: Partial<ElectionInput>) =>
-  api.patch<ElectionWriteResponse>(`/elections/${encodeURIComponent(id)}`, input);
-export const deleteElection = (id: string) => api.delete(`/elections/${encodeURIComponent(id)}`);
+// A change or delete names the version it was made from (If-Match); a stale one is refused with 409 EDIT_CONFLICT.
+export const updateElection = (id: string, version: number, input: Partial<ElectionInput>) =>
+  api.patch<ElectionWriteResponse>(`/elections/${encodeURIComponent(id)}`, input, { version });
+export const deleteElection = (id: string, version: number) => api.delete(`/elections/${encodeURIComponent(id)}`, undefined, { version });
 export const publishResults = (id: string) =>
   api.post<ElectionWriteResponse>(`/elections/${encodeURIComponent(id)}/publish-results`, {});
 
@@ -66,10 +67,10 @@ export type CandidateInput = CandidateUpdateInput;
 
 export const addCandidate = (electionId: string, input: CandidateCreateInput) =>
   api.post<CandidateWriteResponse>(`/elections/${encodeURIComponent(electionId)}/candidates`, input);
-export const updateCandidate = (electionId: string, candidateId: string, input: CandidateInput) =>
-  api.patch<CandidateWriteResponse>(`/elections/${encodeURIComponent(electionId)}/candidates/${encodeURIComponent(candidateId)}`, input);
-export const removeCandidate = (electionId: string, candidateId: string) =>
-  api.delete(`/elections/${encodeURIComponent(electionId)}/candidates/${encodeURIComponent(candidateId)}`);
+export const updateCandidate = (electionId: string, candidateId: string, version: number, input: CandidateInput) =>
+  api.patch<CandidateWriteResponse>(`/elections/${encodeURIComponent(electionId)}/candidates/${encodeURIComponent(candidateId)}`, input, { version });
+export const removeCandidate = (electionId: string, candidateId: string, version: number) =>
+  api.delete(`/elections/${encodeURIComponent(electionId)}/candidates/${encodeURIComponent(candidateId)}`, undefined, { version });
 
 /** Refreshes every election view after a change. */
 export function useInvalidateElections() {

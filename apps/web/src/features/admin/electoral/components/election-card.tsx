@@ -38,7 +38,7 @@ export function ElectionCard({
   const can = lifecycleActions(election, now);
 
   const publishing = useElectionMutation(() => (publish === 'final' ? publishFinalResults(election.id) : publishResults(election.id)));
-  const deleting = useElectionMutation(() => deleteElection(election.id));
+  const deleting = useElectionMutation(() => deleteElection(election.id, election.version));
   const closing = useElectionMutation(() => closeVotingNow(election.id));
   const archiving = useElectionMutation(() => archiveElection(election.id));
 

@@ -1,5 +1,6 @@
 import { ELECTION_MSG, LIFECYCLE_TEXT, lifecycleActions, VOTER_RULE_OPTION, VOTER_RULES, type Election, type VoterRule } from '@aesa/shared/elections';
 import { electionFormSchema } from '@aesa/shared/schemas/elections';
+import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { rollSummaryQueryOptions } from '@/features/elections/api/election-record.ts';
@@ -8,7 +9,8 @@ import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
-import { dateSettings } from '@/lib/format-date.ts';
+import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
+import { dateSettings, formatDateTime } from '@/lib/format-date.ts';
 import { flash } from '@/lib/flash.ts';
 import { createElection, updateElection, useElectionMutation, type ElectionInput } from '../api/elections-api.ts';
 
@@ -17,6 +19,24 @@ type ElectionFormValues = { title: string; description: string; start_time: stri
 
 /** The server's refusals that belong under the session field. */
 const SESSION_CODES = new Set(['ELECTION_SESSION_REQUIRED', 'ELECTION_SESSION_NOT_FOUND']);
+
+const valuesOf = (election: Election | null): ElectionFormValues => ({
+  title: election?.title ?? '',
+  description: election?.description ?? '',
+  start_time: toLocalInput(election?.start_time),
+  end_time: toLocalInput(election?.end_time),
+  voter_rule: election?.voter_rule ?? 'verified',
+  session: election?.session ?? '',
+});
+
+const showTime = (v: unknown) => (v ? formatDateTime(fromLocalInput(String(v)) ?? String(v)) : '—');
+/** The fields the conflict screen compares. */
+const CONFLICT_FIELDS: ConflictField<ElectionFormValues>[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'description', label: 'Description' },
+  { key: 'start_time', label: 'Start date and time', show: showTime },
+  { key: 'end_time', label: 'End date and time', show: showTime },
+];
 
 /** A datetime-local value as the ISO instant the route takes; anything else as typed, for the schema to refuse. */
 const asInstant = (value: string) => fromLocalInput(value) ?? value;
@@ -34,14 +54,7 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
   const roll = useQuery({ ...rollSummaryQueryOptions(election?.id ?? '', true), enabled: !!election });
   const ruleFixed = !!election && (roll.data?.frozen_at ?? null) !== null;
   const form = useZodForm<ElectionFormValues, ElectionInput>(electionFormSchema, {
-    defaultValues: {
-      title: election?.title ?? '',
-      description: election?.description ?? '',
-      start_time: toLocalInput(election?.start_time),
-      end_time: toLocalInput(election?.end_time),
-      voter_rule: election?.voter_rule ?? 'verified',
-      session: election?.session ?? '',
-    },
+    defaultValues: valuesOf(election),
     toInput: ({ voter_rule, session, ...v }) => ({
       ...v,
       start_time: asInstant(v.start_time),
@@ -52,19 +65,22 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
   const financial = form.watch('voter_rule') === 'financial';
   // Once voting has opened the times stay as they are (Extend Voting and Close Voting Now move the end).
   const timesLocked = election ? lifecycleActions(election, new Date()).opened : false;
-  const save = useElectionMutation((input: ElectionInput) => {
-    if (!election) return createElection(input);
+  // An edit saves from the version it read; a stale save shows the conflict screen (decision 054).
+  const edit = useVersionedEdit(election);
+  const save = useElectionMutation(({ input, version }: { input: ElectionInput; version?: number }) => {
+    if (!election || version === undefined) return createElection(input);
     const { title, description } = input;
-    return updateElection(election.id, timesLocked ? { title, description } : input);
+    return updateElection(election.id, version, timesLocked ? { title, description } : input);
   });
 
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(input, {
+  const send = (input: ElectionInput, version: number | undefined) =>
+    save.mutate({ input, version }, {
       onSuccess: () => {
         flash.success(election ? 'Election updated' : 'Election created');
         onSaved();
       },
       onError: async (error) => {
+        if (edit.caught(error)) return;
         await alertFailure(error, (m) => `Error saving election: ${m}`);
         // Once the alert is closed, the server's words stay under the end time, which gets focus.
         if (errorMessage(error) === ELECTION_MSG.endBeforeStart) form.setError('end_time', { message: ELECTION_MSG.endBeforeStart }, { shouldFocus: true });
@@ -72,12 +88,26 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
         // A title another election has (not archived): said under the title.
         if (isApiError(error) && error.code === 'ELECTION_TITLE_TAKEN') form.setError('title', { message: error.message }, { shouldFocus: true });
       },
-    }),
-  );
+    });
+  const onSubmit = form.handleSubmit((input) => send(input, edit.version));
+  const applyMine = form.handleSubmit((input) => send(input, edit.applyMine()));
+  const reload = () => {
+    const current = edit.reload();
+    if (current) form.reset(valuesOf(current));
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-bold text-navy-900">{election ? 'Edit Election' : 'Create Election'}</h2>
+      {edit.conflict && edit.base ? (
+        <EditConflictPanel
+          conflict={edit.conflict}
+          rows={conflictRows(CONFLICT_FIELDS, valuesOf(edit.base), form.getValues(), valuesOf(edit.conflict.current))}
+          onReload={reload}
+          onApplyMine={() => void applyMine()}
+          busy={save.isPending}
+        />
+      ) : null}
       <TextField label="Title" required maxLength={200} {...form.field('title')} />
       <TextAreaField label="Description" hint="Optional" maxLength={5000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">

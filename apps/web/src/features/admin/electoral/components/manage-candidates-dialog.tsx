@@ -7,6 +7,8 @@ import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
+import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import type { CandidateCreateInput, CandidateUpdateInput } from '@aesa/shared/elections';
@@ -81,7 +83,7 @@ function CandidateSections({
     heading?.scrollIntoView({ block: 'start' });
     heading?.focus({ preventScroll: true });
   }, [ready, returnTo]);
-  const remove = useElectionMutation((candidate: Candidate) => removeCandidate(election.id, candidate.id));
+  const remove = useElectionMutation((candidate: Candidate) => removeCandidate(election.id, candidate.id, candidate.version));
 
   if (candidates.isPending) return <ListLoading label="Loading candidates..." />;
   if (candidates.isError) {
@@ -156,6 +158,20 @@ type CandidateFormValues = { user_id: string; position: Position; manifesto: str
 /** The add form's output (candidateFormSchema) or the edit form's (candidateUpdateSchema). */
 type CandidateInput = CandidateCreateInput | CandidateUpdateInput;
 
+const candidateValues = (candidate: Candidate, position: Position): CandidateFormValues => ({
+  user_id: '',
+  position: candidate.position ?? position,
+  manifesto: candidate.manifesto ?? '',
+  candidate_image_url: candidate.candidate_image_url ?? '',
+});
+
+/** The fields the conflict screen compares (the member does not change once added). */
+const CANDIDATE_CONFLICT_FIELDS: ConflictField<CandidateFormValues>[] = [
+  { key: 'position', label: 'Position' },
+  { key: 'manifesto', label: 'Manifesto' },
+  { key: 'candidate_image_url', label: 'Campaign image' },
+];
+
 function CandidateForm({
   election,
   candidate,
@@ -186,22 +202,44 @@ function CandidateForm({
   const { user: member, pick } = usePickedUser(form);
   const image = form.watch('candidate_image_url');
 
-  const save = useElectionMutation((input: CandidateInput) =>
-    candidate ? updateCandidate(election.id, candidate.id, input) : addCandidate(election.id, input as CandidateCreateInput),
+  // An edit saves from the version it read; a stale save shows the conflict screen (decision 054).
+  const edit = useVersionedEdit(candidate);
+  const save = useElectionMutation(({ input, version }: { input: CandidateInput; version?: number }) =>
+    candidate && version !== undefined ? updateCandidate(election.id, candidate.id, version, input) : addCandidate(election.id, input as CandidateCreateInput),
   );
 
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: () => {
-        flash.success(candidate ? 'Candidate updated' : 'Candidate added');
-        onDone(input.position ?? initialPosition);
+  const send = (input: CandidateInput, version: number | undefined) =>
+    save.mutate(
+      { input, version },
+      {
+        onSuccess: () => {
+          flash.success(candidate ? 'Candidate updated' : 'Candidate added');
+          onDone(input.position ?? initialPosition);
+        },
+        onError: (error) => {
+          if (edit.caught(error)) return;
+          void alertFailure(error, (m) => (candidate ? `Failed to update candidate: ${m}` : `Failed to add candidate: ${m}`));
+        },
       },
-      onError: (error) => alertFailure(error, (m) => (candidate ? `Failed to update candidate: ${m}` : `Failed to add candidate: ${m}`)),
-    }),
-  );
+    );
+  const onSubmit = form.handleSubmit((input) => send(input, edit.version));
+  const applyMine = form.handleSubmit((input) => send(input, edit.applyMine()));
+  const reload = () => {
+    const current = edit.reload();
+    if (current) form.reset(candidateValues(current, initialPosition));
+  };
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      {edit.conflict && edit.base ? (
+        <EditConflictPanel
+          conflict={edit.conflict}
+          rows={conflictRows(CANDIDATE_CONFLICT_FIELDS, candidateValues(edit.base, initialPosition), form.getValues(), candidateValues(edit.conflict.current, initialPosition))}
+          onReload={reload}
+          onApplyMine={() => void applyMine()}
+          busy={save.isPending}
+        />
+      ) : null}
       {candidate ? (
         <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
           <Avatar name={candidate.users?.name} src={candidate.users?.profile_image_url} />

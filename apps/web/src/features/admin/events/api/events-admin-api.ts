@@ -16,8 +16,9 @@ export const adminEventsQueryOptions = () =>
 export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
 
 export const createEvent = (input: EventCreateInput) => api.post<EventResponse>('/admin/events', input);
-export const updateEvent = (id: string, input: EventUpdateInput) => api.patch<EventResponse>(`/admin/events/${encodeURIComponent(id)}`, input);
-export const deleteEvent = (id: string) => api.delete(`/admin/events/${encodeURIComponent(id)}`);
+/** A change or delete names the version it was made from (If-Match); a stale one is refused with 409 EDIT_CONFLICT. */
+export const updateEvent = (id: string, version: number, input: EventUpdateInput) => api.patch<EventResponse>(`/admin/events/${encodeURIComponent(id)}`, input, { version });
+export const deleteEvent = (id: string, version: number) => api.delete(`/admin/events/${encodeURIComponent(id)}`, undefined, { version });
 
 /** A mutation that refreshes the event list (and the public one) when it settles. */
 export function useEventMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {

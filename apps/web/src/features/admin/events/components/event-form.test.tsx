@@ -56,6 +56,7 @@ describe('the event form', () => {
       status: 'postponed',
       event_type: null,
       created_at: '2025-01-01T00:00:00.000Z',
+      version: 1,
     });
     expect(values).toMatchObject({ status: 'postponed', event_type: '', flyer_image_url: '', video_url: '', event_date: toLocalInput('2025-05-02T09:00:00.000Z') });
   });

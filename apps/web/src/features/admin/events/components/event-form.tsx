@@ -4,11 +4,14 @@ import { eventCreateSchema } from '@aesa/shared/schemas/events';
 import { useId, useState } from 'react';
 import { ImageUploadField } from '@/components/admin/image-upload-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
+import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { flash } from '@/lib/flash.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { createEvent, updateEvent, useEventMutation } from '../api/events-admin-api.ts';
 
 const TYPE_SUGGESTIONS = ['Workshop', 'Webinar', 'Conference', 'Industry Visit', 'Seminar', 'Competition', 'Social', 'Meeting'];
@@ -51,6 +54,21 @@ export function eventToForm(event: EventItem): EventFormValues {
   };
 }
 
+/** The fields the conflict screen compares, in the form's order. */
+function conflictFields(): ConflictField<EventFormValues>[] {
+  const showDate = (v: string) => formatDateTime(v);
+  return [
+    { key: 'title', label: 'Title' },
+    { key: 'description', label: 'Description' },
+    { key: 'event_date', label: 'Event date and time', show: (v) => (v ? showDate(fromLocalInput(String(v)) ?? String(v)) : '—') },
+    { key: 'location', label: 'Location' },
+    { key: 'status', label: 'Status', show: (v) => EVENT_STATUS_LABEL[v as EventStatus] ?? String(v) },
+    { key: 'event_type', label: 'Event type' },
+    { key: 'flyer_image_url', label: 'Flyer' },
+    { key: 'video_url', label: 'Video URL' },
+  ];
+}
+
 /** What the route's schema is given: the datetime-local value as an ISO instant (anything else as typed, to be refused). */
 export const eventFormInput = (values: EventFormValues) => ({ ...values, event_date: fromLocalInput(values.event_date) ?? values.event_date });
 
@@ -67,22 +85,47 @@ export function EventForm({ event, onSaved, onCancel }: { event: EventItem | nul
     toInput: eventFormInput,
   });
   const [uploading, setUploading] = useState(false);
-  const save = useEventMutation((input: EventCreateInput) => (event ? updateEvent(event.id, input) : createEvent(input)));
-
-  const onSubmit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: () => {
-        flash.success(event ? 'Event updated' : 'Event created');
-        if (!event) form.reset(EMPTY_EVENT);
-        onSaved();
-      },
-      onError: (error) => alertFailure(error, (m) => (event ? `Error updating event: ${m}` : `Error creating event: ${m}`)),
-    }),
+  // An edit saves from the version it read; a stale save shows the conflict screen (decision 054).
+  const edit = useVersionedEdit(event);
+  const save = useEventMutation(({ input, version }: { input: EventCreateInput; version?: number }) =>
+    event && version !== undefined ? updateEvent(event.id, version, input) : createEvent(input),
   );
+
+  const send = (input: EventCreateInput, version: number | undefined) =>
+    save.mutate(
+      { input, version },
+      {
+        onSuccess: (res) => {
+          flash.success(event ? 'Event updated' : 'Event created');
+          if (!event) form.reset(EMPTY_EVENT);
+          else edit.saved(res.event);
+          onSaved();
+        },
+        onError: (error) => {
+          if (edit.caught(error)) return;
+          void alertFailure(error, (m) => (event ? `Error updating event: ${m}` : `Error creating event: ${m}`));
+        },
+      },
+    );
+  const onSubmit = form.handleSubmit((input) => send(input, edit.version));
+  const applyMine = form.handleSubmit((input) => send(input, edit.applyMine()));
+  const reload = () => {
+    const current = edit.reload();
+    if (current) form.reset(eventToForm(current));
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-bold text-navy-900">{event ? 'Edit Event' : 'Create Event'}</h2>
+      {edit.conflict && edit.base ? (
+        <EditConflictPanel
+          conflict={edit.conflict}
+          rows={conflictRows(conflictFields(), eventToForm(edit.base), form.getValues(), eventToForm(edit.conflict.current))}
+          onReload={reload}
+          onApplyMine={() => void applyMine()}
+          busy={save.isPending}
+        />
+      ) : null}
       <TextField label="Title" required maxLength={200} {...form.field('title')} />
       <TextAreaField label="Description" required rows={5} maxLength={5000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -48,7 +48,7 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
   const { dateTime: formatDateTime } = useDateFormat();
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
-  const remove = useEventMutation(() => deleteEvent(event.id));
+  const remove = useEventMutation(() => deleteEvent(event.id, event.version));
 
   async function onDelete() {
     if (!await confirmAction(`Are you sure you want to delete "${event.title}"? This cannot be undone.`)) return;

@@ -18,8 +18,9 @@ export const adminRolesQueryOptions = () => queryOptions({ queryKey: superKeys.r
 export const useAdminRoles = () => useQuery(adminRolesQueryOptions());
 
 export const createAdminRole = (input: AdminRoleCreateInput) => api.post<AdminRoleResponse>('/admin/roles', input);
-export const updateAdminRole = (id: string, input: AdminRoleUpdateInput) => api.patch<AdminRoleResponse>(`/admin/roles/${encodeURIComponent(id)}`, input);
-export const deleteAdminRole = (id: string) => api.delete(`/admin/roles/${encodeURIComponent(id)}`);
+// A change or delete names the version it was made from (If-Match); a stale one is refused with 409 EDIT_CONFLICT.
+export const updateAdminRole = (id: string, version: number, input: AdminRoleUpdateInput) => api.patch<AdminRoleResponse>(`/admin/roles/${encodeURIComponent(id)}`, input, { version });
+export const deleteAdminRole = (id: string, version: number) => api.delete(`/admin/roles/${encodeURIComponent(id)}`, undefined, { version });
 
 /** A super admin write: the roles and the admin users lists (which show role names and counts) refresh after it. */
 export function useSuperMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {

@@ -14,7 +14,8 @@ export const adminUsersQueryOptions = () => queryOptions({ queryKey: superKeys.u
 export const useAdminUsers = () => useQuery(adminUsersQueryOptions());
 
 export const createAdminUser = (input: AdminUserCreateInput) => api.post<AdminUserResponse>('/admin/users', input);
-export const updateAdminUser = (id: string, input: { admin_role_id: string }) => api.patch<AdminUserResponse>(`/admin/users/${encodeURIComponent(id)}`, input);
+// A change or delete names the version it was made from (If-Match); a stale one is refused with 409 EDIT_CONFLICT.
+export const updateAdminUser = (id: string, version: number, input: { admin_role_id: string }) => api.patch<AdminUserResponse>(`/admin/users/${encodeURIComponent(id)}`, input, { version });
 /** A super admin resets another admin's second factor (their sessions end; they are told by e-mail). */
 export const resetAdminMfa = (id: string) => api.post<MessageResponse>(`/admin/users/${encodeURIComponent(id)}/mfa-reset`);
-export const deleteAdminUser = (id: string) => api.delete(`/admin/users/${encodeURIComponent(id)}`);
+export const deleteAdminUser = (id: string, version: number) => api.delete(`/admin/users/${encodeURIComponent(id)}`, undefined, { version });

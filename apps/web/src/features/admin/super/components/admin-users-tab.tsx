@@ -56,7 +56,7 @@ function AdminUserRow({ admin }: { admin: AdminUserItem }) {
   const { alertFailure, confirmAction } = useAdminDialogs();
   const me = useUser();
   const { date } = useDateFormat();
-  const remove = useSuperMutation(() => deleteAdminUser(admin.id));
+  const remove = useSuperMutation(() => deleteAdminUser(admin.id, admin.version));
   const resetMfa = useSuperMutation(() => resetAdminMfa(admin.id));
   const name = admin.users?.name || 'Unnamed member';
   const isMe = admin.user_id === me?.id;

@@ -1,11 +1,13 @@
 import type { AdminFlags, AdminRole, AdminRoleCreateInput } from '@aesa/shared/admin';
 import { adminRoleCreateSchema } from '@aesa/shared/schemas/admin';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
+import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { flash } from '@/lib/flash.ts';
 import { createAdminRole, updateAdminRole, useSuperMutation } from '../api/admin-roles.ts';
 import { ROLE_FLAGS } from '../lib/role-flags.ts';
@@ -36,33 +38,63 @@ export function RoleFormDialog({ role, open, onOpenChange }: { role: AdminRole |
 
 type RoleFormValues = { role_name: string; description: string } & AdminFlags;
 
+const valuesOf = (role: AdminRole | null): RoleFormValues => ({
+  role_name: role?.role_name ?? '',
+  description: role?.description ?? '',
+  ...(role ? (Object.fromEntries(ROLE_FLAGS.map(({ flag }) => [flag, role[flag]])) as AdminFlags) : NO_FLAGS),
+});
+
+/** The fields the conflict screen compares. */
+const CONFLICT_FIELDS: ConflictField<RoleFormValues>[] = [
+  { key: 'role_name', label: 'Role name' },
+  { key: 'description', label: 'Description' },
+  ...ROLE_FLAGS.map(({ flag, label }) => ({ key: flag, label, show: (v: unknown) => (v ? 'On' : 'Off') })),
+];
+
 function RoleForm({ role, onDone }: { role: AdminRole | null; onDone: () => void }) {
   const { alertFailure } = useAdminDialogs();
   const form = useZodForm<RoleFormValues, AdminRoleCreateInput>(adminRoleCreateSchema, {
-    defaultValues: {
-      role_name: role?.role_name ?? '',
-      description: role?.description ?? '',
-      ...(role ? (Object.fromEntries(ROLE_FLAGS.map(({ flag }) => [flag, role[flag]])) as AdminFlags) : NO_FLAGS),
-    },
+    defaultValues: valuesOf(role),
   });
   const flags = form.watch(ROLE_FLAGS.map(({ flag }) => flag));
-  const save = useSuperMutation((input: AdminRoleCreateInput) => (role ? updateAdminRole(role.id, input) : createAdminRole(input)));
+  // An edit saves from the version it read; a stale save shows the conflict screen (decision 054).
+  const edit = useVersionedEdit(role);
+  const save = useSuperMutation(({ input, version }: { input: AdminRoleCreateInput; version?: number }) =>
+    role && version !== undefined ? updateAdminRole(role.id, version, input) : createAdminRole(input),
+  );
 
-  const onSubmit = form.handleSubmit((input) =>
+  const send = (input: AdminRoleCreateInput, version: number | undefined) =>
     save.mutate(
-      { ...input, description: input.description || null },
+      { input: { ...input, description: input.description || null }, version },
       {
         onSuccess: () => {
           flash.success(role ? `Role "${input.role_name}" updated` : `Role "${input.role_name}" created`);
           onDone();
         },
-        onError: (error) => alertFailure(error, (m) => `${role ? 'Error updating role' : 'Error creating role'}: ${m}`),
+        onError: (error) => {
+          if (edit.caught(error)) return;
+          void alertFailure(error, (m) => `${role ? 'Error updating role' : 'Error creating role'}: ${m}`);
+        },
       },
-    ),
-  );
+    );
+  const onSubmit = form.handleSubmit((input) => send(input, edit.version));
+  const applyMine = form.handleSubmit((input) => send(input, edit.applyMine()));
+  const reload = () => {
+    const current = edit.reload();
+    if (current) form.reset(valuesOf(current));
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {edit.conflict && edit.base ? (
+        <EditConflictPanel
+          conflict={edit.conflict}
+          rows={conflictRows(CONFLICT_FIELDS, valuesOf(edit.base), form.getValues(), valuesOf(edit.conflict.current))}
+          onReload={reload}
+          onApplyMine={() => void applyMine()}
+          busy={save.isPending}
+        />
+      ) : null}
       <TextField label="Role name" required maxLength={80} autoComplete="off" {...form.field('role_name')} />
       <TextAreaField label="Description" rows={2} maxLength={500} {...form.field('description')} />
       <fieldset className="min-w-0">

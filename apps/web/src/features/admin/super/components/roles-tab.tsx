@@ -56,7 +56,7 @@ function RoleCard({ role, onEdit }: { role: AdminRole; onEdit: () => void }) {
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const { date } = useDateFormat();
-  const remove = useSuperMutation(() => deleteAdminRole(role.id));
+  const remove = useSuperMutation(() => deleteAdminRole(role.id, role.version));
   const granted = ROLE_FLAGS.filter(({ flag }) => role[flag]);
 
   async function onDelete() {
