@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@aesa/shared/date-format';
 import { esc, expectAccessible, recordDialogs, theSuperAdmin, tokenOf, unique } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/flows.ts';
@@ -7,10 +8,14 @@ import { signInAs } from './support/flows.ts';
 // made as a person would: a super admin (the operator's create-admin command) creates a role with
 // the module's flag and gives it to a member, through the API (the adminWith fixture).
 
-/** 'YYYY-MM-DDTHH:mm' for a datetime-local input, in the browser's zone (the runner's zone). */
+/**
+ * 'YYYY-MM-DDTHH:mm' for a datetime-local input, in the association's zone: the admin forms read
+ * their times there whatever the browser's zone (the e2e server runs with the default TIME_ZONE).
+ */
 function localInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
 }
 
 /** A tiny but well-formed PDF: the server checks the header and the end-of-file marker. */
