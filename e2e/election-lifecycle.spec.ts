@@ -30,6 +30,17 @@ test.describe('the election lifecycle on the Electoral screen', { tag: '@voting'
     await expect(card.getByRole('button', { name: LIFECYCLE_TEXT.archive })).toHaveCount(0);
     await expectNoHorizontalScroll(page, 'electoral screen with an open election');
 
+    await test.step('the ballot is fixed: Manage Candidates offers no Add or Remove, and says why', async () => {
+      await card.getByRole('button', { name: 'Manage Candidates' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Manage Candidates' });
+      await expect(dialog.getByText(ELECTION_MSG.candidatesLocked)).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /^Add Candidate/ })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Edit Ada Lifecycle' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    });
+
     await test.step('Close Voting Now asks with a clear text; Cancel changes nothing', async () => {
       await card.getByRole('button', { name: LIFECYCLE_TEXT.closeNow }).click();
       const confirm = page.getByRole('alertdialog');

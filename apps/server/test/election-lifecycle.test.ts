@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import { fastVoters } from './support/elections.ts';
 import { refusal } from './support/refusal.ts';
+import { currentVersion } from './support/current-version.ts';
 
 // The election once voting has opened (the roll frozen, the record's `opened` written): it cannot
 // be deleted (archived instead), its start and candidates stay, its end is extended or voting is
@@ -40,7 +41,9 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) => t.app.inject({ method, url, headers, payload });
+// A change or delete sends the version of the record as it is when the call is made (decision 054).
+const call = async (method: Method, url: string, headers: Record<string, string> = {}, payload?: object) =>
+  t.app.inject({ method, url, headers: { ...headers, ...(method === 'PATCH' || method === 'DELETE' ? await currentVersion(t.app, url) : {}) }, payload });
 const post = (url: string, payload?: object) => call('POST', url, admin.headers, payload);
 const vote = (id: string, headers: Record<string, string>, candidate_id: string, position = 'President') =>
   call('POST', `/api/voting/elections/${id}/vote`, headers, { candidate_id, position });

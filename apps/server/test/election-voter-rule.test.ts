@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createPayment, createSession, signedInAdmin } from './support/factories.ts';
 import { addCandidate, fastVoters } from './support/elections.ts';
 import { refusal } from './support/refusal.ts';
+import { currentVersion } from './support/current-version.ts';
 
 // Who may vote: an election's voter rule (verified members, or financial members of a session),
 // chosen at creation, fixed once the roll freezes, covered by the roll's fingerprint and named by
@@ -30,7 +31,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/elections', headers: admin.headers, payload });
-const patch = (id: string, payload: Record<string, unknown>) => t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: admin.headers, payload });
+// A change sends the version of the election as it is when the call is made (decision 054).
+const patch = async (id: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: { ...admin.headers, ...(await currentVersion(t.app, `/api/elections/${id}`)) }, payload });
 const eligibility = (id: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/elections/${id}/eligibility`, headers });
 const vote = (id: string, headers: Record<string, string>, candidateId: string) =>
   t.app.inject({ method: 'POST', url: `/api/voting/elections/${id}/vote`, headers, payload: { candidate_id: candidateId, position: 'President' } });

@@ -1,5 +1,5 @@
 import { POSITIONS, type Position } from '@aesa/shared/constants';
-import type { Candidate, Election } from '@aesa/shared/elections';
+import { ELECTION_MSG, lifecycleActions, type Candidate, type Election } from '@aesa/shared/elections';
 import { candidateFormSchema, candidateUpdateSchema } from '@aesa/shared/schemas/elections';
 import { useEffect, useRef, useState } from 'react';
 import { ImageUploadField } from '@/components/admin/image-upload-field.tsx';
@@ -84,6 +84,8 @@ function CandidateSections({
     heading?.focus({ preventScroll: true });
   }, [ready, returnTo]);
   const remove = useElectionMutation((candidate: Candidate) => removeCandidate(election.id, candidate.id, candidate.version));
+  // Once voting has opened the ballot is fixed: candidates are neither added nor removed (the server refuses too).
+  const ballotFixed = lifecycleActions(election, new Date()).opened;
 
   if (candidates.isPending) return <ListLoading label="Loading candidates..." />;
   if (candidates.isError) {
@@ -101,6 +103,7 @@ function CandidateSections({
 
   return (
     <div ref={listRef} className="space-y-3">
+      {ballotFixed ? <p className="rounded-lg bg-slate-100 p-3 text-sm text-slate-800">{ELECTION_MSG.candidatesLocked}</p> : null}
       {POSITIONS.map((position) => {
         const here = candidates.data.filter((c) => c.position === position);
         return (
@@ -109,9 +112,11 @@ function CandidateSections({
               <h3 data-position={position} tabIndex={-1} className="font-semibold text-navy-900 focus:outline-none">
                 {position} <span className="text-sm font-normal text-slate-600">({here.length})</span>
               </h3>
-              <Button size="sm" variant="outline" onClick={() => onAdd(position)} aria-label={`Add Candidate for ${position}`}>
-                Add Candidate
-              </Button>
+              {ballotFixed ? null : (
+                <Button size="sm" variant="outline" onClick={() => onAdd(position)} aria-label={`Add Candidate for ${position}`}>
+                  Add Candidate
+                </Button>
+              )}
             </div>
             {here.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">No candidates for this position yet.</p>
@@ -133,15 +138,17 @@ function CandidateSections({
                       <Button size="sm" variant="outline" onClick={() => onEdit(candidate)} aria-label={`Edit ${personLabel(candidate.users)}`}>
                         Edit
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        onClick={() => onRemove(candidate)}
-                        disabled={remove.isPending}
-                        aria-label={`Remove ${personLabel(candidate.users)}`}
-                      >
-                        Remove
-                      </Button>
+                      {ballotFixed ? null : (
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() => onRemove(candidate)}
+                          disabled={remove.isPending}
+                          aria-label={`Remove ${personLabel(candidate.users)}`}
+                        >
+                          Remove
+                        </Button>
+                      )}
                     </div>
                   </li>
                 ))}
