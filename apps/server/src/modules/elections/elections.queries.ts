@@ -142,11 +142,14 @@ export async function deleteElection(db: Db, id: string, version: number): Promi
 }
 
 /**
- * Locks the election row FOR SHARE and says whether its candidates may change: the opening
- * (which freezes the roll FOR UPDATE) waits for the candidate change, or the change sees it.
+ * Locks the election row FOR NO KEY UPDATE and says whether its candidates may change: the
+ * opening (which freezes the roll FOR UPDATE) waits for the candidate change, or the change sees
+ * it. Not FOR SHARE: the change then appends to the election record, which takes this same lock,
+ * and two changes each holding a share lock would wait on each other for good; this way candidate
+ * changes of one election take turns (votes, which take KEY SHARE, are not held up).
  */
 async function candidatesLocked(tx: Tx, electionId: string): Promise<'archived' | 'opened' | null> {
-  const [e] = await tx.select({ roll_frozen_at: elections.roll_frozen_at, archived_at: elections.archived_at }).from(elections).where(eq(elections.id, electionId)).for('share');
+  const [e] = await tx.select({ roll_frozen_at: elections.roll_frozen_at, archived_at: elections.archived_at }).from(elections).where(eq(elections.id, electionId)).for('no key update');
   if (e?.archived_at) return 'archived';
   return e?.roll_frozen_at ? 'opened' : null;
 }
