@@ -162,8 +162,8 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     await expect(page.getByText('End time must be after start time', { exact: true })).toBeVisible();
     expect(dialogs).toContain('Error saving election: End time must be after start time');
 
-    // Candidates are added before voting opens: the election starts in an hour.
-    await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() + 3_600_000)));
+    // Candidates are added before voting opens: the election starts in a few hours.
+    await page.getByLabel('Start date and time').fill(localInput(new Date(Date.now() + 3 * 3_600_000)));
     await page.getByLabel('End date and time').fill(localInput(new Date(Date.now() + 5 * 3_600_000)));
     await page.getByRole('button', { name: 'Create Election' }).click();
     const card = page.getByRole('article', { name: title });
