@@ -2,7 +2,8 @@ import type pg from 'pg';
 
 /**
  * THE VOTER ROLL CHECK for the eligibility read (voting/eligibility.ts): before an election's roll
- * is frozen every current, verified member may vote (true); once frozen, only the members on it.
+ * is frozen the roll asks nothing (true: the election's voter rule decides, checked beside it);
+ * once frozen, only the members on it.
  * The same rule as the vote statement's `roll` (voting.queries.ts). The caller freezes a due roll
  * first (app.electionRecord.ensureOpened), so the answer never goes stale at the opening.
  */
