@@ -198,3 +198,39 @@ export async function recordPayment(userId: string, sessionId: string, status: '
 export async function deletePaymentsOf(userId: string) {
   await database().query(`delete from payments where user_id = $1`, [userId]);
 }
+
+/** The current session's year, or null when no session is current. */
+export async function currentSessionYear(): Promise<string | null> {
+  const { rows } = await database().query<{ year: string }>(`select year from academic_sessions where is_current`);
+  return rows[0]?.year ?? null;
+}
+
+/** Each member's level and whether their Members role is current, by id. */
+export async function memberStates(ids: string[]): Promise<Map<string, { level: string | null; current: boolean }>> {
+  const { rows } = await database().query<{ id: string; current_level: string | null; current: boolean }>(
+    `select u.id, u.current_level,
+            exists (select 1 from member_roles m where m.user_id = u.id and m.role_type = 'member' and m.is_current) as current
+     from users u where u.id = any($1::uuid[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, { level: r.current_level, current: r.current }]));
+}
+
+/**
+ * What a hand-over leaving out `excluded` must do to the whole database as it is now: members at
+ * 100 to 400 Level move up, those at 500 Level become alumni, every member with a current Members
+ * role lapses, and each of them (with an e-mail address) is e-mailed.
+ */
+export async function handOverExpectation(excluded: string[]) {
+  const { rows } = await database().query<{ promoted: number; alumni: number; lapsed: number; emailed: number }>(
+    `with u as (select * from users where id <> all($1::uuid[])),
+          lapsing as (select distinct user_id from member_roles where role_type = 'member' and is_current and user_id <> all($1::uuid[]))
+     select (select count(*) from u where current_level in ('100 Level', '200 Level', '300 Level', '400 Level'))::int as promoted,
+            (select count(*) from u where current_level = '500 Level')::int as alumni,
+            (select count(*) from lapsing)::int as lapsed,
+            (select count(*) from u where (current_level in ('100 Level', '200 Level', '300 Level', '400 Level', '500 Level') or id in (select user_id from lapsing))
+                                      and coalesce(email, '') <> '')::int as emailed`,
+    [excluded],
+  );
+  return rows[0]!;
+}
