@@ -1,5 +1,5 @@
 import type { HandOverApplyResult, HandOverMember } from '@aesa/shared/schemas/hand-over';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
@@ -159,9 +159,16 @@ function MemberGroup({ title, members, excluded, onToggle }: { title: string; me
 
 function HandOverResult({ result }: { result: HandOverApplyResult }) {
   const c = result.counts;
+  // The result replaces the long preview the officer scrolled through: it is brought into view,
+  // below the sticky top bar, with focus on its heading so a screen reader reads it out.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="rounded-2xl border border-green-300 bg-green-50 p-4 text-green-950" aria-labelledby="hand-over-result">
-      <h3 id="hand-over-result" className="text-lg font-bold">
+      <h3 id="hand-over-result" ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-bold focus:outline-none">
         {result.message}
       </h3>
       <p role="status" className="mt-1 text-sm">
