@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, runningEmbeddedUrl } from '../src/db/embedded.ts';
+import { runningEmbeddedUrl } from '../src/db/embedded.ts';
 import { newToken } from '../src/lib/tokens.ts';
-import { ROOT, serveArgs } from './support/serve-command.ts';
+import { freshDataDir, spawnServer, type SpawnedServer } from './support/spawned-server.ts';
 import { removeDataDir, withPool } from './support/votes.ts';
 
 // The real server (compiled, one process, embedded PostgreSQL in a temp DATA_DIR) killed with
@@ -18,40 +14,17 @@ const MEMBERS = 1_500;
 const UNREGISTERED = 500;
 
 const dirs: string[] = [];
-const children: ChildProcess[] = [];
+const servers: SpawnedServer[] = [];
 afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.pid) killGroup(c, 'SIGKILL');
-  await new Promise((r) => setTimeout(r, 500));
+  for (const server of servers) await server.stop();
   for (const d of dirs) removeDataDir(d);
 });
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    /* already gone */
-  }
-}
-
-async function startServer(dataDir: string, port: number) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'test', WORKERS: '1' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, serveArgs(), { cwd: ROOT, detached: true, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      /* not yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+/** The compiled server, one process, on the embedded PostgreSQL of `dataDir`. */
+async function startServer(dataDir: string) {
+  const server = await spawnServer({ DATA_DIR: dataDir, HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'test', WORKERS: '1', DATABASE_URL: undefined });
+  servers.push(server);
+  return server;
 }
 
 /** Unverified members at 100 Level, a data admin with a session, and the class list naming them all at 200 Level. */
@@ -90,11 +63,9 @@ async function state(pool: pg.Pool) {
 
 describe('class list import and kill -9', () => {
   it('an apply killed halfway (after its first writes, before the rest) leaves nothing applied; the same file then applies whole', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-import-kill-'));
-    fs.chmodSync(dataDir, 0o755);
+    const dataDir = freshDataDir('aesa-import-kill-');
     dirs.push(dataDir);
-    const port = await freePort();
-    const first = await startServer(dataDir, port);
+    const first = await startServer(dataDir);
     const setup = await withPool(dataDir, prepare);
 
     // Hold one member's row, so the apply stops at its level update: after it verified the
@@ -106,7 +77,7 @@ describe('class list import and kill -9', () => {
     await holder.query('begin');
     await holder.query(`select 1 from users where id = $1 for no key update`, [setup.members[MEMBERS - 1]]);
 
-    const answer = upload(port, setup.token, setup.csv).then(
+    const answer = upload(first.port, setup.token, setup.csv).then(
       (r) => r.status,
       () => 'gone' as const,
     );
@@ -125,23 +96,22 @@ describe('class list import and kill -9', () => {
     expect(locks.n).toBeGreaterThan(0);
     await watcher.end();
 
-    first.kill('SIGKILL');
+    first.child.kill('SIGKILL');
     expect(await answer).toBe('gone');
-    await new Promise<void>((resolve) => (first.exitCode !== null || first.signalCode !== null ? resolve() : first.once('exit', () => resolve())));
+    await new Promise<void>((resolve) => (first.child.exitCode !== null || first.child.signalCode !== null ? resolve() : first.child.once('exit', () => resolve())));
     await holder.query('rollback').catch(() => {});
     await holder.end().catch(() => {});
 
-    const second = await startServer(dataDir, port);
+    const second = await startServer(dataDir);
     try {
       expect(await withPool(dataDir, state)).toEqual({ verified: 0, moved: 0, listed: 0, audited: 0 });
-      const res = await upload(port, setup.token, setup.csv);
+      const res = await upload(second.port, setup.token, setup.csv);
       expect(res.status).toBe(200);
       const body = (await res.json()) as { counts: Record<string, number> };
       expect(body.counts).toMatchObject({ matched: MEMBERS, to_verify: MEMBERS, level_changes: MEMBERS, pre_verified: UNREGISTERED });
       expect(await withPool(dataDir, state)).toEqual({ verified: MEMBERS, moved: MEMBERS, listed: UNREGISTERED, audited: 1 });
     } finally {
-      killGroup(second, 'SIGTERM');
-      await new Promise<void>((resolve) => (second.exitCode !== null ? resolve() : second.once('exit', () => resolve())));
+      await second.stop();
     }
   });
 });
