@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { ConflictRow, EditConflict } from '@/lib/edit-conflict.ts';
+import { conflictRows, type ConflictField, type ConflictRow, type EditConflict } from '@/lib/edit-conflict.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { Button } from './button.tsx';
 
@@ -77,4 +77,30 @@ export function EditConflictPanel({
       </div>
     </section>
   );
+}
+
+/**
+ * The conflict screen of a form editing a versioned record (useVersionedEdit): shown only while a
+ * save was refused as stale; it compares, field by field, the record the form started from, the
+ * officer's values and the record as saved now.
+ */
+export function FormEditConflict<Row extends { version: number }, Values>({
+  edit,
+  fields,
+  valuesOf,
+  mine,
+  ...actions
+}: {
+  edit: { base: Row | null; conflict: EditConflict<Row> | null };
+  fields: ConflictField<Values>[];
+  /** The form's values for a record. */
+  valuesOf: (row: Row) => Values;
+  /** The officer's values now. */
+  mine: () => Values;
+  onReload: () => void;
+  onApplyMine: () => void;
+  busy?: boolean;
+}) {
+  if (!edit.conflict || !edit.base) return null;
+  return <EditConflictPanel conflict={edit.conflict} rows={conflictRows(fields, valuesOf(edit.base), mine(), valuesOf(edit.conflict.current))} {...actions} />;
 }

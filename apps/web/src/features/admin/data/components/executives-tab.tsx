@@ -6,8 +6,8 @@ import { ExportCsvButton } from '@/components/admin/export-csv-button.tsx';
 import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
-import { conflictRows, useVersionedEdit } from '@/lib/edit-conflict.ts';
+import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
+import { useVersionedEdit } from '@/lib/edit-conflict.ts';
 import { TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.tsx';
@@ -220,15 +220,7 @@ function YearForm({ holder, position, onDone }: { holder: ExecutiveAdminItem; po
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 flex flex-col gap-2">
-      {edit.conflict && edit.base ? (
-        <EditConflictPanel
-          conflict={edit.conflict}
-          rows={conflictRows([{ key: 'year', label: 'Year' }], yearOf(edit.base), form.getValues(), yearOf(edit.conflict.current))}
-          onReload={reload}
-          onApplyMine={() => void applyMine()}
-          busy={save.isPending}
-        />
-      ) : null}
+      <FormEditConflict edit={edit} fields={[{ key: 'year', label: 'Year' }]} valuesOf={yearOf} mine={form.getValues} onReload={reload} onApplyMine={() => void applyMine()} busy={save.isPending} />
       <TextField label={`Year (${position})`} hint={YEAR_HINT} autoComplete="off" {...form.field('year')} />
       <div className="flex flex-wrap gap-2">
         <Button size="sm" type="submit" disabled={save.isPending}>

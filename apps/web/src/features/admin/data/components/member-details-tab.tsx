@@ -4,12 +4,12 @@ import { levelYearChoiceSchema } from '@aesa/shared/schemas/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LevelYearFields } from '@/components/level-year-fields.tsx';
-import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
+import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { UserPickerField } from '@/components/user-picker/user-picker-field.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
-import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
+import { useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { flash } from '@/lib/flash.ts';
 import { correctMemberDetails } from '../api/member-details.ts';
 import { MembersExport } from './members-export.tsx';
@@ -93,15 +93,7 @@ function MemberDetailsForm({ member, onSaved }: { member: PickerUser; onSaved: (
       }}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      {edit.conflict && edit.base ? (
-        <EditConflictPanel
-          conflict={edit.conflict}
-          rows={conflictRows(CONFLICT_FIELDS, valuesOf(edit.base), form.getValues(), valuesOf(edit.conflict.current))}
-          onReload={reload}
-          onApplyMine={() => void applyMine()}
-          busy={mutation.isPending}
-        />
-      ) : null}
+      <FormEditConflict edit={edit} fields={CONFLICT_FIELDS} valuesOf={valuesOf} mine={form.getValues} onReload={reload} onApplyMine={() => void applyMine()} busy={mutation.isPending} />
       <LevelYearFields level={form.field('current_level')} year={form.field('enrollment_year')} currentYear={member.enrollment_year} />
       <FormActions label="Save Level and Year" busy={mutation.isPending} />
     </Form>

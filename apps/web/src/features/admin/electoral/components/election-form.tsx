@@ -1,6 +1,6 @@
 import { ELECTION_MSG, LIFECYCLE_TEXT, lifecycleActions, VOTER_RULE_OPTION, VOTER_RULES, type Election, type VoterRule } from '@aesa/shared/elections';
 import { electionFormSchema } from '@aesa/shared/schemas/elections';
-import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
+import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { rollSummaryQueryOptions } from '@/features/elections/api/election-record.ts';
@@ -9,7 +9,7 @@ import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
-import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
+import { useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { dateSettings, formatDateTime } from '@/lib/format-date.ts';
 import { flash } from '@/lib/flash.ts';
 import { createElection, updateElection, useElectionMutation, type ElectionInput } from '../api/elections-api.ts';
@@ -99,15 +99,7 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-bold text-navy-900">{election ? 'Edit Election' : 'Create Election'}</h2>
-      {edit.conflict && edit.base ? (
-        <EditConflictPanel
-          conflict={edit.conflict}
-          rows={conflictRows(CONFLICT_FIELDS, valuesOf(edit.base), form.getValues(), valuesOf(edit.conflict.current))}
-          onReload={reload}
-          onApplyMine={() => void applyMine()}
-          busy={save.isPending}
-        />
-      ) : null}
+      <FormEditConflict edit={edit} fields={CONFLICT_FIELDS} valuesOf={valuesOf} mine={form.getValues} onReload={reload} onApplyMine={() => void applyMine()} busy={save.isPending} />
       <TextField label="Title" required maxLength={200} {...form.field('title')} />
       <TextAreaField label="Description" hint="Optional" maxLength={5000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">

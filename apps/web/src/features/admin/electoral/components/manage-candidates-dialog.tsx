@@ -7,8 +7,8 @@ import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
-import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
+import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
+import { useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import type { CandidateCreateInput, CandidateUpdateInput } from '@aesa/shared/elections';
@@ -238,15 +238,7 @@ function CandidateForm({
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-      {edit.conflict && edit.base ? (
-        <EditConflictPanel
-          conflict={edit.conflict}
-          rows={conflictRows(CANDIDATE_CONFLICT_FIELDS, candidateValues(edit.base, initialPosition), form.getValues(), candidateValues(edit.conflict.current, initialPosition))}
-          onReload={reload}
-          onApplyMine={() => void applyMine()}
-          busy={save.isPending}
-        />
-      ) : null}
+      <FormEditConflict edit={edit} fields={CANDIDATE_CONFLICT_FIELDS} valuesOf={(row) => candidateValues(row, initialPosition)} mine={form.getValues} onReload={reload} onApplyMine={() => void applyMine()} busy={save.isPending} />
       {candidate ? (
         <div className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
           <Avatar name={candidate.users?.name} src={candidate.users?.profile_image_url} />

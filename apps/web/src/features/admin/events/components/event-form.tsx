@@ -4,12 +4,12 @@ import { eventCreateSchema } from '@aesa/shared/schemas/events';
 import { useId, useState } from 'react';
 import { ImageUploadField } from '@/components/admin/image-upload-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
+import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
-import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
+import { useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { flash } from '@/lib/flash.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { createEvent, updateEvent, useEventMutation } from '../api/events-admin-api.ts';
@@ -117,15 +117,7 @@ export function EventForm({ event, onSaved, onCancel }: { event: EventItem | nul
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-bold text-navy-900">{event ? 'Edit Event' : 'Create Event'}</h2>
-      {edit.conflict && edit.base ? (
-        <EditConflictPanel
-          conflict={edit.conflict}
-          rows={conflictRows(conflictFields(), eventToForm(edit.base), form.getValues(), eventToForm(edit.conflict.current))}
-          onReload={reload}
-          onApplyMine={() => void applyMine()}
-          busy={save.isPending}
-        />
-      ) : null}
+      <FormEditConflict edit={edit} fields={conflictFields()} valuesOf={eventToForm} mine={form.getValues} onReload={reload} onApplyMine={() => void applyMine()} busy={save.isPending} />
       <TextField label="Title" required maxLength={200} {...form.field('title')} />
       <TextAreaField label="Description" required rows={5} maxLength={5000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,13 +1,13 @@
 import type { AdminFlags, AdminRole, AdminRoleCreateInput } from '@aesa/shared/admin';
 import { adminRoleCreateSchema } from '@aesa/shared/schemas/admin';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { EditConflictPanel } from '@/components/ui/edit-conflict.tsx';
+import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
 import { TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
-import { conflictRows, useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
+import { useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { flash } from '@/lib/flash.ts';
 import { createAdminRole, updateAdminRole, useSuperMutation } from '../api/admin-roles.ts';
 import { ROLE_FLAGS } from '../lib/role-flags.ts';
@@ -86,15 +86,7 @@ function RoleForm({ role, onDone }: { role: AdminRole | null; onDone: () => void
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {edit.conflict && edit.base ? (
-        <EditConflictPanel
-          conflict={edit.conflict}
-          rows={conflictRows(CONFLICT_FIELDS, valuesOf(edit.base), form.getValues(), valuesOf(edit.conflict.current))}
-          onReload={reload}
-          onApplyMine={() => void applyMine()}
-          busy={save.isPending}
-        />
-      ) : null}
+      <FormEditConflict edit={edit} fields={CONFLICT_FIELDS} valuesOf={valuesOf} mine={form.getValues} onReload={reload} onApplyMine={() => void applyMine()} busy={save.isPending} />
       <TextField label="Role name" required maxLength={80} autoComplete="off" {...form.field('role_name')} />
       <TextAreaField label="Description" rows={2} maxLength={500} {...form.field('description')} />
       <fieldset className="min-w-0">
