@@ -63,6 +63,9 @@ export async function castBallot(port: number, setup: ElectionSetup, ballot: Bal
     method: 'POST',
     headers: { authorization: `Bearer ${setup.voters[ballot.voter]!.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ candidate_id: ballot.candidateId, position: ballot.position }),
+    // A connection the cluster primary handed to a server process at the instant it was killed
+    // is never answered; a client gives up on it, and an unanswered vote is not acknowledged.
+    signal: AbortSignal.timeout(15_000),
   });
   const body = await res.text();
   if (res.status === 200) ballot.receipt = (JSON.parse(body) as { receipt: string }).receipt;
