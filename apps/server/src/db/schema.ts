@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
 import type { EventStatus } from '@aesa/shared/events';
+import type { MailKind } from '@aesa/shared/notifications';
 import type { AuditOutcome } from '@aesa/shared/admin';
 import type { VoterRule } from '@aesa/shared/elections';
 import {
@@ -166,11 +167,18 @@ export const mailOutbox = pgTable(
     locked_until: timestamp('locked_until', { withTimezone: true }),
     last_error: text('last_error'),
     bulk_email_id: uuid('bulk_email_id').references(() => bulkEmails.id, { onDelete: 'set null' }),
+    /** 'account' mail always goes; the other kinds can be turned off and carry List-Unsubscribe. */
+    kind: text('kind').$type<MailKind>().notNull().default('account'),
+    /** The member the message is for; none for a visitor's newsletter. */
+    user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A message that must go once (a reminder, an election notice): a second insert is ignored. */
+    dedupe_key: text('dedupe_key'),
     created_at: createdAt(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
+    uniqueIndex('mail_outbox_dedupe_key').on(t.dedupe_key),
     index('mail_outbox_bulk_idx').on(t.bulk_email_id),
     // One message per recipient of a bulk e-mail, however often the queueing is retried.
     uniqueIndex('mail_outbox_bulk_recipient_key').on(t.bulk_email_id, t.to_address),
@@ -791,4 +799,15 @@ export const sessionHandOvers = pgTable('session_hand_overs', {
   lapsed: integer('lapsed').notNull(),
   excluded: integer('excluded').notNull(),
   created_at: createdAt(),
+});
+
+/** A member's notification choices; no row means every kind is on. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  announcements: boolean('announcements').notNull().default(true),
+  event_updates: boolean('event_updates').notNull().default(true),
+  election_notices: boolean('election_notices').notNull().default(true),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import type { MailKind } from '@aesa/shared/notifications';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -6,6 +7,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   bulkEmailId?: string;
+  /** Default 'account': mail about the member's own account, which always goes. */
+  kind?: MailKind;
+  /** The member it is for (a notification kind needs it for its unsubscribe link). */
+  userId?: string;
+  /** A message that must go once: queueing it again, from any process, is ignored. */
+  dedupeKey?: string;
 }
 
 /**
@@ -22,6 +29,9 @@ export async function queueMail(db: Db, messages: MailMessage[], opts: { smtp: b
         subject: m.subject,
         text_body: m.text,
         bulk_email_id: m.bulkEmailId ?? null,
+        kind: m.kind ?? 'account',
+        user_id: m.userId ?? null,
+        dedupe_key: m.dedupeKey ?? null,
         status: opts.smtp ? 'pending' : 'kept',
       })),
     )
