@@ -1,4 +1,5 @@
 import { ADMIN_MSG } from './admin.ts';
+import { CHECK_IN_MSG } from './check-in.ts';
 import { CLASS_LIST_MSG } from './class-list.ts';
 import { HAND_OVER_MSG } from './hand-over.ts';
 import { EDITORIAL_MSG } from './editorial.ts';
@@ -216,6 +217,13 @@ export const ERRORS = {
   EXPORT_SESSION_REQUIRED: entry(400, EXPORT_MSG.sessionRequired),
   EXPORT_SESSION_NOT_FOUND: entry(404, EXPORT_MSG.sessionNotFound),
   EXPORT_BULK_EMAIL_NOT_FOUND: entry(404, EXPORT_MSG.bulkEmailNotFound),
+
+  // Check-in at the door: a code that is not ours (forged, damaged), one renewed since, a matric
+  // number of nobody, an event that is not taking place.
+  CHECK_IN_CODE_INVALID: entry(400, CHECK_IN_MSG.codeInvalid),
+  CHECK_IN_CODE_VOIDED: entry(404, CHECK_IN_MSG.codeVoided),
+  CHECK_IN_MATRIC_UNKNOWN: entry(404, CHECK_IN_MSG.matricUnknown),
+  CHECK_IN_EVENT_CANCELLED: entry(409, CHECK_IN_MSG.eventCancelled),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
 import type { EventStatus } from '@aesa/shared/events';
 import type { MailKind } from '@aesa/shared/notifications';
+import type { CheckInVia } from '@aesa/shared/check-in';
 import type { AuditOutcome } from '@aesa/shared/admin';
 import type { VoterRule } from '@aesa/shared/elections';
 import {
@@ -47,6 +48,8 @@ export const users = pgTable(
     /** Whether signed-in members may see the e-mail, and the phone (visitors never; decision 007). */
     show_email: boolean('show_email').notNull().default(false),
     show_phone: boolean('show_phone').notNull().default(false),
+    /** Whether the profile lists the events the member was checked in at (off by default; decision 066). */
+    show_attended_events: boolean('show_attended_events').notNull().default(false),
     /**
      * The directory's level key, kept by PostgreSQL: "300 Level", "300", "300L" and "Level 300" are
      * all "300", "Alumni" is "alumni" (btrim drops the letters of "level" and spaces at both ends).
@@ -811,3 +814,38 @@ export const notificationPreferences = pgTable('notification_preferences', {
   election_notices: boolean('election_notices').notNull().default(true),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's membership code (decision 065): the random id the QR carries, signed by the server.
+ * One per member; renewing replaces the id, which voids every copy of the old code.
+ */
+export const membershipCodes = pgTable(
+  'membership_codes',
+  {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code_id: text('code_id').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('membership_codes_code_key').on(t.code_id)],
+);
+
+/** Who came to an event: once per member and event, when, who checked them in, and how. */
+export const eventCheckins = pgTable(
+  'event_checkins',
+  {
+    event_id: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
+    checked_in_at: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    checked_in_by: uuid('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    via: text('via').$type<CheckInVia>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'event_checkins_pkey', columns: [t.event_id, t.user_id] }),
+    check('event_checkins_via', sql`${t.via} in ('code', 'matric')`),
+    index('event_checkins_user').on(t.user_id, t.checked_in_at),
+  ],
+);

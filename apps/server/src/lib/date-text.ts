@@ -7,3 +7,8 @@ import type { AppConfig } from '../config.ts';
 export function dateTimeText(config: Pick<AppConfig, 'locale' | 'timeZone'>, date: Date): string {
   return new Intl.DateTimeFormat(config.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: config.timeZone }).format(date);
 }
+
+/** '18:04', read in the configured zone. */
+export function timeText(config: Pick<AppConfig, 'locale' | 'timeZone'>, date: Date): string {
+  return new Intl.DateTimeFormat(config.locale, { hour: '2-digit', minute: '2-digit', timeZone: config.timeZone }).format(date);
+}

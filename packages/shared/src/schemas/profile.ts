@@ -2,7 +2,9 @@ import * as z from 'zod';
 import { ENROLLMENT_YEARS, LEVELS, LIMITS, PROFICIENCY_LEVELS, PROJECT_CATEGORIES, PROJECT_STATUSES, SOCIAL_PLATFORMS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { COMPLETE_PROFILE_MSG, PROFILE_MSG, SKILL_NAME_MAX, datesInOrder, isImageUrl, isIsoDate, isWebUrl, normaliseSkillName } from '../profile.ts';
+import { CHECK_IN_MSG } from '../check-in.ts';
 import { currentPasswordField, emailField } from './auth.ts';
+import { attendedEventSchema } from './check-in.ts';
 import { idSchema, okSchema, okMessageSchema, type WireOf } from './envelope.ts';
 
 // The requests and answers of the profile routes. Dates of items are calendar dates (YYYY-MM-DD).
@@ -76,6 +78,8 @@ export const profileUpdateSchema = z.object({
   // Whether signed-in members may see the e-mail and the phone (visitors never do).
   show_email: z.boolean({ error: PROFILE_MSG.showEmailInvalid }).optional(),
   show_phone: z.boolean({ error: PROFILE_MSG.showPhoneInvalid }).optional(),
+  // Whether the profile lists the events the member was checked in at (off until they turn it on).
+  show_attended_events: z.boolean({ error: CHECK_IN_MSG.showAttendedInvalid }).optional(),
   // Needed only when `email` differs from the current address (the server checks it then).
   current_password: currentPasswordField.optional(),
 });
@@ -262,6 +266,8 @@ export const publicProfileSchema = z.object({
   user_volunteer_activities: z.array(volunteerActivitySchema),
   email: z.string().optional(),
   phone_number: z.string().optional(),
+  /** The events the member was checked in at, newest first; present only when the member shows them. */
+  attended_events: z.array(attendedEventSchema).optional(),
 });
 
 /** The owner's view, with contact details, who may see them, and private items. */
@@ -270,6 +276,9 @@ export const ownProfileSchema = publicProfileSchema.extend({
   phone_number: z.string().nullable(),
   show_email: z.boolean(),
   show_phone: z.boolean(),
+  show_attended_events: z.boolean(),
+  /** The owner always sees their own attended events, shown to others or not. */
+  attended_events: z.array(attendedEventSchema),
   user_type: z.string(),
   admin_type: z.string().nullable(),
   admin_role: z.string().nullable(),

@@ -12,7 +12,8 @@ import { recoveryCodeUsedMail, secondFactorOffMail, secondFactorOnMail, secondFa
 import * as q from './mfa.queries.ts';
 import { mfaKey, openSecret, sealSecret } from './mfa-secret-box.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
-import { isTotpCode, matchTotpStep, newTotpSecret, otpauthUri, qrRows } from './totp.ts';
+import { qrRows } from '../../lib/qr-rows.ts';
+import { isTotpCode, matchTotpStep, newTotpSecret, otpauthUri } from './totp.ts';
 
 /** How long the step between a right password and the code may take. */
 export const MFA_CHALLENGE_TTL_MS = 5 * 60_000;

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 // RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps. A code of the step
 // before or after the server's is accepted too (clocks of phones drift), and the caller refuses
@@ -30,13 +29,4 @@ export function matchTotpStep(secret: string, code: string, now: Date): number |
   const delta = TOTP.validate({ token: code, secret: Secret.fromBase32(secret), algorithm: ALGORITHM, digits: TOTP_DIGITS, period: TOTP_PERIOD_S, timestamp, window: TOTP_WINDOW });
   if (delta === null) return null;
   return TOTP.counter({ period: TOTP_PERIOD_S, timestamp }) + delta;
-}
-
-/**
- * The QR code of a URI as rows of '1' (dark) and '0' (light). Made here rather than in the
- * browser: the page draws the squares, and no QR library is sent to any visitor.
- */
-export function qrRows(text: string): string[] {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  return Array.from({ length: modules.size }, (_, r) => Array.from({ length: modules.size }, (_, c) => (modules.get(r, c) ? '1' : '0')).join(''));
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SOCIAL_PLATFORMS } from '@aesa/shared/constants';
+import type { AttendedEvent } from '@aesa/shared/check-in';
 import type { Achievement, Project, ProfileRole, ProfileSkill, ProfileSocialLink, VolunteerActivity } from '@aesa/shared/profile';
 import type { Db } from '../../db/client.ts';
 import { userSocialLinks, users } from '../../db/schema.ts';
@@ -13,14 +14,15 @@ const PLATFORM_ORDER = sql.raw(`array[${SOCIAL_PLATFORMS.map((p) => `'${p}'`).jo
 
 /**
  * The whole profile in one round trip: the user's columns and each section as a JSON array.
- * `includePrivate` false leaves out private projects, achievements and activities (the public
- * view); `activatedOnly` hides accounts whose owner has not set a password yet.
+ * `includePrivate` false leaves out private projects, achievements and activities, and the
+ * attended events unless the member shows them (the public view); `activatedOnly` hides accounts whose owner has not set a password yet.
  */
 export async function findProfile(db: Db, userId: string, opts: { includePrivate: boolean; activatedOnly: boolean }) {
   const visible = opts.includePrivate ? sql`true` : sql`not x.privacy`;
+  const attendanceShown = opts.includePrivate ? sql`true` : sql`u.show_attended_events`;
   const { rows } = await db.execute<ProfileRow & Record<string, unknown>>(sql`
     select u.id, u.name, u.email, u.phone_number, u.bio, u.profile_image_url, u.cover_image_url,
-      u.current_level, u.enrollment_year, u.matric_number, u.user_type, u.show_email, u.show_phone,
+      u.current_level, u.enrollment_year, u.matric_number, u.user_type, u.show_email, u.show_phone, u.show_attended_events,
       coalesce((select json_agg(json_build_object('role_name', x.role_name, 'role_type', x.role_type, 'is_current', x.is_current,
                   'verified_by_admin', x.verified_by_admin, 'associated_position', x.associated_position,
                   'associated_year_range', x.associated_year_range) order by x.is_current desc, lower(x.role_name) = 'members', x.created_at, x.id)
@@ -44,7 +46,11 @@ export async function findProfile(db: Db, userId: string, opts: { includePrivate
                   'description', x.description, 'start_date', x.start_date, 'end_date', x.end_date,
                   'activity_image_url', x.activity_image_url, 'privacy', x.privacy)
                   order by x.start_date desc nulls last, x.created_at desc, x.id)
-                from user_volunteer_activities x where x.user_id = u.id and ${visible}), '[]'::json) as user_volunteer_activities
+                from user_volunteer_activities x where x.user_id = u.id and ${visible}), '[]'::json) as user_volunteer_activities,
+      case when ${attendanceShown} then
+        coalesce((select json_agg(json_build_object('id', e.id, 'title', e.title, 'event_date', e.event_date) order by e.event_date desc, e.id)
+                  from event_checkins c join events e on e.id = c.event_id where c.user_id = u.id), '[]'::json)
+      end as attended_events
     from users u
     where u.id = ${userId} ${opts.activatedOnly ? sql`and u.password_hash is not null` : sql``}`);
   return rows[0] ?? null;
@@ -64,6 +70,9 @@ export interface ProfileRow {
   user_type: string;
   show_email: boolean;
   show_phone: boolean;
+  show_attended_events: boolean;
+  /** Null when the member does not show them and the view is not the owner's. */
+  attended_events: AttendedEvent[] | null;
   member_roles: ProfileRole[];
   user_skills: ProfileSkill[];
   user_social_links: ProfileSocialLink[];

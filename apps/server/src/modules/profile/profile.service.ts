@@ -89,6 +89,11 @@ function sharedContact(row: q.ProfileRow, viewer: AuthUser | null): Pick<PublicP
   };
 }
 
+/** The events the member came to, only when they chose to show them (decision 066); absent otherwise. */
+function shownAttendance(row: q.ProfileRow): Pick<PublicProfile, 'attended_events'> {
+  return row.show_attended_events && row.attended_events ? { attended_events: row.attended_events } : {};
+}
+
 /**
  * A member's profile as others see it: public items only; e-mail and phone only for a signed-in
  * viewer, and only those the member shows. Accounts not activated yet are not shown, as in the
@@ -98,7 +103,7 @@ export async function publicProfile(app: FastifyInstance, id: unknown, viewer: A
   const userId = existingIdOr404(id, 'PROFILE_NOT_FOUND');
   const row = await q.findProfile(app.db, userId, { includePrivate: false, activatedOnly: true });
   if (!row) throw fail('PROFILE_NOT_FOUND');
-  return { ...toPublicProfile(row), ...sharedContact(row, viewer) };
+  return { ...toPublicProfile(row), ...sharedContact(row, viewer), ...shownAttendance(row) };
 }
 
 /** The owner's view: every item (private ones too), e-mail, phone and admin standing. */
@@ -112,6 +117,8 @@ export async function ownProfile(app: FastifyInstance, user: AuthUser): Promise<
     phone_number: row.phone_number,
     show_email: row.show_email,
     show_phone: row.show_phone,
+    show_attended_events: row.show_attended_events,
+    attended_events: row.attended_events ?? [],
     user_type: row.user_type,
     admin_type: session.admin_type,
     admin_role: session.admin_role,
