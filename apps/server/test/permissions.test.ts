@@ -62,6 +62,8 @@ const MATRIX: Row[] = [
   row('POST', '/api/admin/events', 'event'),
   row('PATCH', '/api/admin/events/:id', 'event'),
   row('DELETE', '/api/admin/events/:id', 'event'),
+  row('POST', '/api/admin/events/:id/check-in', 'event'),
+  row('GET', '/api/admin/events/:id/check-ins', 'event'),
   // Data: executives, member roles
   row('GET', '/api/admin/executives', 'data'),
   row('POST', '/api/admin/executives', 'data'),

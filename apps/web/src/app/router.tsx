@@ -44,6 +44,11 @@ const adminModuleRoutes: RouteObject[] = [
     lazy: screen(() => import('@/features/admin/events/components/event-management-screen.tsx'), (m) => m.EventManagementScreen),
   },
   {
+    path: paths.admin.eventCheckIn.path,
+    handle: adminScreen({ title: 'Check-in', module: 'event', intro: "Scan members' membership codes or type their matric numbers at the door." }),
+    lazy: screen(() => import('@/features/admin/events/components/check-in-screen.tsx'), (m) => m.CheckInScreen),
+  },
+  {
     path: paths.admin.communications.path,
     handle: adminScreen({ title: 'Email & Communications', module: 'email', intro: 'Send an email to member groups or to chosen members.' }),
     lazy: screen(() => import('@/features/admin/communications/components/communications-screen.tsx'), (m) => m.CommunicationsScreen),

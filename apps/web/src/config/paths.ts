@@ -45,6 +45,8 @@ export const paths = {
     super: route('/admin/super'),
     data: route('/admin/data'),
     events: route('/admin/events'),
+    /** The door of one event: scan members' codes or type their matric numbers. */
+    eventCheckIn: { path: '/admin/events/:eventId/check-in', href: (eventId: string) => `/admin/events/${encodeURIComponent(eventId)}/check-in` },
     communications: route('/admin/communications'),
     finance: route('/admin/finance'),
   },

@@ -4,12 +4,14 @@ import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts'
 
 // Check-in at the door: the member's own code, a check-in at an event, the event's check-ins.
 
+const matricNumber = z.string({ error: CHECK_IN_MSG.matricRequired }).trim().min(1, { error: CHECK_IN_MSG.matricRequired });
+
 /** The code as the scanner read it, or the matric number typed at the door: exactly one of them. */
 export const checkInSchema = z
   .object({
     // Whether the text is one of our codes is the server's check (CHECK_IN_CODE_INVALID), not a form rule.
     code: z.string({ error: CHECK_IN_MSG.codeOrMatric }).trim().optional(),
-    matric_number: z.string({ error: CHECK_IN_MSG.matricRequired }).trim().min(1, { error: CHECK_IN_MSG.matricRequired }).optional(),
+    matric_number: matricNumber.optional(),
   })
   .refine((v) => (v.code === undefined) !== (v.matric_number === undefined), { error: CHECK_IN_MSG.codeOrMatric });
 export type CheckInInput = z.infer<typeof checkInSchema>;
@@ -61,3 +63,8 @@ export type CheckInResponse = WireOf<typeof checkInResponse>;
 export type CheckInsResponse = WireOf<typeof checkInsResponse>;
 export type MembershipCodeResponse = WireOf<typeof membershipCodeResponse>;
 export type AttendedEvent = WireOf<typeof attendedEventSchema>;
+
+/** The door's "type a matric number" form (the request it makes is checkInSchema's). */
+export const matricCheckInSchema = z.object({
+  matric_number: matricNumber,
+});

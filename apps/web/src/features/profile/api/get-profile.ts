@@ -11,7 +11,7 @@ import { ownProfileKey, ownProfileQueryOptions } from '@/lib/own-profile.ts';
  * a signed-in viewer), plus the owner-only fields when it is one's own.
  */
 export type ProfileData = Omit<PublicProfile, 'email' | 'phone_number'> &
-  Partial<Pick<OwnProfile, 'email' | 'phone_number' | 'show_email' | 'show_phone' | 'admin_type' | 'admin_role' | 'user_type'>>;
+  Partial<Pick<OwnProfile, 'email' | 'phone_number' | 'show_email' | 'show_phone' | 'show_attended_events' | 'admin_type' | 'admin_role' | 'user_type'>>;
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -8,6 +8,7 @@ import type { EditorName } from './editor-name.ts';
 import { ProfileLoading, ProfileProblem, ProfileTitle } from './profile-states.tsx';
 import { ProfileView } from './profile-view.tsx';
 import { CompleteProfile } from './view/complete-profile.tsx';
+import { MembershipCodeCard } from './view/membership-code-card.tsx';
 import { MembershipCard } from '@/features/membership/components/membership-card.tsx';
 
 // The edit dialogs are loaded the first time the owner opens one.
@@ -37,7 +38,12 @@ export function OwnProfileScreen() {
         mode="own"
         showAdminLink={isAdmin}
         onEdit={failed ? undefined : setEditor}
-        membership={<MembershipCard />}
+        membership={
+          <>
+            <MembershipCard />
+            <MembershipCodeCard />
+          </>
+        }
         notice={
           failed ? (
             <div

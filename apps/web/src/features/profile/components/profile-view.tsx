@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProfileData } from '../api/get-profile.ts';
 import type { EditorName } from './editor-name.ts';
+import { AttendedEventsSection } from './view/attended-events-section.tsx';
 import { BioSection } from './view/bio-section.tsx';
 import { ContactSection } from './view/contact-section.tsx';
 import { ItemLists } from './view/item-lists.tsx';
@@ -53,6 +54,7 @@ export function ProfileView({
             <p className="text-slate-700">This member has not published any articles yet.</p>
           </Section>
           <ItemLists profile={profile} mode={mode} onEdit={onEdit} />
+          <AttendedEventsSection profile={profile} mode={mode} />
         </div>
       </div>
     </div>

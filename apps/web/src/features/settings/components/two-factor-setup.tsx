@@ -7,7 +7,7 @@ import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { confirmMfaSetup, startMfaSetup } from '../api/mfa-api.ts';
-import { QrCode } from './qr-code.tsx';
+import { QrCode } from '@/components/ui/qr-code.tsx';
 
 const failure = (error: unknown, fallback: string) => (isApiError(error) && error.status !== 401 ? error.message : fallback);
 

@@ -1,8 +1,11 @@
+import { CHECK_IN_MSG } from '@aesa/shared/check-in';
 import { EVENT_STATUS_LABEL, type EventItem } from '@aesa/shared/events';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import webinarArt from '@/assets/art/event-webinar.svg';
 import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { cn } from '@/lib/cn.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
@@ -96,6 +99,11 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
             >
               Watch Video<span className="sr-only"> of {event.title} (opens in a new tab)</span>
             </a>
+          ) : null}
+          {event.status !== 'cancelled' ? (
+            <Link to={paths.admin.eventCheckIn.href(event.id)} className={buttonClasses({ size: 'sm' })} aria-label={`${CHECK_IN_MSG.openCheckIn}: ${event.title}`}>
+              {CHECK_IN_MSG.openCheckIn}
+            </Link>
           ) : null}
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
             Edit

@@ -1,5 +1,6 @@
-// The QR code is made by the server (rows of '1' for dark squares) and drawn here as SVG
-// squares: no QR library in the browser, no canvas, no data URL, no HTML string.
+// A QR code made by the server (rows of '1' for dark squares: the second factor's set-up, the
+// membership code) drawn here as SVG squares: no QR library in the browser, no canvas, no data
+// URL, no HTML string.
 
 export function QrCode({ rows, label, className }: { rows: string[]; label: string; className?: string }) {
   const quiet = 4; // the blank margin scanners need around the code
