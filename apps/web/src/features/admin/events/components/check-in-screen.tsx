@@ -24,7 +24,7 @@ export function CheckInScreen() {
   if (event.isPending) return <ListLoading label="Loading the event..." />;
   if (event.isError) return <ListError message={loadFailed('the event', event.error)} onRetry={() => void event.refetch()} retrying={event.isFetching} />;
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+    <div className="flex max-w-3xl flex-col gap-4">
       <div>
         <Link to={paths.admin.events.href()} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
           All events

@@ -3,15 +3,24 @@
 
 const reader = async () => new (await import('@zxing/browser')).BrowserQRCodeReader();
 
+// A phone's photo is far larger than a code needs; it is read at most this wide or high.
+const PHOTO_MAX_SIDE = 1600;
+
 /** The text of the QR code in a photo; null when the photo holds none that can be read. */
 export async function decodePhoto(file: Blob): Promise<string | null> {
-  const url = URL.createObjectURL(file);
+  // Drawn at its own size (ZXing's image loader would shrink every picture to 200 px first).
+  const bitmap = await createImageBitmap(file).catch(() => null);
+  if (!bitmap) return null;
+  const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
   try {
-    return (await (await reader()).decodeFromImageUrl(url)).getText();
+    return (await reader()).decodeFromCanvas(canvas).getText();
   } catch {
-    return null;
-  } finally {
-    URL.revokeObjectURL(url);
+    return null; // ZXing's NotFoundException: no code it could read
   }
 }
 

@@ -1,7 +1,7 @@
 import { CHECK_IN_MSG } from '@aesa/shared/check-in';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { useAppDialogs } from '@/components/ui/app-dialogs.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { QrCode } from '@/components/ui/qr-code.tsx';
 import { errorMessage, isSessionEnd } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
@@ -15,15 +15,15 @@ export function MembershipCodeCard() {
   const headingId = useId();
   const query = useMembershipCode();
   const renew = useRenewMembershipCode();
-  const { confirm } = useAppDialogs();
+  const [asking, setAsking] = useState(false);
 
-  async function onRenew() {
-    if (!(await confirm(CHECK_IN_MSG.renewConfirm))) return;
+  function onRenew() {
     renew.mutate(undefined, {
       onSuccess: () => flash.success(CHECK_IN_MSG.renewed),
       onError: (error) => {
         if (!isSessionEnd(error)) flash.error(errorMessage(error));
       },
+      onSettled: () => setAsking(false),
     });
   }
 
@@ -49,13 +49,23 @@ export function MembershipCodeCard() {
           <div className="flex flex-col gap-3 text-slate-700">
             <p>{CHECK_IN_MSG.codeHelp}</p>
             <div>
-              <Button variant="outline" onClick={() => void onRenew()} disabled={renew.isPending}>
-                {renew.isPending ? CHECK_IN_MSG.renewing : CHECK_IN_MSG.renew}
+              <Button variant="outline" onClick={() => setAsking(true)} disabled={renew.isPending}>
+                {CHECK_IN_MSG.renew}
               </Button>
             </div>
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={asking}
+        title={CHECK_IN_MSG.renew}
+        message={CHECK_IN_MSG.renewConfirm}
+        confirmLabel={renew.isPending ? CHECK_IN_MSG.renewing : CHECK_IN_MSG.renew}
+        cancelLabel="Cancel"
+        busy={renew.isPending}
+        onConfirm={onRenew}
+        onCancel={() => setAsking(false)}
+      />
     </section>
   );
 }
