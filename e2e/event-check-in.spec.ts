@@ -86,7 +86,7 @@ test.describe('check-in at the door', { tag: '@events' }, () => {
         await expect(attended.getByRole('switch', { name: CHECK_IN_MSG.showAttended })).toBeChecked();
         const card = page.getByRole('region', { name: CHECK_IN_MSG.codeTitle });
         await card.getByRole('button', { name: CHECK_IN_MSG.renew }).click();
-        await page.getByRole('dialog').getByRole('button', { name: CHECK_IN_MSG.renew }).click();
+        await page.getByRole('alertdialog', { name: CHECK_IN_MSG.renew }).getByRole('button', { name: CHECK_IN_MSG.renew }).click();
         await expect(page.getByText(CHECK_IN_MSG.renewed)).toBeVisible();
         await photo.setInputFiles({ name: 'old.png', mimeType: 'image/png', buffer: shownQr });
         await expect(outcome).toContainText(CHECK_IN_MSG.codeVoided);
