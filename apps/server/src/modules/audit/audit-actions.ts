@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'POST /api/admin/events': { verb: 'create', target: 'event', id: fromAnswer('event') },
   'PATCH /api/admin/events/:id': { verb: 'update', target: 'event', id: byParam() },
   'DELETE /api/admin/events/:id': { verb: 'delete', target: 'event', id: byParam() },
+  'POST /api/admin/events/:id/check-in': { verb: 'check in a member at', past: 'checked a member in at', target: 'event', id: byParam() },
   'POST /api/admin/executives': { verb: 'assign', target: 'executive', id: fromAnswer('executive') },
   'PATCH /api/admin/executives/:id': { verb: 'update', target: 'executive', id: byParam() },
   'POST /api/admin/member-roles/batch': { verb: 'assign member roles in a batch', past: 'assigned member roles in a batch' },
