@@ -13,15 +13,14 @@ export type CheckInVia = 'code' | 'matric';
 
 export const CHECK_IN_MSG = {
   // The member's own code
-  codeTitle: 'Membership code',
-  codeHelp: 'Show this code at the door of an AESA event to be checked in.',
+  codeTitle: 'Check-in code',
+  codeHelp: 'Show this code at the door of an event to be checked in.',
   renew: 'Renew code',
   renewing: 'Renewing...',
   renewConfirm: 'Renew your membership code? The code you have now stops working at once.',
   renewed: 'Your membership code was renewed. The old code no longer works.',
   codeQrLabel: 'Your membership QR code',
   // The check-in screen
-  screenTitle: 'Check-in',
   openCheckIn: 'Check-in',
   scanWithCamera: 'Scan with the camera',
   stopCamera: 'Stop the camera',
@@ -42,7 +41,7 @@ export const CHECK_IN_MSG = {
   codeOrMatric: 'Give a membership code or a matric number',
   matricRequired: 'Matric number is required',
   // Refusals
-  codeInvalid: 'This is not a valid AESA membership code.',
+  codeInvalid: 'This is not a valid membership code.',
   codeVoided: 'This membership code is no longer valid: it was renewed. Ask the member to open the code on their profile.',
   matricUnknown: 'No member has this matric number.',
   eventCancelled: 'This event is cancelled: nobody can be checked in.',
