@@ -82,7 +82,7 @@ describe('audit trail', () => {
 
   it('a NUL character in an id or a body neither breaks the denial nor the audit row', async () => {
     const m = await signedInMember(t.app);
-    const denied = await audited(() => t.app.inject({ method: 'PATCH', url: '/api/admin/executives/%00', headers: m.headers, payload: { year: '2026' } }));
+    const denied = await audited(() => t.app.inject({ method: 'PATCH', url: '/api/admin/executives/%00', headers: m.headers, payload: { year: '2026-2027' } }));
     expect(denied).toMatchObject({ outcome: 'denied', status_code: 403, target_id: null });
     const failed = await audited(() =>
       t.app.inject({ method: 'POST', url: '/api/admin/roles', headers: superA.headers, payload: { role_name: 'Bad\u0000Name', description: 'x\\u0000y' } }),
