@@ -132,6 +132,24 @@ test.describe('admin area, part B', { tag: '@admin' }, () => {
       await expect(theirPage.locator('[data-denied]', { hasText: title })).toContainText('Access Denied');
     }
 
+    // Change Role: another role and back, each shown on the row once saved.
+    const changeRole = async (label: string) => {
+      await row.getByRole('button', { name: `Change role of ${newcomer.name}` }).click();
+      const form = page.getByRole('form', { name: `Change role of ${newcomer.name}` });
+      await form.getByLabel(`Admin role of ${newcomer.name}`).selectOption({ label });
+      await form.getByRole('button', { name: 'Save Role' }).click();
+      await expect(form).toBeHidden();
+      await expect(row).toContainText(label);
+    };
+    await row.getByRole('button', { name: `Change role of ${newcomer.name}` }).click();
+    const roleSelect = page.getByRole('form', { name: `Change role of ${newcomer.name}` }).getByLabel(`Admin role of ${newcomer.name}`);
+    await expect(roleSelect.locator('option:checked')).toHaveText(roleName);
+    const other = (await roleSelect.locator('option').allTextContents()).find((label) => label !== roleName)!;
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await changeRole(other);
+    await expect(row).not.toContainText(roleName);
+    await changeRole(roleName);
+
     // A role that is held cannot be deleted; the refusal is shown.
     await page.getByRole('tab', { name: 'Admin Roles' }).click();
     await expect(card).toContainText('1 admin user');
