@@ -95,6 +95,10 @@ export const routes: RouteObject[] = [
             path: paths.auth.resetPassword.path,
             lazy: screen(() => import('@/features/auth/components/reset-password-screen.tsx'), (m) => m.ResetPasswordScreen),
           },
+          {
+            path: paths.auth.setPassword.path,
+            lazy: screen(() => import('@/features/auth/components/reset-password-screen.tsx'), (m) => m.SetPasswordScreen),
+          },
           { path: paths.setup.path, lazy: screen(() => import('@/features/setup/components/setup-screen.tsx'), (m) => m.SetupScreen) },
           {
             // Signed in or not: the link may be opened in any browser.

@@ -28,6 +28,8 @@ export const paths = {
     register: route('/register'),
     forgotPassword: route('/forgot-password'),
     resetPassword: route('/reset-password'),
+    /** The link a new member receives: the same form, worded for a first password. */
+    setPassword: route('/set-password'),
     /** The link sent to a new e-mail address; it makes the change. */
     confirmEmail: route('/confirm-email'),
   },
