@@ -119,7 +119,13 @@ test.describe('two-factor authentication', { tag: '@auth' }, () => {
     const headers = bearer((await tokenOf(request, sade)).token);
     const { secret } = (await (await request.post('/api/auth/mfa/setup', { headers, data: { password: sade.password } })).json()) as { secret: string };
     expect((await request.post('/api/auth/mfa/confirm', { headers, data: { password: sade.password, code: codeFor(secret) } })).ok()).toBe(true);
-    await page.reload();
+    // Turning it on ended her other sessions: she signs in again, with the app's next code.
+    await page.goto('/login');
+    await logInThroughUi(page, sade.matric, sade.password);
+    await page.getByLabel('Authentication code').fill(codeFor(secret, 30_000));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+    await page.goto('/admin/super');
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page.getByText('Two-factor authentication is on for your own account.')).toBeVisible();
     await expect(page.getByText('You need it on for your own account first.')).toHaveCount(0);
