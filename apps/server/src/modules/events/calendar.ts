@@ -6,7 +6,7 @@ import { EVENT_STATUS_LABEL, type EventStatus } from '@aesa/shared/events';
 //
 // - Times are UTC ("…Z"): the instant is exact whatever zone the reader's calendar is in, and no
 //   VTIMEZONE has to be kept in step with the zone database.
-// - UID is "<event id>@<public host>": the same event keeps it in every file and every feed
+// - UID is "<event id>@<public host name>": the same event keeps it in every file and every feed
 //   refresh, so a calendar updates the entry instead of adding a second one.
 // - SEQUENCE is the number of changes made to the event (its edit version less one), so it grows
 //   with every postponement, move or edit and a subscriber's calendar takes the newer copy.
@@ -26,6 +26,8 @@ export interface CalendarEvent {
 export interface CalendarContext {
   /** The site's public address (PUBLIC_URL): the host of every UID, the base of every URL. */
   publicUrl: string;
+  /** The site's name ("AESA Portal"): the calendar's maker (PRODID). */
+  site: string;
   /** The calendar's name in the subscriber's list. */
   name: string;
   /** When the file is made: DTSTAMP (METHOD:PUBLISH). */
@@ -56,13 +58,14 @@ const isControl = (c: string) => {
 
 /**
  * Folds a content line into lines of at most 75 octets: each continuation line starts with one
- * space (§3.1). A character is never split, so a UTF-8 sequence (an emoji) stays whole.
+ * space (§3.1). A character is never split, so a UTF-8 sequence (an emoji) stays whole; nor is an
+ * escape (a backslash and the character after it), which the standard allows but lenient readers misread.
  */
 export function foldLine(line: string): string {
   const lines: string[] = [];
   let current = '';
   let octets = 0;
-  for (const char of line) {
+  for (const [char] of line.matchAll(/\\.|[\s\S]/gu)) {
     const size = Buffer.byteLength(char, 'utf8');
     if (octets + size > LINE_OCTETS) {
       lines.push(current);
@@ -91,7 +94,7 @@ const ICAL_STATUS: Record<EventStatus, 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED'> 
 };
 
 function vevent(event: CalendarEvent, context: CalendarContext): string[] {
-  const host = new URL(context.publicUrl).host;
+  const host = new URL(context.publicUrl).hostname;
   // Calendars that ignore STATUS still show the change in the title.
   const changed = event.status === 'postponed' || event.status === 'cancelled';
   const summary = changed ? `${EVENT_STATUS_LABEL[event.status]}: ${event.title}` : event.title;
@@ -115,7 +118,7 @@ export function calendarFile(events: readonly CalendarEvent[], context: Calendar
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeText(context.name)}//Portal events//EN`,
+    `PRODID:-//${escapeText(context.site)}//Events//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `NAME:${escapeText(context.name)}`,

@@ -43,11 +43,11 @@ export function eventPageHead(
 
 /** One event's calendar file. */
 export function eventCalendar(site: Site, event: CalendarEvent, now: Date): string {
-  return calendarFile([event], { publicUrl: site.publicUrl, name: siteName(site), now, pageUrl: (id) => eventPageUrl(site, id) });
+  return calendarFile([event], { publicUrl: site.publicUrl, site: siteName(site), name: siteName(site), now, pageUrl: (id) => eventPageUrl(site, id) });
 }
 
 /** The feed: every upcoming event and those of the last FEED_RECENT_DAYS days, whatever their status. */
 export async function eventsFeed(db: Db, site: Site, now: Date): Promise<string> {
   const rows = await listCalendarEvents(db, new Date(now.getTime() - FEED_RECENT_DAYS * DAY_MS), FEED_LIMIT);
-  return calendarFile(rows, { publicUrl: site.publicUrl, name: `${siteName(site)} events`, now, pageUrl: (id) => eventPageUrl(site, id) });
+  return calendarFile(rows, { publicUrl: site.publicUrl, site: siteName(site), name: `${siteName(site)} events`, now, pageUrl: (id) => eventPageUrl(site, id) });
 }

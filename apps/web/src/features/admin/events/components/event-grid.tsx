@@ -1,10 +1,10 @@
-import { EVENT_STATUS_LABEL, type EventItem } from '@aesa/shared/events';
+import type { EventItem } from '@aesa/shared/events';
 import { useId } from 'react';
 import webinarArt from '@/assets/art/event-webinar.svg';
+import { EventStatusBadge } from '@/components/event-status-badge.tsx';
 import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
-import { cn } from '@/lib/cn.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteEvent, useAdminEvents, useEventMutation } from '../api/events-admin-api.ts';
@@ -36,14 +36,6 @@ export function EventGrid({ onEdit, onCreate }: { onEdit: (event: EventItem) => 
   );
 }
 
-const STATUS_STYLE: Record<EventItem['status'], string> = {
-  upcoming: 'bg-sky-100 text-sky-900',
-  done: 'bg-green-100 text-green-900',
-  cancelled: 'bg-red-100 text-red-900',
-  postponed: 'bg-amber-100 text-amber-900',
-  past: 'bg-slate-200 text-slate-800',
-};
-
 function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) {
   const { dateTime: formatDateTime } = useDateFormat();
   const { alertFailure, confirmAction } = useAdminDialogs();
@@ -67,14 +59,13 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
         loading="lazy"
       />
       <div className="flex flex-1 flex-col p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 text-lg font-bold break-words text-navy-900">
-            {event.title}
-          </h3>
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[event.status])}>
-            {EVENT_STATUS_LABEL[event.status] ?? event.status}
-          </span>
-        </div>
+        {/* The status as it is set (the form's value), in the same place as on the public cards. */}
+        <p className="flex">
+          <EventStatusBadge status={event.status} />
+        </p>
+        <h3 id={titleId} className="mt-2 min-w-0 text-lg font-bold break-words text-navy-900">
+          {event.title}
+        </h3>
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium text-slate-600">Date</dt>
           <dd>
