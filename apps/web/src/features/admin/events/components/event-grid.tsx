@@ -1,10 +1,12 @@
 import type { EventItem } from '@aesa/shared/events';
 import { useId } from 'react';
-import webinarArt from '@/assets/art/event-webinar.svg';
+import { Link } from 'react-router';
 import { EventStatusBadge } from '@/components/event-status-badge.tsx';
 import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
+import { eventPicture } from '@/lib/events.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteEvent, useAdminEvents, useEventMutation } from '../api/events-admin-api.ts';
@@ -41,6 +43,7 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const remove = useEventMutation(() => deleteEvent(event.id, event.version));
+  const picture = eventPicture(event);
 
   async function onDelete() {
     if (!await confirmAction(`Are you sure you want to delete "${event.title}"? This cannot be undone.`)) return;
@@ -53,8 +56,8 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
-        src={event.flyer_image_url || webinarArt}
-        alt={event.flyer_image_url ? `Flyer for ${event.title}` : ''}
+        src={picture.src}
+        alt={picture.isFlyer ? `Flyer for ${event.title}` : ''}
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
         loading="lazy"
       />
@@ -88,6 +91,9 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
               Watch Video<span className="sr-only"> of {event.title} (opens in a new tab)</span>
             </a>
           ) : null}
+          <Link to={paths.event.href(event.id)} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+            View Page<span className="sr-only"> of {event.title}</span>
+          </Link>
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
             Edit
           </Button>
