@@ -7,9 +7,10 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { paths } from '@/config/paths.ts';
 import { eventsLoadFailure, useUpcomingEvents } from '@/lib/events.ts';
+import { PastEvents } from './past-events.tsx';
 
 // Events: the upcoming events the event admins published; without any, a notice that there are
-// none yet, with its buttons to /events and /elections.
+// none yet, with its buttons to /events and /elections. Below them, the latest past events.
 export function EventsScreen() {
   const events = useUpcomingEvents();
   return (
@@ -33,6 +34,7 @@ export function EventsScreen() {
           </ul>
         </>
       )}
+      <PastEvents />
     </ContentLayout>
   );
 }
