@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: screen(() => import('@/features/home/components/home-screen.tsx'), (m) => m.HomeScreen) },
           { path: paths.about.path, lazy: screen(() => import('@/features/about/components/about-screen.tsx'), (m) => m.AboutScreen) },
           { path: paths.events.path, lazy: screen(() => import('@/features/events/components/events-screen.tsx'), (m) => m.EventsScreen) },
+          { path: paths.event.path, lazy: screen(() => import('@/features/events/components/event-screen.tsx'), (m) => m.EventScreen) },
           { path: paths.members.path, lazy: screen(() => import('@/features/members/components/members-screen.tsx'), (m) => m.MembersScreen) },
           {
             path: paths.memberProfile.path,

@@ -7,6 +7,8 @@ export const paths = {
   home: route('/'),
   about: route('/about'),
   events: route('/events'),
+  /** An event's own page: the address members share. */
+  event: { path: '/events/:eventId', href: (eventId: string) => `/events/${encodeURIComponent(eventId)}` },
   members: route('/members'),
   memberProfile: { path: '/profile/:memberId', href: (memberId: string) => `/profile/${encodeURIComponent(memberId)}` },
   aerointel: route('/aerointel'),
