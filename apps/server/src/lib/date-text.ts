@@ -12,3 +12,8 @@ export function dateTimeText(config: Pick<AppConfig, 'locale' | 'timeZone'>, dat
 export function timeText(config: Pick<AppConfig, 'locale' | 'timeZone'>, date: Date): string {
   return new Intl.DateTimeFormat(config.locale, { hour: '2-digit', minute: '2-digit', timeZone: config.timeZone }).format(date);
 }
+
+/** The calendar day of a moment in the configured zone, as YYYY-MM-DD. */
+export function dayText(config: Pick<AppConfig, 'timeZone'>, date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: config.timeZone }).format(date);
+}
