@@ -1,6 +1,8 @@
 import { CHECK_IN_MSG } from '@aesa/shared/check-in';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Switch } from '@/components/ui/switch.tsx';
+import { paths } from '@/config/paths.ts';
 import { errorMessage, isSessionEnd } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { ownProfileKey } from '@/lib/own-profile.ts';
@@ -26,7 +28,9 @@ export function AttendedEventsSection({ profile, mode }: { profile: ProfileData;
         <ul className="mt-3 divide-y divide-slate-100">
           {events.map((e) => (
             <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-              <span className="min-w-0 font-medium break-words text-navy-900">{e.title}</span>
+              <Link to={paths.event.href(e.id)} className="min-w-0 font-medium break-words text-brand-700 underline underline-offset-2">
+                {e.title}
+              </Link>
               <time dateTime={String(e.event_date)} className="text-sm text-slate-600">
                 {date(e.event_date)}
               </time>
