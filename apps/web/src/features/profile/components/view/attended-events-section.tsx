@@ -1,5 +1,6 @@
 import { CHECK_IN_MSG } from '@aesa/shared/check-in';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Switch } from '@/components/ui/switch.tsx';
 import { paths } from '@/config/paths.ts';
@@ -46,20 +47,26 @@ export function AttendedEventsSection({ profile, mode }: { profile: ProfileData;
 
 function ShowAttendedSwitch({ shown }: { shown: boolean }) {
   const queryClient = useQueryClient();
+  // The switch shows the member's choice at once; it falls back to the stored one if saving fails.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (on: boolean) => updateProfile({ show_attended_events: on }),
     onSuccess: (answer) => queryClient.setQueryData(ownProfileKey, answer.profile),
     onError: (error) => {
       if (!isSessionEnd(error)) flash.error(errorMessage(error));
     },
+    onSettled: () => setWanted(null),
   });
   return (
     <Switch
       label={CHECK_IN_MSG.showAttended}
       description="Off: only you see this list."
-      checked={change.isPending ? change.variables : shown}
+      checked={wanted ?? shown}
       disabled={change.isPending}
-      onChange={(on) => change.mutate(on)}
+      onChange={(on) => {
+        setWanted(on);
+        change.mutate(on);
+      }}
     />
   );
 }
