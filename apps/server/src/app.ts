@@ -50,6 +50,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { bulkEmailRoutes } from './modules/bulk-email/bulk-email.routes.ts';
 import { editorialRoutes } from './modules/editorial/editorial.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { rsvpRoutes } from './modules/rsvp/rsvp.routes.ts';
 import { executivesAdminRoutes } from './modules/executives-admin/executives-admin.routes.ts';
 import { classListRoutes } from './modules/class-list/class-list.routes.ts';
 import { handOverRoutes } from './modules/hand-over/hand-over.routes.ts';
@@ -243,6 +244,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(editorialRoutes);
       await api.register(articlesRoutes);
       await api.register(eventsRoutes);
+      await api.register(rsvpRoutes);
       await api.register(executivesAdminRoutes);
       await api.register(memberRolesBatchRoutes);
       await api.register(memberRolesBulkRoutes);
