@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { asRead, bearer, tokenOf, unique } from './support/admin.ts';
 import { signInAs } from './support/flows.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectAccessible } from './support/page-checks.ts';
+import { expectAccessible, isMobile } from './support/page-checks.ts';
 
 // Signing up for an event: a member says Going on the event's card and sees it; an events admin
 // finds them in the event's Attendees view and downloads the list as CSV.
@@ -43,8 +43,10 @@ test('a member says Going and sees it; an events admin sees them among the atten
     await signInAs(officerPage, officer);
     await officerPage.goto('/admin/events');
     await officerPage.getByRole('button', { name: `Attendees of ${title}` }).click();
-    const table = officerPage.getByRole('region', { name: `Attendees of ${title}` });
-    const row = table.getByRole('row', { name: new RegExp(name) });
+    // A table on a wide screen, a list of cards on a phone.
+    const row = isMobile(officerPage)
+      ? officerPage.getByRole('list', { name: `Attendees of ${title}` }).getByRole('listitem').filter({ hasText: name })
+      : officerPage.getByRole('region', { name: `Attendees of ${title}` }).getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('Going');
     await expect(row).toContainText(member.matric);
     await expectAccessible(officerPage, 'attendees view');

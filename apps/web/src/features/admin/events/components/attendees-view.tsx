@@ -44,7 +44,10 @@ export function AttendeesView({ event, onBack }: { event: EventItem; onBack: () 
               <p>Members who say they are going, or not going, appear here.</p>
             </EmptyState>
           ) : (
-            <AttendeesTable title={event.title} rows={attendees.data.attendees} when={dateTime} />
+            <>
+              <AttendeesList title={event.title} rows={attendees.data.attendees} when={dateTime} />
+              <AttendeesTable title={event.title} rows={attendees.data.attendees} when={dateTime} />
+            </>
           )}
         </>
       )}
@@ -74,10 +77,32 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+const statusText = (row: AttendeeRow) => `${RSVP_STATUS_LABEL[row.status]}${row.waitlist_place !== null ? ` (number ${row.waitlist_place})` : ''}`;
+
+/** On a phone: one card per member, nothing to scroll sideways. */
+function AttendeesList({ title, rows, when }: { title: string; rows: AttendeeRow[]; when: (iso: string) => string }) {
+  return (
+    <ul aria-label={`Attendees of ${title}`} className="divide-y divide-slate-100 rounded-lg border border-slate-200 sm:hidden">
+      {rows.map((row) => (
+        <li key={row.user_id} className="px-3 py-2 text-sm">
+          <p className="font-semibold break-words text-navy-900">{row.name}</p>
+          <p className="text-slate-700">
+            {row.matric_number} · {row.level ?? 'Level not set'}
+          </p>
+          <p className="text-slate-700">
+            <span className="font-medium text-slate-900">{statusText(row)}</span> · <time dateTime={row.answered_at}>{when(row.answered_at)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** On a wider screen: a table. */
 function AttendeesTable({ title, rows, when }: { title: string; rows: AttendeeRow[]; when: (iso: string) => string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={`Attendees of ${title}`}>
-      <table className="w-full min-w-[40rem] text-left text-sm">
+    <div className="hidden overflow-x-auto rounded-lg border border-slate-200 sm:block" tabIndex={0} role="region" aria-label={`Attendees of ${title}`}>
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Members who answered for {title}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -96,10 +121,7 @@ function AttendeesTable({ title, rows, when }: { title: string; rows: AttendeeRo
               </th>
               <td className="px-3 py-2">{row.level ?? '—'}</td>
               <td className="px-3 py-2 whitespace-nowrap">{row.matric_number}</td>
-              <td className="px-3 py-2">
-                {RSVP_STATUS_LABEL[row.status]}
-                {row.waitlist_place !== null ? ` (number ${row.waitlist_place})` : ''}
-              </td>
+              <td className="px-3 py-2">{statusText(row)}</td>
               <td className="px-3 py-2 whitespace-nowrap">
                 <time dateTime={row.answered_at}>{when(row.answered_at)}</time>
               </td>

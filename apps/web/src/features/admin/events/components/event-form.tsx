@@ -184,6 +184,7 @@ export function EventForm({ event, onSaved, onCancel }: { event: EventItem | nul
         <TextField
           label="Capacity"
           inputMode="numeric"
+          placeholder="No limit"
           hint="How many members can come. Leave empty for no limit; beyond it members join a waitlist."
           {...form.field('capacity')}
         />
