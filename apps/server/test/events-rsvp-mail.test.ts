@@ -92,7 +92,8 @@ describe('event e-mails over SMTP', () => {
     const admin = await signedInAdmin(first, ['is_event_admin']);
     // Tomorrow, 20 hours from now: inside the reminder window.
     const event = await createEvent(admin, { event_date: '2026-03-02T08:00:00Z', capacity: 4 });
-    const going = await Promise.all([1, 2, 3].map((i) => signedInMember(first, { name: `Pilot ${i}` })));
+    const going = [];
+    for (const i of [1, 2, 3]) going.push(await signedInMember(first, { name: `Pilot ${i}` }));
     const quiet = await signedInMember(first, { name: 'Quiet Pilot' });
     const waiting = await signedInMember(first, { name: 'Waiting Pilot' });
     await first.db.insert(notificationPreferences).values({ user_id: quiet.user.id, event_updates: false });
@@ -120,7 +121,9 @@ describe('event e-mails over SMTP', () => {
   it('a postponement and a new place reach the members going and waiting once each, with what changed; not those not going', async () => {
     const admin = await signedInAdmin(first, ['is_event_admin']);
     const event = await createEvent(admin, { event_date: '2026-04-10T09:00:00Z', capacity: 1 });
-    const [goer, waiter, absent] = await Promise.all(['Goer', 'Waiter', 'Absent'].map((name) => signedInMember(first, { name })));
+    const goer = await signedInMember(first, { name: 'Goer' });
+    const waiter = await signedInMember(first, { name: 'Waiter' });
+    const absent = await signedInMember(first, { name: 'Absent' });
     for (const [m, answer] of [
       [goer!, 'going'],
       [waiter!, 'going'],

@@ -4,6 +4,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RSVP_MSG } from '@aesa/shared/rsvp';
 import { auditLog, mailOutbox } from '../src/db/schema.ts';
+import { queueDueReminders } from '../src/modules/rsvp/rsvp.service.ts';
 import { useTestApp } from './support/use-test-app.ts';
 import { signedInAdmin, signedInMember } from './support/factories.ts';
 import { refusal } from './support/refusal.ts';
@@ -50,7 +51,12 @@ async function attendees(eventId: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { sign_ups: { going: number; waitlisted: number }; attendees: { user_id: string; name: string; status: string; waitlist_place: number | null; answer: string }[] };
 }
-const members = (n: number, prefix = 'Member') => Promise.all(Array.from({ length: n }, (_, i) => signedInMember(t.app, { name: `${prefix} ${i + 1}` })));
+/** Signed in one after the other: the sign-in queue turns a burst of password checks away (503), as it should. */
+async function members(n: number, prefix = 'Member') {
+  const made: Member[] = [];
+  for (let i = 0; i < n; i++) made.push(await signedInMember(t.app, { name: `${prefix} ${i + 1}` }));
+  return made;
+}
 const outboxFor = (userId: string, keyPrefix?: string) =>
   t.app.db
     .select()
@@ -226,5 +232,49 @@ describe('the Attendees view and its export', () => {
     expect(unknown.statusCode).toBe(404);
     const missing = await t.app.inject({ method: 'GET', url: '/api/admin/exports/event-attendees.csv', headers: eventAdmin.headers });
     expect(missing.json()).toEqual(refusal(RSVP_MSG.eventRequired));
+  });
+});
+
+describe('what members who signed up are told', () => {
+  it('a new date and a cancellation reach those going and waiting, once per edit; other edits and those not going get nothing', async () => {
+    const event = await createEvent({ capacity: 1, title: 'Model Rocket Launch' });
+    const [goer, waiter, absent] = await members(3, 'Told');
+    await answer(event.id, goer!, 'going');
+    await answer(event.id, waiter!, 'going');
+    await answer(event.id, absent!, 'not_going');
+    const subjects = async (m: Member) => (await outboxFor(m.user.id, 'event-change:')).map((r) => r.subject).sort();
+
+    const moved = await patch(event.id, { event_date: '2026-03-21T09:00:00Z' });
+    await patch(event.id, { title: 'Model Rocket Launch Day', description: 'Now with parachutes.', capacity: 1 });
+    await patch(event.id, { status: 'cancelled' });
+    for (const m of [goer!, waiter!]) expect(await subjects(m)).toEqual(['Cancelled: Model Rocket Launch Day', 'Changed: Model Rocket Launch']);
+    expect(await subjects(absent!)).toEqual([]);
+    const [dated] = await outboxFor(goer!.user.id, `event-change:${event.id}:${moved.version}:`);
+    expect(dated!.text_body).toContain('It has a new date and time: 21 Mar 2026');
+  });
+
+  it('reminders: members with a place at an upcoming event within 24 hours, once; not the waitlist, a postponed event or one further off', async () => {
+    // The job is given the moment it runs at; the app's own clock stays where the sessions are.
+    const dayBefore = new Date('2026-02-10T12:00:00Z');
+    const tomorrow = await createEvent({ title: 'Tomorrow Talk', event_date: '2026-02-11T10:00:00Z', capacity: 1 });
+    const postponed = await createEvent({ title: 'Postponed Talk', event_date: '2026-02-11T10:00:00Z' });
+    const later = await createEvent({ title: 'Later Talk', event_date: '2026-02-11T13:00:00Z' });
+    const [a, b] = await members(2, 'Remind');
+    for (const e of [tomorrow, postponed, later]) {
+      await answer(e.id, a!, 'going');
+      await answer(e.id, b!, 'going');
+    }
+    await patch(postponed.id, { status: 'postponed' });
+    await queueDueReminders(t.app.db, t.app.config, dayBefore);
+    await queueDueReminders(t.app.db, t.app.config, dayBefore);
+    const reminders = async (m: Member) => (await outboxFor(m.user.id, 'event-reminder:')).map((r) => r.subject);
+    expect(await reminders(a!)).toEqual(['Reminder: Tomorrow Talk is tomorrow']);
+    expect(await reminders(b!)).toEqual([]);
+
+    // 90 minutes on, the later event is due; moved to a new date, the first one is reminded of again.
+    await patch(tomorrow.id, { event_date: '2026-02-11T11:00:00Z' });
+    await queueDueReminders(t.app.db, t.app.config, new Date('2026-02-10T13:30:00Z'));
+    expect((await reminders(a!)).sort()).toEqual(['Reminder: Later Talk is tomorrow', 'Reminder: Tomorrow Talk is tomorrow', 'Reminder: Tomorrow Talk is tomorrow']);
+    expect((await reminders(b!)).sort()).toEqual(['Reminder: Later Talk is tomorrow']);
   });
 });
