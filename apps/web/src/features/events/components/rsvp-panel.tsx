@@ -15,7 +15,16 @@ import { useAnswerRsvp, useRsvp } from '../api/rsvp-api.ts';
  * places are left, and whether sign-ups are closed. Visitors are asked to log in; events that
  * are cancelled, over or under way take no answers and show none of this.
  */
-export function RsvpPanel({ event, className }: { event: Pick<EventItem, 'id' | 'title' | 'status' | 'event_date'>; className?: string }) {
+export function RsvpPanel({
+  event,
+  heading: Heading = 'h3',
+  className,
+}: {
+  event: Pick<EventItem, 'id' | 'title' | 'status' | 'event_date'>;
+  /** The heading level in the page's outline: h3 on a card, h2 on the event's own page. */
+  heading?: 'h2' | 'h3';
+  className?: string;
+}) {
   const user = useUser();
   const location = useLocation();
   const headingId = useId();
@@ -24,9 +33,9 @@ export function RsvpPanel({ event, className }: { event: Pick<EventItem, 'id' | 
   if (!answerable) return null;
   return (
     <section aria-labelledby={headingId} className={cn('mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3', className)}>
-      <h3 id={headingId} className="text-sm font-semibold text-navy-900">
+      <Heading id={headingId} className="text-sm font-semibold text-navy-900">
         Are you going?<span className="sr-only"> ({event.title})</span>
-      </h3>
+      </Heading>
       {user ? (
         <MemberAnswer eventId={event.id} title={event.title} />
       ) : (
