@@ -33,7 +33,7 @@ export function RsvpPanel({
   if (!answerable) return null;
   return (
     <section aria-labelledby={headingId} className={cn('mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3', className)}>
-      <Heading id={headingId} className="text-sm font-semibold text-navy-900">
+      <Heading id={headingId} className={cn('text-navy-900', Heading === 'h2' ? 'text-xl font-bold' : 'text-sm font-semibold')}>
         Are you going?<span className="sr-only"> ({event.title})</span>
       </Heading>
       {user ? (
