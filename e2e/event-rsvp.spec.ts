@@ -5,8 +5,9 @@ import { signInAs } from './support/flows.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible, isMobile } from './support/page-checks.ts';
 
-// Signing up for an event: a member says Going on the event's card and sees it; an events admin
-// finds them in the event's Attendees view and downloads the list as CSV.
+// Signing up for an event: a member opens the event's page from a shared link, says Going and sees
+// it there and on the Events list; an events admin finds them in the event's Attendees view and
+// downloads the list as CSV.
 
 test('a member says Going and sees it; an events admin sees them among the attendees and exports the CSV @mobile', async ({ page, browser, request, createAccount, adminWith }) => {
   const officer = await adminWith(['is_event_admin'], { name: 'Efe Events', signIn: null });
@@ -23,21 +24,23 @@ test('a member says Going and sees it; an events admin sees them among the atten
   const officerContext = await browser.newContext({ ...test.info().project.use, baseURL: process.env.E2E_BASE_URL, viewport: page.viewportSize() });
   try {
     await signInAs(page, member);
-    await page.goto('/events');
-    const card = page.getByRole('article', { name: title });
-    const answer = card.getByRole('group', { name: `Your answer for ${title}` });
-    await expect(card.getByText('2 of 2 places left.')).toBeVisible();
-    await expect(card.getByRole('status')).toHaveText('You have not answered yet.');
-    await expectAccessible(page, 'event card before answering');
+    // The member opens the event's page from a shared link and signs up there.
+    await page.goto(`/events/${eventId}`);
+    const panel = page.getByRole('region', { name: `Are you going? (${title})` });
+    const answer = panel.getByRole('group', { name: `Your answer for ${title}` });
+    await expect(panel.getByText('2 of 2 places left.')).toBeVisible();
+    await expect(panel.getByRole('status')).toHaveText('You have not answered yet.');
+    await expectAccessible(page, 'event page before answering');
 
     await answer.getByRole('button', { name: 'Going', exact: true }).click();
-    await expect(card.getByRole('status')).toHaveText('You are going.');
+    await expect(panel.getByRole('status')).toHaveText('You are going.');
     await expect(answer.getByRole('button', { name: 'Going', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.getByText('1 of 2 places left.')).toBeVisible();
-    await expectAccessible(page, 'event card, going');
-    // The answer is the member's, kept by the server: a new visit shows it.
-    await page.reload();
+    await expect(panel.getByText('1 of 2 places left.')).toBeVisible();
+    await expectAccessible(page, 'event page, going');
+    // The answer is the member's, kept by the server: the event's card on /events shows it too.
+    await page.goto('/events');
     await expect(page.getByRole('article', { name: title }).getByRole('status')).toHaveText('You are going.');
+    await expectAccessible(page, 'events list with the answer');
 
     const officerPage = await officerContext.newPage();
     await signInAs(officerPage, officer);
