@@ -26,7 +26,7 @@ test('a member says Going and sees it; an events admin sees them among the atten
     await signInAs(page, member);
     // The member opens the event's page from a shared link and signs up there.
     await page.goto(`/events/${eventId}`);
-    const panel = page.getByRole('region', { name: `Are you going? (${title})` });
+    const panel = page.getByRole('region', { name: `Are you going to ${title}?` });
     const answer = panel.getByRole('group', { name: `Your answer for ${title}` });
     await expect(panel.getByText('2 of 2 places left.')).toBeVisible();
     await expect(panel.getByRole('status')).toHaveText('You have not answered yet.');

@@ -1,6 +1,5 @@
 import type { EventItem } from '@aesa/shared/events';
 import { RSVP_EVENT_STATUSES, type RsvpAnswer, type RsvpResponse } from '@aesa/shared/rsvp';
-import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/spinner.tsx';
@@ -27,15 +26,13 @@ export function RsvpPanel({
 }) {
   const user = useUser();
   const location = useLocation();
-  const headingId = useId();
   const answerable =
     (RSVP_EVENT_STATUSES as readonly string[]).includes(event.status) && (event.status === 'postponed' || Date.parse(event.event_date) > Date.now());
   if (!answerable) return null;
   return (
-    <section aria-labelledby={headingId} className={cn('mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3', className)}>
-      <Heading id={headingId} className={cn('text-navy-900', Heading === 'h2' ? 'text-xl font-bold' : 'text-sm font-semibold')}>
-        Are you going?<span className="sr-only"> ({event.title})</span>
-      </Heading>
+    // Named with the event's title (a list shows many of these), the heading itself without it.
+    <section aria-label={`Are you going to ${event.title}?`} className={cn('mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3', className)}>
+      <Heading className={cn('text-navy-900', Heading === 'h2' ? 'text-xl font-bold' : 'text-sm font-semibold')}>Are you going?</Heading>
       {user ? (
         <MemberAnswer eventId={event.id} title={event.title} />
       ) : (
