@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { CHECK_IN_MSG, MEMBERSHIP_CODE_PATTERN } from '@aesa/shared/check-in';
 import { auditLog, users } from '../src/db/schema.ts';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 async function newEvent(status = 'upcoming') {
-  const payload = { title: `Rocketry Night ${randomBytes(2).toString('hex')}`, description: 'Launch demos.', event_date: '2026-03-14T17:00:00Z', location: 'Hangar 2', status };
+  const payload = { title: `Rocketry Night ${randomBytes(2).toString('hex')}`, description: 'Launch demos.', event_date: '2026-03-14T19:00:00Z', location: 'Hangar 2', status };
   const res = await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: eventAdmin.headers, payload });
   expect(res.statusCode).toBe(201);
   return res.json().event.id as string;
@@ -152,6 +153,30 @@ describe('check-in at the door', () => {
     }
     const list = await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/check-ins`, headers: eventAdmin.headers });
     expect(list.json().total).toBe(0);
+  });
+});
+
+describe('attendance beside the answers', () => {
+  it('the Attendees view and its CSV say when each member who answered was checked in', async () => {
+    const eventId = await newEvent();
+    const came = await signedInMember(t.app, { name: 'Came Along' });
+    const stayed = await signedInMember(t.app, { name: 'Stayed Home' });
+    for (const m of [came, stayed]) expect((await t.app.inject({ method: 'PUT', url: `/api/events/${eventId}/rsvp`, headers: m.headers, payload: { answer: 'going' } })).statusCode).toBe(200);
+    t.clock.set(new Date('2026-03-14T17:10:00Z'));
+    expect((await checkIn(eventId, { matric_number: came.user.matric_number })).statusCode).toBe(200);
+
+    const view = await t.app.inject({ method: 'GET', url: `/api/admin/events/${eventId}/attendees`, headers: eventAdmin.headers });
+    expect(view.json().attendees.map((r: { name: string; checked_in_at: string | null }) => [r.name, r.checked_in_at])).toEqual([
+      ['Came Along', '2026-03-14T17:10:00.000Z'],
+      ['Stayed Home', null],
+    ]);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/admin/exports/event-attendees.csv?event=${eventId}`, headers: eventAdmin.headers });
+    const [header, ...rows] = parse(csv.rawPayload, { bom: true }) as string[][];
+    expect(header!.at(-1)).toBe(CHECK_IN_MSG.checkedInAt);
+    expect(rows.map((r) => [r[0], r.at(-1)])).toEqual([
+      ['Came Along', '2026-03-14T17:10:00.000Z'],
+      ['Stayed Home', ''],
+    ]);
   });
 });
 

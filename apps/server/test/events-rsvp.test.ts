@@ -201,9 +201,9 @@ describe('the Attendees view and its export', () => {
 
     const list = await attendees(event.id);
     expect(list.attendees.map((r) => ({ ...r, answered_at: undefined, user_id: undefined }))).toEqual([
-      { name: 'Ada Obi', level: '200 Level', matric_number: 'AE/22/0001', answer: 'going', status: 'going', waitlist_place: null },
-      { name: '=Ben Eze', level: '400 Level', matric_number: 'AE/20/0002', answer: 'going', status: 'waitlisted', waitlist_place: 1 },
-      { name: 'Cy Dan', level: '300 Level', matric_number: 'AE/21/0003', answer: 'not_going', status: 'not_going', waitlist_place: null },
+      { name: 'Ada Obi', level: '200 Level', matric_number: 'AE/22/0001', answer: 'going', status: 'going', waitlist_place: null, checked_in_at: null },
+      { name: '=Ben Eze', level: '400 Level', matric_number: 'AE/20/0002', answer: 'going', status: 'waitlisted', waitlist_place: 1, checked_in_at: null },
+      { name: 'Cy Dan', level: '300 Level', matric_number: 'AE/21/0003', answer: 'not_going', status: 'not_going', waitlist_place: null, checked_in_at: null },
     ]);
 
     const url = `/api/admin/exports/event-attendees.csv?event=${event.id}`;
@@ -212,7 +212,7 @@ describe('the Attendees view and its export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="event-attendees-rocketry-night-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = parse(res.rawPayload, { bom: true }) as string[][];
-    expect(header).toEqual(['Name', 'Matric number', 'Level', 'Answer', 'Status', 'Waitlist place', 'Answered at']);
+    expect(header).toEqual(['Name', 'Matric number', 'Level', 'Answer', 'Status', 'Waitlist place', 'Answered at', 'Checked in at']);
     expect(rows.map((r) => r.slice(0, 6))).toEqual([
       ['Ada Obi', 'AE/22/0001', '200 Level', 'going', 'going', ''],
       ["'=Ben Eze", 'AE/20/0002', '400 Level', 'going', 'waitlisted', '1'],

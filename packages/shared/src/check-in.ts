@@ -35,6 +35,8 @@ export const CHECK_IN_MSG = {
   listTitle: 'Checked in',
   listEmpty: 'Nobody has been checked in yet.',
   countCheckedIn: (n: number) => `${n} checked in`,
+  checkedInAt: 'Checked in at',
+  notCheckedIn: 'Not checked in',
   viaCode: 'QR code',
   viaMatric: 'Matric number',
   // Requests

@@ -42,6 +42,8 @@ export const attendeeRowSchema = z.object({
   status: z.enum(RSVP_STATUSES),
   waitlist_place: z.number().int().nullable(),
   answered_at: timestampSchema,
+  /** When the member was checked in at the door (null: not checked in). */
+  checked_in_at: timestampSchema.nullable(),
 });
 
 /** GET /api/admin/events/{id}/attendees: going (in the order they answered), then the waitlist in order, then not going. */

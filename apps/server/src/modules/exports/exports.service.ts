@@ -1,3 +1,4 @@
+import { CHECK_IN_MSG } from '@aesa/shared/check-in';
 import type { ExportName } from '@aesa/shared/exports';
 import type { AuditLogExportQuery, MemberRolesExportQuery, MembersExportQuery, PaymentsExportQuery } from '@aesa/shared/schemas/exports';
 import type { AppConfig } from '../../config.ts';
@@ -58,7 +59,7 @@ export async function bulkEmailRecipientsFile({ db, config, now }: Ctx, bulkEmai
 export async function eventAttendeesFile({ db, config, now }: Ctx, eventId: string): Promise<CsvFile> {
   const event = await findEvent(db, eventId);
   if (!event) throw fail('EVENT_NOT_FOUND');
-  const headers = ['Name', 'Matric number', 'Level', 'Answer', 'Status', 'Waitlist place', 'Answered at'];
+  const headers = ['Name', 'Matric number', 'Level', 'Answer', 'Status', 'Waitlist place', 'Answered at', CHECK_IN_MSG.checkedInAt];
   return { filename: fileNameOf('event-attendees', now, config, `-${slug(event.title)}`), headers, query: attendeesCsvQuery(db, eventId) };
 }
 

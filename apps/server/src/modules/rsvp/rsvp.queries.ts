@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RsvpAnswer, RsvpStatus } from '@aesa/shared/rsvp';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/tx.ts';
-import { eventRsvps, events, users } from '../../db/schema.ts';
+import { eventCheckins, eventRsvps, events, users } from '../../db/schema.ts';
 import type { CsvQuery } from '../../lib/csv-stream.ts';
 
 /** The event row as answers need it, locked FOR UPDATE: answers to one event are taken one at a time. */
@@ -104,6 +104,9 @@ export async function dueReminders(db: Db, now: Date, withinMs: number) {
 const waitlistPlaceSql = sql<number | null>`case when ${eventRsvps.status} = 'waitlisted' then (row_number() over (partition by ${eventRsvps.status} order by ${eventRsvps.place_order}))::int end`;
 const statusOrder = sql`case ${eventRsvps.status} when 'going' then 0 when 'waitlisted' then 1 else 2 end`;
 
+/** Attendance beside the answer: when the member was checked in at the door of this event (null: not yet). */
+const checkedInHere = and(eq(eventCheckins.event_id, eventRsvps.event_id), eq(eventCheckins.user_id, eventRsvps.user_id));
+
 /** The Attendees view and its export: going in the order they answered, then the waitlist, then not going. */
 function attendeesSelect(db: Executor, eventId: string) {
   return db
@@ -116,9 +119,11 @@ function attendeesSelect(db: Executor, eventId: string) {
       status: eventRsvps.status,
       waitlist_place: waitlistPlaceSql,
       answered_at: eventRsvps.answered_at,
+      checked_in_at: eventCheckins.checked_in_at,
     })
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.user_id))
+    .leftJoin(eventCheckins, checkedInHere)
     .where(eq(eventRsvps.event_id, eventId))
     .orderBy(statusOrder, asc(eventRsvps.place_order));
 }
@@ -136,9 +141,11 @@ export function attendeesCsvQuery(db: Db, eventId: string): CsvQuery {
       status: eventRsvps.status,
       waitlist_place: waitlistPlaceSql,
       answered_at: eventRsvps.answered_at,
+      checked_in_at: eventCheckins.checked_in_at,
     })
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.user_id))
+    .leftJoin(eventCheckins, checkedInHere)
     .where(eq(eventRsvps.event_id, eventId))
     .orderBy(statusOrder, asc(eventRsvps.place_order))
     .toSQL();

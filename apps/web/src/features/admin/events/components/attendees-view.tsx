@@ -1,3 +1,4 @@
+import { CHECK_IN_MSG } from '@aesa/shared/check-in';
 import type { EventItem } from '@aesa/shared/events';
 import { RSVP_STATUS_LABEL, type AttendeeRow } from '@aesa/shared/rsvp';
 import { ExportCsvButton } from '@/components/admin/export-csv-button.tsx';
@@ -92,6 +93,15 @@ function AttendeesList({ title, rows, when }: { title: string; rows: AttendeeRow
           <p className="text-slate-700">
             <span className="font-medium text-slate-900">{statusText(row)}</span> · <time dateTime={row.answered_at}>{when(row.answered_at)}</time>
           </p>
+          <p className="text-slate-700">
+            {row.checked_in_at ? (
+              <>
+                {CHECK_IN_MSG.listTitle} <time dateTime={row.checked_in_at}>{when(row.checked_in_at)}</time>
+              </>
+            ) : (
+              CHECK_IN_MSG.notCheckedIn
+            )}
+          </p>
         </li>
       ))}
     </ul>
@@ -106,7 +116,7 @@ function AttendeesTable({ title, rows, when }: { title: string; rows: AttendeeRo
         <caption className="sr-only">Members who answered for {title}</caption>
         <thead className="bg-slate-50">
           <tr>
-            {['Name', 'Level', 'Matric number', 'Status', 'Answered at'].map((h) => (
+            {['Name', 'Level', 'Matric number', 'Status', 'Answered at', CHECK_IN_MSG.checkedInAt].map((h) => (
               <th key={h} scope="col" className="px-3 py-2 font-semibold">
                 {h}
               </th>
@@ -125,6 +135,7 @@ function AttendeesTable({ title, rows, when }: { title: string; rows: AttendeeRo
               <td className="px-3 py-2 whitespace-nowrap">
                 <time dateTime={row.answered_at}>{when(row.answered_at)}</time>
               </td>
+              <td className="px-3 py-2 whitespace-nowrap">{row.checked_in_at ? <time dateTime={row.checked_in_at}>{when(row.checked_in_at)}</time> : '—'}</td>
             </tr>
           ))}
         </tbody>
