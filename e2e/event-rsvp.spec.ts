@@ -57,7 +57,7 @@ test('a member says Going and sees it; an events admin sees them among the atten
     const [download] = await Promise.all([officerPage.waitForEvent('download'), officerPage.getByRole('button', { name: `Export CSV of the attendees of ${title}` }).click()]);
     expect(download.suggestedFilename()).toMatch(/^event-attendees-wind-tunnel-visit-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
     const [header, ...rows] = parse(await readFile((await download.path())!), { bom: true }) as string[][];
-    expect(header).toEqual(['Name', 'Matric number', 'Level', 'Answer', 'Status', 'Waitlist place', 'Answered at']);
+    expect(header).toEqual(['Name', 'Matric number', 'Level', 'Answer', 'Status', 'Waitlist place', 'Answered at', 'Checked in at']);
     expect(rows.map((r) => [r[0], r[1], r[3], r[4]])).toEqual([[name, member.matric, 'going', 'going']]);
   } finally {
     await officerContext.close();
