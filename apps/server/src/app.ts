@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import type pg from 'pg';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig, Clock } from './config.ts';
 import { connect, type Database, type Db } from './db/client.ts';
@@ -67,7 +68,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /**
+     * The database as a request sees it: inside an audited admin write its queries join that
+     * request's one transaction (db/request-transaction.ts); elsewhere they go to the pool.
+     */
     db: Db;
+    /**
+     * The database never joined to a request transaction: each statement commits by itself (or in
+     * the caller's own `transaction`). For work whose writes must stand on their own, whatever a
+     * request around it does: the vote path, the live results, the background jobs. The pool
+     * under it (`directPool`) runs the vote path's prepared statements.
+     */
+    directDb: Db;
+    directPool: pg.Pool;
     clock: Clock;
     /**
      * The sign-in's own few database connections (SIGN_IN_CONNECTIONS): a sign-in storm queues
@@ -145,6 +158,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
   configurePasswordPool(config.passwordPool);
   // Queries through app.db join the request's transaction when an audited write runs in one.
   app.decorate('db', transactionAware(database.db));
+  app.decorate('directDb', database.db);
+  app.decorate('directPool', database.pool);
   const signIn = connect(database.url, database.kind, SIGN_IN_CONNECTIONS);
   app.decorate('signInDb', signIn.db);
   app.addHook('onClose', async () => signIn.close());

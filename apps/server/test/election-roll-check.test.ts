@@ -19,7 +19,7 @@ describe('isOnElectionRoll', () => {
     expect(await isOnElectionRoll(t.database.pool, election.id, early!.user.id)).toBe(true);
     t.clock.advance(3600_000);
     try {
-      await t.app.electionRecord.ensureOpened(election.id);
+      await t.app.electionRecord.settle(election.id);
       const [late] = await fastVoters(t.app, 1);
       expect(await isOnElectionRoll(t.database.pool, election.id, early!.user.id)).toBe(true);
       expect(await isOnElectionRoll(t.database.pool, election.id, late!.user.id)).toBe(false);

@@ -34,7 +34,7 @@ export default fp(async function audit(app: FastifyInstance) {
 
     const handler = route.handler;
     route.handler = function auditedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      return runAudited(app.database.db, request, reply, () => handler.call(this, request, reply));
+      return runAudited(app.directDb, request, reply, () => handler.call(this, request, reply));
     };
 
     const recordFailure = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -35,10 +35,10 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
       : undefined;
     const warn = (what: string) => (err: unknown) => app.log.warn({ err: (err as Error).message }, what);
     const repeating = [
-      repeat(() => deleteExpiredRateLimits(app.database.db), { everyMs: RATE_LIMIT_SWEEP_MS, onError: warn('rate limits: sweeping spent windows failed') }),
+      repeat(() => deleteExpiredRateLimits(app.directDb), { everyMs: RATE_LIMIT_SWEEP_MS, onError: warn('rate limits: sweeping spent windows failed') }),
       repeat(
         async () => {
-          const n = await sealClosedElections(app.database.pool, app.clock());
+          const n = await sealClosedElections(app.directPool, app.clock());
           if (n > 0) app.log.info({ elections: n }, 'ballots sealed after voting closed');
         },
         { everyMs: SEAL_SWEEP_MS, firstAfterMs: 5_000, onError: warn('sealing the ballots of closed elections failed') },
