@@ -39,7 +39,7 @@ import liveResults from './modules/results/live-results.plugin.ts';
 import electionRecord from './modules/election-record/election-record.plugin.ts';
 import { electionRecordRoutes } from './modules/election-record/election-record.routes.ts';
 import backgroundJobs from './modules/jobs/jobs.plugin.ts';
-import { databaseRateLimitStore } from './modules/rate-limits/database-store.ts';
+import { databaseRateLimitStore } from './lib/rate-limits/database-store.ts';
 import directoryCache from './modules/members/directory-cache.plugin.ts';
 import { memberRoleRoutes } from './modules/member-roles/member-roles.routes.ts';
 import { memberDetailsRoutes } from './modules/members/member-details.routes.ts';
@@ -60,6 +60,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { userPickerRoutes } from './modules/user-picker/user-picker.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { challengeIfEnrolled } from './modules/mfa/mfa.service.ts';
 import { sessionsRoutes } from './modules/finance/sessions.routes.ts';
 import { paymentsRoutes } from './modules/finance/payments.routes.ts';
 import { membershipRoutes, proofFileGuard } from './modules/membership/membership.routes.ts';
@@ -107,7 +108,7 @@ export interface RegisteredRoute {
 
 /** Connections of a process for sign-ins' database reads and counts (see `signInDb`). */
 const SIGN_IN_CONNECTIONS = 3;
-/** Connections of a process for the rate limits' counters (modules/rate-limits; decision 059). */
+/** Connections of a process for the rate limits' counters (lib/rate-limits; decision 059). */
 const RATE_LIMIT_CONNECTIONS = 2;
 
 export interface BuildOptions {
@@ -213,7 +214,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
   app.addHook('preHandler', (request, _reply, done) => withClientAddress(request.ip, exempt.has(request.ip), done));
   // A function, not a list: the plugin compares a list with the route's key, which is a user id
   // or an e-mail on some routes; the exemption is about the client address. The counters are in
-  // the database, shared by every server process (modules/rate-limits).
+  // the database, shared by every server process (lib/rate-limits).
   // They have their own few connections: a flood of counted requests never queues ahead of pages.
   const limiter = connect(database.url, database.kind, RATE_LIMIT_CONNECTIONS);
   app.addHook('onClose', async () => limiter.close());
@@ -232,7 +233,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { secondFactor: challengeIfEnrolled });
       await api.register(uploadRoutes);
       await api.register(membersRoutes);
       await api.register(profileRoutes);

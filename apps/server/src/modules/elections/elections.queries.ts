@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { candidates, elections, users } from '../../db/schema.ts';
 import { emit } from '../../db/domain-events.ts';
 import { isUniqueViolation, type Executor } from '../../db/tx.ts';
-import { sessionExists } from './voter-rule.queries.ts';
+import { sessionExists } from '../election-record/voter-rule.queries.ts';
 
 export type ElectionRow = typeof elections.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startMailWorker } from '../mail/mail.worker.ts';
-import { deleteExpiredRateLimits } from '../rate-limits/rate-limits.queries.ts';
+import { deleteExpiredRateLimits } from '../../lib/rate-limits/rate-limits.queries.ts';
 import { sealClosedElections } from '../voting/ballot-storage.ts';
-import { JobsLeader, type RunningJobs } from './jobs-leader.ts';
+import { JobsLeader, type RunningJobs } from '../../db/jobs-leader.ts';
 import { repeat } from './repeat.ts';
 
 /** Spent rate-limit windows are deleted this often. */
@@ -13,13 +13,13 @@ const SEAL_SWEEP_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Settles which process runs the background jobs (jobs-leader.ts). */
+    /** Settles which process runs the background jobs (db/jobs-leader.ts). */
     jobsLeader: JobsLeader;
   }
 }
 
 /**
- * The background jobs, run by one process of all those serving this database (jobs-leader.ts):
+ * The background jobs, run by one process of all those serving this database (db/jobs-leader.ts):
  * the mail worker, when a mail server is configured (without SMTP_URL mail stays in the outbox
  * for the dev mailbox), the sweep of spent rate-limit windows, the sealing of closed elections'
  * ballots and the tick that freezes voter rolls and closes election records on time. They start when the app is
