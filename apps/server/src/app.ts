@@ -18,6 +18,7 @@ import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { withClientAddress } from './lib/client-address.ts';
 import { configurePasswordPool } from './lib/passwords.ts';
+import { accessOptions, auditTrail } from './plugin-needs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
@@ -220,8 +221,9 @@ export async function buildApp({ config, database, logger = true, logStream, job
   app.addHook('onClose', async () => limiter.close());
   await app.register(rateLimit, { global: false, allowList: (request) => exempt.has(request.ip), store: databaseRateLimitStore(limiter.db) });
   await app.register(multipart);
-  await app.register(access);
-  await app.register(audit);
+  // The plugins' needs of the features, given here (plugins know no feature's insides).
+  await app.register(access, accessOptions(app));
+  await app.register(audit, { trail: auditTrail(app) });
   await app.register(domainEvents); // the one LISTEN connection of this process
   await app.register(liveResults); // results cache, live rooms and the /ws socket
   await app.register(electionRecord); // voter rolls frozen and election records closed on time
