@@ -50,18 +50,16 @@ async function expectedAddresses() {
 }
 
 describe('election notices', () => {
-  it('voting opened: one notice per member, also when the tick runs twice in two app instances and a page reads at once', async () => {
+  it('voting opened: queued by the tick, not in the request that froze the roll; one notice per member when the tick runs twice in two app instances', async () => {
     t.clock.set(new Date(START.getTime() + 1000));
+    // A read freezes the roll (its route's settling) and queues nothing: that is the tick's.
+    const read = await t.app.inject({ method: 'GET', url: `/api/elections/${election.id}` });
+    expect(read.json().election.voting_opened).toBe(true);
+    expect(await noticesOf('election-open')).toEqual([]);
     const second = await startSecondApp(t);
     try {
-      await Promise.all([
-        t.app.electionRecord.settleDue(),
-        second.app.electionRecord.settleDue(),
-        t.app.inject({ method: 'GET', url: '/api/elections' }),
-        second.app.inject({ method: 'GET', url: `/api/elections/${election.id}` }),
-      ]);
-      await t.app.electionRecord.settleDue();
-      await second.app.electionRecord.settleDue();
+      await Promise.all([t.app.electionRecord.tick(), second.app.electionRecord.tick(), t.app.electionRecord.tick()]);
+      await second.app.electionRecord.tick();
     } finally {
       await second.close();
     }
@@ -99,9 +97,14 @@ describe('election notices', () => {
     expect(mail.text).toContain(`http://portal.test/elections/results/${election.id}`);
   });
 
-  it('a hidden election sends no notice', async () => {
+  it('a hidden election sends no notice, nor one that closed before the tick came', async () => {
     const hidden = await createElection(t.app, { is_publicly_visible: false, start_time: new Date(t.clock().getTime() - 1000) });
-    await t.app.electionRecord.settleDue();
+    await t.app.electionRecord.tick();
     expect(await t.app.db.select().from(mailOutbox).where(like(mailOutbox.dedupe_key, `election-open:${hidden.id}:%`))).toEqual([]);
+    const now = t.clock().getTime();
+    const short = await createElection(t.app, { start_time: new Date(now - 2 * HOUR), end_time: new Date(now - HOUR) });
+    await t.app.electionRecord.settle(short.id); // opened and closed at once: voting is over
+    await t.app.electionRecord.tick();
+    expect(await t.app.db.select().from(mailOutbox).where(like(mailOutbox.dedupe_key, `election-open:${short.id}:%`))).toEqual([]);
   });
 });

@@ -343,6 +343,8 @@ export const elections = pgTable('elections', {
   roll_salt: text('roll_salt'),
   /** When the election record was closed (ballot entries appended); no vote is taken after it. */
   voting_closed_at: timestamp('voting_closed_at', { withTimezone: true }),
+  /** When the background tick queued the notice that voting opened (or found none to send); once per election. */
+  opening_notice_queued_at: timestamp('opening_notice_queued_at', { withTimezone: true }),
   /**
    * Who may vote (modules/election-record/voter-rule.queries.ts): 'verified' members, or 'financial'
    * members of the session named by its year. Fixed once the roll freezes; the roll's fingerprint

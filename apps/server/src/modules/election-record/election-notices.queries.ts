@@ -27,3 +27,35 @@ export async function queueRollNotice(db: Executor, electionId: string, mail: Ro
     on conflict (dedupe_key) do nothing`);
   return result.rowCount ?? 0;
 }
+
+/** Elections whose roll is frozen and whose opening notice is not queued yet (the tick's work). */
+export async function openingNoticesDue(db: Executor): Promise<string[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select id from elections where roll_frozen_at is not null and opening_notice_queued_at is null`);
+  return rows.map((r) => r.id);
+}
+
+export interface NoticeElection {
+  id: string;
+  title: string;
+  end_time: Date;
+  is_publicly_visible: boolean;
+  archived_at: Date | null;
+  voting_closed_at: Date | null;
+}
+
+/**
+ * Claims the opening notice of an election for this transaction: the first caller gets the
+ * election, every later one (another process, the next tick) null. The row lock this UPDATE
+ * takes (FOR NO KEY UPDATE) does not conflict with the KEY SHARE lock of votes: voting goes on.
+ */
+export async function claimOpeningNotice(tx: Executor, electionId: string, now: Date): Promise<NoticeElection | null> {
+  const { rows } = await tx.execute<Record<string, unknown>>(sql`
+    update elections set opening_notice_queued_at = ${now}
+    where id = ${electionId} and roll_frozen_at is not null and opening_notice_queued_at is null
+    returning id, title, end_time, is_publicly_visible, archived_at, voting_closed_at`);
+  const r = rows[0];
+  if (!r) return null;
+  const d = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+  return { id: r.id as string, title: r.title as string, end_time: d(r.end_time)!, is_publicly_visible: r.is_publicly_visible as boolean, archived_at: d(r.archived_at), voting_closed_at: d(r.voting_closed_at) };
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { queueOpeningNotices } from './election-notices.ts';
 import * as q from './election-record.queries.ts';
 import { settleElection, type Settled } from './settle.ts';
 
@@ -15,8 +16,10 @@ export type Settles = 'election' | 'opening' | 'due';
 export interface ElectionRecordKeeper {
   /** Freezes the roll or closes the record of this election if the clock says so (idempotent). */
   settle(electionId: string): Promise<Settled>;
-  /** The same for every election that is due (the list routes, the background tick). */
+  /** The same for every election that is due (the list routes). */
   settleDue(): Promise<void>;
+  /** The background tick: `settleDue`, then the notices that voting opened (election-notices.ts). */
+  tick(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -43,7 +46,7 @@ export default fp(async function electionRecordPlugin(app: FastifyInstance) {
   const closed = new Set<string>();
   const settle = async (electionId: string): Promise<Settled> => {
     if (closed.has(electionId)) return { found: true, frozen: true, closed: true };
-    const s = await settleElection(app.directDb, electionId, app.clock(), app.config);
+    const s = await settleElection(app.directDb, electionId, app.clock());
     if (s.frozen) opened.add(electionId);
     if (s.closed) closed.add(electionId);
     return s;
@@ -51,7 +54,12 @@ export default fp(async function electionRecordPlugin(app: FastifyInstance) {
   const settleDue = async () => {
     for (const id of await q.dueElectionIds(app.directDb, app.clock())) await settle(id);
   };
-  app.decorate('electionRecord', { settle, settleDue });
+  const tick = async () => {
+    await settleDue();
+    const queued = await queueOpeningNotices(app.directDb, app.config, app.clock());
+    if (queued > 0) app.log.info({ queued }, 'notices that voting opened queued');
+  };
+  app.decorate('electionRecord', { settle, settleDue, tick });
 
   app.addHook('onRoute', (route) => {
     const settles = route.config?.settles;

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { receiptHash, rollFingerprint, rollRulePayload, type Json, type RollRule } from '@aesa/shared/election-record';
 import type { Executor } from '../../db/tx.ts';
 import { groupResults } from '../results/results.service.ts';
-import { queueVotingOpened, type NoticeConfig } from './election-notices.ts';
 import * as q from './election-record.queries.ts';
 import { appendElectionRecord, appendElectionRecords } from './record.ts';
 
@@ -23,13 +22,13 @@ const isDue = (e: q.ElectionState, now: Date) =>
 
 /**
  * THE place where an election is settled: brings its roll and record up to date with the clock,
- * idempotently: freezes the roll once voting has started (and queues the notice that voting is
- * open), and closes the record once it is over. Called only by the route hook of the routes that
- * read or write an election (election-record.plugin.ts, the `settles` route option) and by the
- * background tick; whoever comes second finds the work done. An election with nothing due costs
+ * idempotently: freezes the roll once voting has started, and closes the record once it is over.
+ * Called only by the route hook of the routes that read or write an election
+ * (election-record.plugin.ts, the `settles` route option) and by the background tick, which then
+ * queues the notice that voting opened (election-notices.ts); whoever comes second finds the work done. An election with nothing due costs
  * one read; due work runs in one transaction holding the election's row.
  */
-export async function settleElection(db: Executor, electionId: string, now: Date, notices: NoticeConfig): Promise<Settled> {
+export async function settleElection(db: Executor, electionId: string, now: Date): Promise<Settled> {
   const seen = await q.findElectionState(db, electionId);
   if (!seen) return { found: false, frozen: false, closed: false };
   if (!isDue(seen, now)) return { found: true, frozen: seen.roll_frozen_at !== null, closed: seen.voting_closed_at !== null };
@@ -39,7 +38,6 @@ export async function settleElection(db: Executor, electionId: string, now: Date
     let frozen = e.roll_frozen_at !== null;
     if (!frozen && hasOpened(e, now)) {
       await freezeRoll(tx, e, now);
-      await queueVotingOpened(tx, notices, e);
       frozen = true;
     }
     let closed = e.voting_closed_at !== null;

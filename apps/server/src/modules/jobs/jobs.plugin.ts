@@ -22,7 +22,8 @@ declare module 'fastify' {
  * The background jobs, run by one process of all those serving this database (db/jobs-leader.ts):
  * the mail worker, when a mail server is configured (without SMTP_URL mail stays in the outbox
  * for the dev mailbox), the sweep of spent rate-limit windows, the sealing of closed elections'
- * ballots and the tick that freezes voter rolls and closes election records on time. They start when the app is
+ * ballots and the tick that freezes voter rolls, closes election records on time and queues the
+ * notices that voting opened. They start when the app is
  * ready and this process holds the lock, and stop when it closes: after the server stopped
  * taking requests, the mail worker finishes the message it is sending, so a restart never sends
  * one twice or loses one.
@@ -43,8 +44,9 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
         },
         { everyMs: SEAL_SWEEP_MS, firstAfterMs: 5_000, onError: warn('sealing the ballots of closed elections failed') },
       ),
-      // Rolls frozen and records closed for the elections no request has touched since.
-      ...(config.electionRecordTickMs > 0 ? [repeat(() => app.electionRecord.settleDue(), { everyMs: config.electionRecordTickMs, onError: warn('election record tick failed') })] : []),
+      // Rolls frozen and records closed for the elections no request has touched since; then the
+      // notices that voting opened (never in a request: election-record/election-notices.ts).
+      ...(config.electionRecordTickMs > 0 ? [repeat(() => app.electionRecord.tick(), { everyMs: config.electionRecordTickMs, onError: warn('election record tick failed') })] : []),
     ];
     return {
       async stop() {
