@@ -23,6 +23,7 @@ import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { executivesRoutes } from './modules/executives/executives.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { notificationChoicesRoutes, oneClickUnsubscribeRoutes, unsubscribePageRoutes } from './modules/notifications/notifications.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { emailChangeRoutes } from './modules/profile/email-change.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -224,6 +225,9 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(emailChangeRoutes);
       await api.register(executivesRoutes);
       await api.register(newsletterRoutes);
+      await api.register(notificationChoicesRoutes);
+      await api.register(oneClickUnsubscribeRoutes);
+      await api.register(unsubscribePageRoutes);
       await api.register(electionRoutes);
       await api.register(electionLifecycleRoutes);
       await api.register(votingRoutes);
