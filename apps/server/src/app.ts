@@ -162,7 +162,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      const responseSchema = !!route.schema?.response && Object.keys(route.schema.response as object).some((status) => status.startsWith('2'));
+      // A success answer: a 2xx, or a redirect (its answer is where it sends the browser).
+      const responseSchema = !!route.schema?.response && Object.keys(route.schema.response as object).some((status) => /^[23]/.test(status));
       routesList.push({ method, url: route.url, access: route.config?.access, websocket: !!(route as { websocket?: boolean }).websocket, responseSchema });
     }
   });
