@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATION_MSG, ONE_CLICK_BODY } from '@aesa/shared/notifications';
-import { replies } from '@aesa/shared/schemas/envelope';
+import { failureSchema, replies } from '@aesa/shared/schemas/envelope';
 import { linkTokenQuery, notificationChoicesResponse, notificationChoicesSaved, notificationChoicesUpdate, unsubscribeLinkResponse } from '@aesa/shared/schemas/notifications';
 import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -79,7 +79,7 @@ export async function unsubscribePageRoutes(fastify: FastifyInstance) {
   // The link in the header is the API's; a person who opens it is sent to the page that says what it does.
   app.get(
     '/unsubscribe',
-    { config: linkRoute, schema: { operationId: 'openUnsubscribeLink', summary: 'Send a browser that opens an unsubscribe link to its page', security: [], querystring: linkTokenQuery, response: { 303: z.null() } } },
+    { config: linkRoute, schema: { operationId: 'openUnsubscribeLink', summary: 'Send a browser that opens an unsubscribe link to its page', security: [], querystring: linkTokenQuery, response: { 303: z.null().describe('To the page /unsubscribe?token=…'), '4xx': failureSchema, '5xx': failureSchema } } },
     async (request, reply) => reply.code(303).redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`),
   );
 

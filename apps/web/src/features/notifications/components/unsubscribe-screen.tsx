@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { AuthLayout } from '@/features/auth/components/auth-layout.tsx';
+import { useSiteConfig } from '@/lib/site-config.ts';
 import { undoUnsubscribe, unsubscribeByLink, unsubscribeLinkQuery } from '../api/notifications-api.ts';
 
 const MISSING = 'This page needs the link from an e-mail. Open the unsubscribe link in the e-mail again.';
@@ -20,6 +21,7 @@ export function UnsubscribeScreen() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const queryClient = useQueryClient();
+  const { association_name } = useSiteConfig();
   const link = useQuery({ ...unsubscribeLinkQuery(token), enabled: !!token });
   const change = useMutation({
     mutationFn: (on: boolean) => (on ? undoUnsubscribe(token) : unsubscribeByLink(token)),
@@ -45,7 +47,7 @@ export function UnsubscribeScreen() {
                 </p>
               ) : null}
               <p className="text-sm text-slate-700">
-                This link turns off <strong>{names.noun}</strong>. {names.hint}
+                Stop getting <strong>{names.noun}</strong> from {association_name}?
               </p>
               <Button type="button" size="lg" className="w-full" disabled={change.isPending} onClick={() => change.mutate(false)}>
                 {change.isPending ? 'Unsubscribing...' : `Unsubscribe from ${names.noun}`}

@@ -143,14 +143,14 @@ function CommunicationsBody() {
             label="Subject"
             maxLength={LIMITS.bulkSubjectMax}
             autoComplete="off"
-            hint={<Counter ok={!subjectError} text={`${subject.length}/${LIMITS.bulkSubjectMax} characters (at least ${LIMITS.bulkSubjectMin})`} />}
+            hint={<Counter ok={!isDirty || !subjectError} text={`${subject.length}/${LIMITS.bulkSubjectMax} characters (at least ${LIMITS.bulkSubjectMin})`} />}
             {...form.field('subject')}
             error={dirtyFields.subject ? subjectError : undefined}
           />
           <TextAreaField
             label="Message"
             rows={10}
-            hint={<Counter ok={!bodyError} text={`${body.length} characters (at least ${LIMITS.bulkBodyMin})`} />}
+            hint={<Counter ok={!isDirty || !bodyError} text={`${body.length} characters (at least ${LIMITS.bulkBodyMin})`} />}
             {...form.field('body')}
             error={dirtyFields.body ? bodyError : undefined}
           />
