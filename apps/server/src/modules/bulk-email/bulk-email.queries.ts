@@ -3,6 +3,7 @@ import type { RecipientGroup } from '@aesa/shared/admin';
 import type { Db } from '../../db/client.ts';
 import { bulkEmails, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
+import { turnedOff } from '../notifications/notifications.queries.ts';
 import { levelCondition, notDemoAdmin, searchCondition } from '../user-picker/user-filters.queries.ts';
 
 /** Who is in a recipient group (documented in packages/shared/src/admin.ts). */
@@ -50,8 +51,8 @@ function namedMembers(send: { groups: RecipientGroup[]; emails: string[]; userId
   return sql`${users.email_verified_at} is not null and (${sql.join(who, sql` or `)})`;
 }
 
-/** A member who turned announcements off (no row: every kind is on). */
-const announcementsOff = sql`exists (select 1 from notification_preferences p where p.user_id = ${users.id} and not p.announcements)`;
+/** A member who turned announcements off. */
+const announcementsOff = turnedOff('announcements', users.id);
 
 /**
  * Queues one outbox row (kind 'announcements', naming the member) per distinct confirmed address

@@ -1,7 +1,15 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATION_CHOICES, type NotificationChoices } from '@aesa/shared/notifications';
+import { and, eq, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_CHOICES, type NotificationChoices, type NotificationKind } from '@aesa/shared/notifications';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers, notificationPreferences, users } from '../../db/schema.ts';
+
+/**
+ * True for a member who turned this kind off (no row: every kind is on), for the senders' queries:
+ * `where ... and not ${turnedOff('event_updates', users.id)}`.
+ */
+export function turnedOff(kind: NotificationKind, userId: SQL | AnyColumn): SQL {
+  return sql`exists (select 1 from notification_preferences np where np.user_id = ${userId} and not np.${sql.identifier(kind)})`;
+}
 
 /** A member's choices; no row means every kind is on. */
 export async function choicesOf(db: Db, userId: string): Promise<NotificationChoices> {
