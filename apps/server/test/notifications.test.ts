@@ -135,8 +135,17 @@ describe('the List-Unsubscribe headers and the one-click link', () => {
     // Wrong bodies and types: only `List-Unsubscribe=One-Click`, form-encoded.
     expect((await oneClick(`/api/unsubscribe?token=${token}`, 'List-Unsubscribe=Yes')).json()).toEqual(refusal(NOTIFICATION_MSG.oneClickBodyRequired, 'UNSUBSCRIBE_ONE_CLICK_BODY'));
     expect((await oneClick(`/api/unsubscribe?token=${token}`, '{"List-Unsubscribe":"One-Click"}', 'application/json')).statusCode).toBe(415);
+    // RFC 8058's preferred multipart/form-data: the one field, and nothing more.
+    const multipart = (fields: [string, string][]) =>
+      `${fields.map(([k, v]) => `--b1\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('')}--b1--\r\n`;
+    const extra = await oneClick(`/api/unsubscribe?token=${token}`, multipart([['List-Unsubscribe', 'One-Click'], ['also', 'this']]), 'multipart/form-data; boundary=b1');
+    expect(extra.json()).toEqual(refusal(NOTIFICATION_MSG.oneClickBodyRequired, 'UNSUBSCRIBE_ONE_CLICK_BODY'));
     // No other route takes a form.
     expect((await oneClick('/api/newsletter', 'email=a%40b.co')).statusCode).toBe(415);
+    expect((await choices(member.headers)).json()).toMatchObject({ announcements: true });
+    const viaMultipart = await oneClick(`/api/unsubscribe?token=${token}`, multipart([['List-Unsubscribe', 'One-Click']]), 'multipart/form-data; boundary=b1');
+    expect(viaMultipart.json()).toMatchObject({ kind: 'announcements', on: false });
+    await t.app.inject({ method: 'POST', url: `/api/unsubscribe/undo?token=${token}` });
     expect((await choices(member.headers)).json()).toMatchObject({ announcements: true, event_updates: true });
 
     t.clock.advance(366 * DAY);

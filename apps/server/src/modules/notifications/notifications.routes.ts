@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NOTIFICATION_MSG, ONE_CLICK_BODY } from '@aesa/shared/notifications';
+import { NOTIFICATION_MSG } from '@aesa/shared/notifications';
 import { failureSchema, replies } from '@aesa/shared/schemas/envelope';
 import { linkTokenQuery, notificationChoicesResponse, notificationChoicesSaved, notificationChoicesUpdate, unsubscribeLinkResponse } from '@aesa/shared/schemas/notifications';
 import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as notifications from './notifications.service.ts';
+import { isOneClickForm, isOneClickMultipart } from './one-click-body.ts';
 
 const ok = true as const;
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -39,17 +40,21 @@ const linkRoute = { access: 'public' as const, rateLimit: perLink };
 
 /**
  * The one-click unsubscribe of RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click`,
- * form-encoded, to the link in the List-Unsubscribe header, with no session. The link's signed
- * token is the whole authority, so this is the one route that reads a form body, and it reads
- * exactly that body: JSON and every other form are refused here (the parsers are this plugin's
- * own, so no other route accepts a form).
+ * as multipart/form-data or form-encoded, to the link in the List-Unsubscribe header, with no
+ * session. The link's signed token is the whole authority, so this is the one route that reads a
+ * form body, and it reads exactly that body: JSON and every other form are refused here (the
+ * parsers are this plugin's own, so no other route accepts a form).
  */
 export async function oneClickUnsubscribeRoutes(fastify: FastifyInstance) {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    if ((body as string).trim() !== ONE_CLICK_BODY) return done(fail('UNSUBSCRIBE_ONE_CLICK_BODY'), undefined);
-    done(null, { 'List-Unsubscribe': 'One-Click' });
-  });
+  const oneClick = (ok: boolean, done: (err: Error | null, body?: unknown) => void) =>
+    ok ? done(null, { 'List-Unsubscribe': 'One-Click' }) : done(fail('UNSUBSCRIBE_ONE_CLICK_BODY'), undefined);
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+    oneClick(isOneClickForm(body as string), done),
+  );
+  fastify.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 2048 }, (request, body, done) =>
+    oneClick(isOneClickMultipart(body as string, request.headers['content-type'] ?? ''), done),
+  );
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const oneClickBody = z.object({ 'List-Unsubscribe': z.literal('One-Click', { error: NOTIFICATION_MSG.oneClickBodyRequired }) });
 
@@ -61,7 +66,7 @@ export async function oneClickUnsubscribeRoutes(fastify: FastifyInstance) {
         operationId: 'unsubscribeOneClick',
         summary: 'Turn off the kind of mail an unsubscribe link names (RFC 8058 one-click)',
         security: [],
-        consumes: ['application/x-www-form-urlencoded'],
+        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         querystring: linkTokenQuery,
         body: oneClickBody,
         response: replies(unsubscribeLinkResponse),
