@@ -8,6 +8,7 @@ import { useTestAppWithMail } from './support/use-test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
 import type { ReceivedMail } from './support/smtp-sink.ts';
 import { refusal } from './support/refusal.ts';
+import { queueMail } from '../src/modules/mail/mail.service.ts';
 
 const { t, smtp } = useTestAppWithMail();
 const DAY = 24 * 60 * 60_000;
@@ -122,6 +123,19 @@ describe('the List-Unsubscribe headers and the one-click link', () => {
     expect(opened.headers.location).toBe(`/unsubscribe?token=${link.token}`);
     expect((await t.app.inject({ method: 'POST', url: `/api/unsubscribe/undo?token=${link.token}` })).json()).toMatchObject({ kind: 'announcements', on: true });
     expect((await choices(member.headers)).json()).toMatchObject({ announcements: true });
+  });
+
+  it('event updates and election notices carry their own link, which turns off only their kind', async () => {
+    const m = await signedInMember(t.app);
+    const kinds = ['event_updates', 'election_notices'] as const;
+    await queueMail(t.app.db, kinds.map((kind) => ({ to: m.user.email, subject: `A ${kind} message`, text: 'Hello.', kind, userId: m.user.id })), { smtp: true });
+    await expect.poll(() => smtp.received.filter((x) => x.to.includes(m.user.email)).length).toBe(2);
+    for (const kind of kinds) {
+      const mail = smtp.received.find((x) => x.to.includes(m.user.email) && x.subject === `A ${kind} message`)!;
+      expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect((await oneClick(unsubscribeLink(mail).path)).json()).toMatchObject({ kind, on: false });
+    }
+    expect((await choices(m.headers)).json()).toEqual({ success: true, announcements: true, event_updates: false, election_notices: false });
   });
 
   it('refuses forged, changed, expired and other-purpose tokens, and any body but the one-click form', async () => {
