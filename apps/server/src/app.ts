@@ -25,6 +25,7 @@ import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { executivesRoutes } from './modules/executives/executives.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { notificationChoicesRoutes, oneClickUnsubscribeRoutes, unsubscribePageRoutes } from './modules/notifications/notifications.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { emailChangeRoutes } from './modules/profile/email-change.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -183,7 +184,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      const responseSchema = !!route.schema?.response && Object.keys(route.schema.response as object).some((status) => status.startsWith('2'));
+      // A success answer: a 2xx, or a redirect (its answer is where it sends the browser).
+      const responseSchema = !!route.schema?.response && Object.keys(route.schema.response as object).some((status) => /^[23]/.test(status));
       routesList.push({ method, url: route.url, access: route.config?.access, websocket: !!(route as { websocket?: boolean }).websocket, responseSchema });
     }
   });
@@ -247,6 +249,9 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(emailChangeRoutes);
       await api.register(executivesRoutes);
       await api.register(newsletterRoutes);
+      await api.register(notificationChoicesRoutes);
+      await api.register(oneClickUnsubscribeRoutes);
+      await api.register(unsubscribePageRoutes);
       await api.register(electionRoutes);
       await api.register(electionLifecycleRoutes);
       await api.register(votingRoutes);

@@ -48,6 +48,7 @@ const MATRIX: Row[] = [
   row('GET', '/api/admin/communications/members', 'email'),
   row('POST', '/api/admin/communications/send', 'email'),
   row('GET', '/api/admin/bulk-emails', 'email'),
+  row('GET', '/api/admin/newsletter/subscribers', 'email'),
   // Editorial
   row('GET', '/api/admin/editorial/article-submissions', 'editorial'),
   row('GET', '/api/admin/editorial/article-submissions/:id', 'editorial'),

@@ -597,7 +597,14 @@ export const articles = pgTable('articles', {
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
-  { id: id(), email: text('email').notNull(), created_at: createdAt() },
+  {
+    id: id(),
+    email: text('email').notNull(),
+    created_at: createdAt(),
+    /** Set when the owner followed the e-mailed link; until then the address gets nothing but that link. */
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribed_at: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
   (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
 );
 

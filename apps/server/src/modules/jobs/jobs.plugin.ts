@@ -34,7 +34,7 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
   const { config } = app;
   const lead = (): RunningJobs => {
     const mail = config.smtpUrl
-      ? startMailWorker({ db: app.db, smtpUrl: config.smtpUrl, from: config.mailFrom, perMinute: config.mailPerMinute, pollMs: config.mailPollMs, retryBaseMs: config.mailRetryBaseMs, log: app.log })
+      ? startMailWorker({ db: app.db, config, smtpUrl: config.smtpUrl, from: config.mailFrom, perMinute: config.mailPerMinute, pollMs: config.mailPollMs, retryBaseMs: config.mailRetryBaseMs, log: app.log })
       : undefined;
     const warn = (what: string) => (err: unknown) => app.log.warn({ err: (err as Error).message }, what);
     const repeating = [
