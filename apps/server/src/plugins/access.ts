@@ -9,22 +9,48 @@ import { adminFlagsOf, type AuthUser } from '../modules/auth/session-user.ts';
 import { recordAttempt } from '../modules/audit/audit.service.ts';
 import { applyAdminMfaPolicy, mfaSetupRequiredError } from '../modules/mfa/mfa-policy.ts';
 
-/** Who may call a route. Every route declares one; a route without it is refused (deny by default). */
 export type AdminModule = AdminModuleName;
-export type Access = 'public' | 'member' | { admin: AdminModule };
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; a route without it is
+ * refused (deny by default). The same value is checked here and written into the API document
+ * (plugins/openapi.ts), so what a route allows and what the document says cannot differ.
+ * - 'public': anyone, signed in or not;
+ * - 'member': any signed-in member;
+ * - { admin: 'any' }: any admin role, whatever its permissions;
+ * - { admin: module }: that module's permission ('super': super admin only);
+ * - { admin: [modules] }: any one of those modules' permissions.
+ * A super admin passes every admin rule.
+ */
+export type Access = 'public' | 'member' | { admin: AdminModule | 'any' | readonly AdminModule[] };
+
+/** An admin rule: the modules it accepts, or 'any'. */
+export type AdminRule = Extract<Access, object>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * A route open to more callers whose answer is fuller for this module's admins (hidden
+     * elections, live counts): the plugin sets `request.adminView` for such a caller.
+     */
+    adminView?: AdminModule;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The caller passes the route's `config.adminView` module (false where the route declares none). */
+    adminView: boolean;
   }
 }
 
 /** The permission flag an admin module needs (super admin passes every module): the shared map. */
 export function permissionFlagOf(module: AdminModule): AdminFlag {
   return MODULE_FLAG[module];
+}
+
+/** The modules an admin rule accepts ('any' for any admin role). */
+export function modulesOf(rule: AdminRule): readonly AdminModule[] | 'any' {
+  return rule.admin === 'any' ? 'any' : typeof rule.admin === 'string' ? [rule.admin] : rule.admin;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -40,28 +66,48 @@ export function canUseModule(flags: AuthUser['admin'], module: AdminModule): boo
   return flags.is_super_admin || flags[MODULE_FLAG[module]];
 }
 
+/** True when the admin flags pass the rule. */
+export function passesAdminRule(flags: AuthUser['admin'], rule: AdminRule): boolean {
+  const modules = modulesOf(rule);
+  if (modules === 'any') return !!flags;
+  return modules.some((m) => canUseModule(flags, m));
+}
+
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw fail('UNAUTHENTICATED');
   return request.user;
 }
 
+/**
+ * The one refusal of an admin rule: the caller must be signed in and pass it; otherwise the
+ * attempt is recorded in the audit log ('denied') and the call gets 403. Used by the access hook,
+ * and by a handler whose module follows from what is sent (the admin image upload's type).
+ */
+export async function requireAdmin(request: FastifyRequest, rule: AdminRule): Promise<AuthUser> {
+  const user = requireUser(request);
+  if (passesAdminRule(user.admin, rule)) return user;
+  await recordAttempt(request.server.db, request, { outcome: 'denied', statusCode: 403 });
+  if (user.mfaSetupRequired) throw mfaSetupRequiredError();
+  const modules = modulesOf(rule);
+  throw user.admin && modules !== 'any' ? fail('ADMIN_MODULE_DENIED', modules[0]!) : fail('ADMIN_NOT_AN_ADMIN');
+}
+
 export default fp(async function access(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  app.decorateRequest('adminView', false);
 
   const check = async (request: FastifyRequest, rule: Access | undefined, token: string | null) => {
     if (token) {
       const row = await findSessionByTokenHash(app.db, hashToken(token), app.clock(), app.config.sessionIdleMs);
       if (row) request.user = await applyAdminMfaPolicy(app.db, { id: row.id, sessionId: row.session_id, row, admin: adminFlagsOf(row) });
     }
+    const view = request.routeOptions.config.adminView;
+    if (view && request.user) request.adminView = canUseModule(request.user.admin, view);
     if (rule === 'public') return;
     if (rule === undefined) throw fail('FORBIDDEN'); // a route that forgot to declare who may call it
     if (!request.user) throw fail('UNAUTHENTICATED');
     if (rule === 'member') return;
-    if (!canUseModule(request.user.admin, rule.admin)) {
-      await recordAttempt(app.db, request, { outcome: 'denied', statusCode: 403 });
-      if (request.user.mfaSetupRequired) throw mfaSetupRequiredError();
-      throw fail('ADMIN_MODULE_DENIED', rule.admin);
-    }
+    await requireAdmin(request, rule);
   };
 
   // A callback hook: a public route without a token (most reads) passes without a promise.

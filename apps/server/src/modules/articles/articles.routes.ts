@@ -17,18 +17,18 @@ export async function articlesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ok = true as const;
   // A multipart form (the PDF, an optional cover image and the fields): read and checked by the service.
-  app.post('/articles/submissions', { config: { access: 'member', rateLimit: submitLimit }, schema: { response: replies(mySubmissionResponse, 201) } }, async (request, reply) => {
+  app.post('/articles/submissions', { config: { access: 'member', rateLimit: submitLimit }, schema: { operationId: 'submitArticle', summary: 'Submit an article for review', response: replies(mySubmissionResponse, 201) } }, async (request, reply) => {
     const user = requireUser(request);
     const submission = await articles.submitArticle(app, request, user.id);
     return reply.status(201).send({ success: ok, submission });
   });
 
-  app.get('/articles/submissions/mine', { config: { access: 'member' }, schema: { response: replies(mySubmissionsResponse) } }, async (request) => ({
+  app.get('/articles/submissions/mine', { config: { access: 'member' }, schema: { operationId: 'listMySubmissions', summary: "The signed-in member's article submissions", response: replies(mySubmissionsResponse) } }, async (request) => ({
     success: ok,
     submissions: await articles.listOwnSubmissions(app.db, requireUser(request).id),
   }));
 
-  app.get('/articles', { config: { access: 'public' }, schema: { querystring: publicArticleListQuery, response: replies(publicArticlesResponse) } }, async (request) => {
+  app.get('/articles', { config: { access: 'public' }, schema: { operationId: 'listArticles', summary: 'The published articles', querystring: publicArticleListQuery, response: replies(publicArticlesResponse) } }, async (request) => {
     const { limit, offset } = request.query;
     return { success: ok, ...(await articles.listPublishedArticles(app.db, limit, offset)) };
   });

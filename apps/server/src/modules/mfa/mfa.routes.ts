@@ -22,13 +22,13 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   const deps = { db: app.db, config: app.config };
   const ok = true as const;
 
-  const loginRoute = { config: { access: 'public' as const, rateLimit: codeLimit, directoryUnaffected: true as const }, schema: { body: mfaLoginSchema, response: replies(loginResponse) } };
+  const loginRoute = { config: { access: 'public' as const, rateLimit: codeLimit, directoryUnaffected: true as const }, schema: { operationId: 'signInWithSecondFactor', summary: 'Finish signing in with a second-factor code', body: mfaLoginSchema, response: replies(loginResponse) } };
   app.post('/auth/token/mfa', loginRoute, async (request) => {
     const userId = await mfa.completeChallenge(deps, request.body);
     return { success: ok, ...(await issueSession(app.db, app.clock(), userId)) };
   });
 
-  app.get('/auth/mfa', { config: { access: 'member' }, schema: { response: replies(mfaStatusResponse) } }, async (request) => {
+  app.get('/auth/mfa', { config: { access: 'member' }, schema: { operationId: 'getSecondFactor', summary: "The signed-in member's second-factor state", response: replies(mfaStatusResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.status(deps, user.id, hasAdminRights(user))) };
   });
@@ -45,30 +45,30 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   const memberWrite = (check: Check) => ({ config: writeConfig, preHandler: secrets(check) });
 
   // A copied session alone cannot turn it on, off, or see new codes.
-  app.post('/auth/mfa/setup', { ...adminWrite(mfa.secretsFor.setup), schema: { body: mfaSetupSchema, response: replies(mfaSetupResponse) } }, async (request) => {
+  app.post('/auth/mfa/setup', { ...adminWrite(mfa.secretsFor.setup), schema: { operationId: 'startSecondFactorSetup', summary: 'Start setting up a second factor', body: mfaSetupSchema, response: replies(mfaSetupResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.startSetup(deps, { id: user.id, matric_number: user.row.matric_number })) };
   });
 
-  app.post('/auth/mfa/confirm', { ...adminWrite(mfa.secretsFor.confirm), schema: { body: mfaConfirmSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
+  app.post('/auth/mfa/confirm', { ...adminWrite(mfa.secretsFor.confirm), schema: { operationId: 'confirmSecondFactor', summary: 'Turn the second factor on with a first code', body: mfaConfirmSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.confirmSetup(deps, user.id, user.sessionId)) };
   });
 
-  app.post('/auth/mfa/disable', { ...memberWrite(mfa.secretsFor.reauthenticate), schema: { body: mfaReauthSchema, response: replies(messageResponse) } }, async (request) => {
+  app.post('/auth/mfa/disable', { ...memberWrite(mfa.secretsFor.reauthenticate), schema: { operationId: 'disableSecondFactor', summary: 'Turn the second factor off', body: mfaReauthSchema, response: replies(messageResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.disable(deps, user.id, user.sessionId)) };
   });
 
-  app.post('/auth/mfa/recovery-codes', { ...memberWrite(mfa.secretsFor.reauthenticate), schema: { body: mfaReauthSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
+  app.post('/auth/mfa/recovery-codes', { ...memberWrite(mfa.secretsFor.reauthenticate), schema: { operationId: 'renewRecoveryCodes', summary: 'Make a new set of recovery codes', body: mfaReauthSchema, response: replies(recoveryCodesResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.regenerateRecoveryCodes(deps, user.id)) };
   });
 
   const settingsSchema = { response: replies(securitySettingsResponse) };
-  app.get('/admin/security-settings', { config: { access: { admin: 'super' } }, schema: settingsSchema }, async () => ({ success: ok, ...(await mfa.readSettings(deps)) }));
+  app.get('/admin/security-settings', { config: { access: { admin: 'super' } }, schema: { operationId: 'getSecuritySettings', summary: "The site's security settings", ...settingsSchema } }, async () => ({ success: ok, ...(await mfa.readSettings(deps)) }));
 
-  const writeSettings = { config: { access: { admin: 'super' as const }, directoryUnaffected: true as const }, schema: { body: securitySettingsSchema, ...settingsSchema } };
+  const writeSettings = { config: { access: { admin: 'super' as const }, directoryUnaffected: true as const }, schema: { operationId: 'updateSecuritySettings', summary: "Change the site's security settings", body: securitySettingsSchema, ...settingsSchema } };
   app.put('/admin/security-settings', writeSettings, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.writeSettings(deps, user.id, request.body.require_admin_mfa)) };
@@ -76,7 +76,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
 
   // A super admin resets another admin's second factor (the id is the admin user's, as in /admin/users).
   const resetParams = z.object({ id: pathIdSchema(ADMIN_MSG.adminUserNotFound) });
-  const resetRoute = { config: { access: { admin: 'super' as const }, directoryUnaffected: true as const }, schema: { params: resetParams, response: replies(messageResponse) } };
+  const resetRoute = { config: { access: { admin: 'super' as const }, directoryUnaffected: true as const }, schema: { operationId: 'resetSecondFactor', summary: "Turn off an admin user's second factor", params: resetParams, response: replies(messageResponse) } };
   app.post('/admin/users/:id/mfa-reset', resetRoute, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await mfa.resetByAdmin(deps, user.id, request.params.id)) };

@@ -19,7 +19,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     keyGenerator: (request) => `newsletter:${(request.body as { email: string }).email}`,
   });
 
-  const route = { config: { access: 'public' as const, rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } }, schema: { body: newsletterSchema, response: replies(newsletterResponse) } };
+  const route = { config: { access: 'public' as const, rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } }, schema: { operationId: 'subscribeToNewsletter', summary: 'Subscribe an e-mail address to the newsletter', body: newsletterSchema, response: replies(newsletterResponse) } };
   app.post('/newsletter', route, async (request) => {
     const { email } = request.body;
     const verdict = await perEmail(request);
