@@ -113,6 +113,9 @@ const MATRIX: Row[] = [
   row('POST', '/api/admin/uploads/image', 'electoral', { query: 'type=candidate' }),
   row('POST', '/api/admin/uploads/image', 'editorial', { query: 'type=article' }),
   row('GET', '/api/admin/picker/users', 'any-admin'),
+  // Setting up a second factor: any admin role, also one whose rights wait for it
+  row('POST', '/api/auth/mfa/setup', 'any-admin'),
+  row('POST', '/api/auth/mfa/confirm', 'any-admin'),
 ];
 
 /** /api/admin routes any signed-in member may call (they answer about the caller only). */

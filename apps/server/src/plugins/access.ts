@@ -17,12 +17,13 @@ export type AdminModule = AdminModuleName;
  * (plugins/openapi.ts), so what a route allows and what the document says cannot differ.
  * - 'public': anyone, signed in or not;
  * - 'member': any signed-in member;
- * - { admin: 'any' }: any admin role, whatever its permissions;
+ * - { admin: 'any' }: any admin role, whatever its permissions; with `evenWithheld`, also a role
+ *   whose rights are withheld until its holder sets up a second factor (the setup itself);
  * - { admin: module }: that module's permission ('super': super admin only);
  * - { admin: [modules] }: any one of those modules' permissions.
  * A super admin passes every admin rule.
  */
-export type Access = 'public' | 'member' | { admin: AdminModule | 'any' | readonly AdminModule[] };
+export type Access = 'public' | 'member' | { admin: AdminModule | readonly AdminModule[] } | { admin: 'any'; evenWithheld?: true };
 
 /** An admin rule: the modules it accepts, or 'any'. */
 export type AdminRule = Extract<Access, object>;
@@ -66,12 +67,14 @@ export function canUseModule(flags: AuthUser['admin'], module: AdminModule): boo
   return flags.is_super_admin || flags[MODULE_FLAG[module]];
 }
 
-/** True when the admin flags pass the rule. */
-export function passesAdminRule(flags: AuthUser['admin'], rule: AdminRule): boolean {
+/** True when the signed-in user passes the rule. */
+export function passesAdminRule(user: AuthUser, rule: AdminRule): boolean {
   const modules = modulesOf(rule);
-  if (modules === 'any') return !!flags;
-  return modules.some((m) => canUseModule(flags, m));
+  if (modules === 'any') return !!user.admin || (withheldPasses(rule) && !!user.mfaSetupRequired);
+  return modules.some((m) => canUseModule(user.admin, m));
 }
+
+const withheldPasses = (rule: AdminRule) => 'evenWithheld' in rule && rule.evenWithheld === true;
 
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw fail('UNAUTHENTICATED');
@@ -85,8 +88,9 @@ export function requireUser(request: FastifyRequest): AuthUser {
  */
 export async function requireAdmin(request: FastifyRequest, rule: AdminRule): Promise<AuthUser> {
   const user = requireUser(request);
-  if (passesAdminRule(user.admin, rule)) return user;
+  if (passesAdminRule(user, rule)) return user;
   await recordAttempt(request.server.db, request, { outcome: 'denied', statusCode: 403 });
+  if (withheldPasses(rule)) throw fail('MFA_ADMINS_ONLY'); // the second factor's own routes
   if (user.mfaSetupRequired) throw mfaSetupRequiredError();
   const modules = modulesOf(rule);
   throw user.admin && modules !== 'any' ? fail('ADMIN_MODULE_DENIED', modules[0]!) : fail('ADMIN_NOT_AN_ADMIN');

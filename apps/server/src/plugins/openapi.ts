@@ -17,7 +17,8 @@ import { modulesOf, permissionFlagOf, type Access, type AdminModule } from './ac
  *   flags that pass as OpenAPI 3.1 role names, one requirement per flag (any one suffices;
  *   `is_super_admin` passes every admin rule, so it is always among them);
  * - `x-access`: the rule by name (`public`, `member`, `any-admin`, `admin`, `super-admin`), the
- *   modules and their permission flags, and `adminView` for a fuller answer to some admins;
+ *   modules and their permission flags, `evenWithheld` where an admin whose rights wait for a
+ *   second factor passes too, and `adminView` for a fuller answer to some admins;
  * - a line "Access: …" in the description, for people.
  */
 export function accessDoc(access: Access | undefined, adminView?: AdminModule): AccessDoc {
@@ -33,7 +34,11 @@ export function accessDoc(access: Access | undefined, adminView?: AdminModule): 
   const modules = modulesOf(access);
   if (modules === 'any') {
     const flags = [...new Set(ADMIN_MODULES.map(permissionFlagOf))];
-    return { security: flags.map((f) => ({ bearer: [f] })), xAccess: { rule: 'any-admin' }, note: 'Access: any admin (an admin role with any permission).' };
+    const security = flags.map((f) => ({ bearer: [f] }));
+    if ('evenWithheld' in access && access.evenWithheld) {
+      return { security, xAccess: { rule: 'any-admin', evenWithheld: true }, note: 'Access: any admin, also one whose rights wait until a second factor is set up.' };
+    }
+    return { security, xAccess: { rule: 'any-admin' }, note: 'Access: any admin (an admin role with any permission).' };
   }
   const permissions = modules.map(permissionFlagOf);
   const passing = [...new Set([...permissions, SUPER_FLAG])];

@@ -53,7 +53,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     return { success: ok, message: 'Logged out' };
   });
 
-  app.put('/auth/update', { config: { access: 'member', rateLimit: loginLimit }, schema: { operationId: 'updateAccount', summary: "Change the signed-in member's account details or password", body: changePasswordRequest, response: replies(messageResponse) } }, async (request) => {
+  app.put('/auth/update', { config: { access: 'member', rateLimit: loginLimit }, schema: { operationId: 'changePassword', summary: "Change the signed-in member's password", body: changePasswordRequest, response: replies(messageResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await auth.changePassword(deps, user.id, user.sessionId, request.body)) };
   });

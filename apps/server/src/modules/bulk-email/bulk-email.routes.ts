@@ -15,11 +15,11 @@ export async function bulkEmailRoutes(fastify: FastifyInstance) {
   const ok = true as const;
   const sent = replies(bulkEmailSendResponse);
 
-  app.post('/admin/send-bulk-email', { config: { access: { admin: 'super' }, rateLimit: sendLimit }, schema: { operationId: 'sendBulkEmailToAll', summary: 'Send an e-mail to every member', body: superBulkEmailSchema, response: sent } }, async (request) => {
+  app.post('/admin/send-bulk-email', { config: { access: { admin: 'super' }, rateLimit: sendLimit }, schema: { operationId: 'sendBulkEmail', summary: 'Send an e-mail to groups of members or to chosen members', body: superBulkEmailSchema, response: sent } }, async (request) => {
     return { success: ok, ...(await bulk.sendSuperBulkEmail(deps, requireUser(request).id, request.body)) };
   });
 
-  const membersSchema = { operationId: 'countRecipients', summary: 'The members a communication would reach', querystring: communicationsMembersQuery, response: replies(communicationsMembersResponse) };
+  const membersSchema = { operationId: 'listCommunicationMembers', summary: 'Members to choose the recipients of an e-mail from', querystring: communicationsMembersQuery, response: replies(communicationsMembersResponse) };
   app.get('/admin/communications/members', { config: { access: { admin: 'email' } }, schema: membersSchema }, async (request) => {
     return { success: ok, ...(await bulk.listMailableMembers(app.db, request.query)) };
   });

@@ -5,9 +5,7 @@ import { z } from 'zod';
 import { ADMIN_MSG } from '@aesa/shared/admin';
 import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, mfaSetupSchema, securitySettingsSchema } from '@aesa/shared/schemas/mfa';
 import { loginResponse, mfaSetupResponse, mfaStatusResponse, recoveryCodesResponse, securitySettingsResponse, messageResponse } from '@aesa/shared/schemas/auth';
-import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
-import { recordAttempt } from '../audit/audit.service.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import type { AuthUser } from '../auth/session-user.ts';
 import * as mfa from './mfa.service.ts';
@@ -33,16 +31,19 @@ export async function mfaRoutes(fastify: FastifyInstance) {
     return { success: ok, ...(await mfa.status(deps, user.id, hasAdminRights(user))) };
   });
 
-  // Setting up is for accounts with admin rights. These are member routes (not admin-module
-  // routes) on purpose: an admin who is required to set it up must still reach them.
-  const writeConfig = { access: 'member' as const, rateLimit: codeLimit, directoryUnaffected: true as const, audit: true as const };
+  // Setting up is for accounts with an admin role, also one whose rights are withheld until it is
+  // set up (`evenWithheld`): an admin who is required to set it up must still reach these.
+  // Turning it off and new codes are for every member who has it.
+  const writeConfig = { rateLimit: codeLimit, directoryUnaffected: true as const };
+  const adminConfig = { ...writeConfig, access: { admin: 'any' as const, evenWithheld: true as const } };
+  const memberConfig = { ...writeConfig, access: 'member' as const, audit: true as const };
   // Each change asks for the current password (and a code where it says), checked in preHandler:
   // before the audited transaction opens (mfa.service.ts, secretsFor), after the body's schema.
   type Check = (deps: mfa.MfaDeps, userId: string, input: never) => Promise<void>;
   const secrets = (check: Check) => async (request: FastifyRequest) => check(deps, requireUser(request).id, request.body as never);
-  // Admin rights are checked before the body is validated: a member learns nothing about the body.
-  const adminWrite = (check: Check) => ({ config: writeConfig, preValidation: requireAdminRights, preHandler: secrets(check) });
-  const memberWrite = (check: Check) => ({ config: writeConfig, preHandler: secrets(check) });
+  // The admin role is checked before the body is validated (the access rule): a member learns nothing about the body.
+  const adminWrite = (check: Check) => ({ config: adminConfig, preHandler: secrets(check) });
+  const memberWrite = (check: Check) => ({ config: memberConfig, preHandler: secrets(check) });
 
   // A copied session alone cannot turn it on, off, or see new codes.
   app.post('/auth/mfa/setup', { ...adminWrite(mfa.secretsFor.setup), schema: { operationId: 'startSecondFactorSetup', summary: 'Start setting up a second factor', body: mfaSetupSchema, response: replies(mfaSetupResponse) } }, async (request) => {
@@ -85,13 +86,5 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   /** An admin role, whether or not its rights are withheld until the second factor is set up. */
   function hasAdminRights(user: AuthUser) {
     return !!user.admin || !!user.mfaSetupRequired;
-  }
-
-  async function requireAdminRights(request: FastifyRequest) {
-    const user = requireUser(request);
-    if (!hasAdminRights(user)) {
-      await recordAttempt(app.db, request, { outcome: 'denied', statusCode: 403 });
-      throw fail('MFA_ADMINS_ONLY');
-    }
   }
 }
