@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicArticleListQuery, mySubmissionResponse, mySubmissionsResponse, publicArticlesResponse } from '@aesa/shared/schemas/editorial';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { fail } from '../../lib/app-error.ts';
-import { canUseModule, requireUser } from '../../plugins/access.ts';
+import { requireUser } from '../../plugins/access.ts';
 import { PDF_DIR, PDF_NAME } from './article-pdf.ts';
 import { findPdfOwner } from './articles.queries.ts';
 import * as articles from './articles.service.ts';
@@ -45,12 +45,12 @@ export async function articlesRoutes(fastify: FastifyInstance) {
  * not stored at all).
  */
 export async function articleFileRoutes(app: FastifyInstance) {
-  app.get('/uploads/articles/:file', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/uploads/articles/:file', { config: { access: 'public', adminView: 'editorial' } }, async (request, reply) => {
     const name = (request.params as { file: string }).file;
     if (!PDF_NAME.test(name)) throw fail('FILE_NOT_FOUND');
     const owner = await findPdfOwner(app.db, `/uploads/${PDF_DIR}/${name}`);
     const user = request.user;
-    const mayRead = !!owner && (owner.published || (!!user && (user.id === owner.user_id || canUseModule(user.admin, 'editorial'))));
+    const mayRead = !!owner && (owner.published || (!!user && (user.id === owner.user_id || request.adminView)));
     if (!mayRead) throw fail('FILE_NOT_FOUND');
     const file = path.join(app.config.uploadDir, PDF_DIR, name);
     const stat = await fs.promises.stat(file).catch(() => null);
