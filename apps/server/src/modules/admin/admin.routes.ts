@@ -11,6 +11,7 @@ import { storeImage } from '../uploads/uploads.service.ts';
 import { adminFlagsOf } from '../auth/session-user.ts';
 
 const uploadLimit = { max: 60, timeWindow: 60_000 };
+const UPLOAD_RULE = 'The upload type (`type`, in the query or as a form field) then needs its own module: `event` the event admins, `candidate` the electoral admins, `article` the editorial admins.';
 /** The modules whose admins upload images: one per upload type. */
 const UPLOAD_MODULES = [...new Set(Object.values(ADMIN_UPLOAD_MODULE))];
 
@@ -38,7 +39,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     // A multipart form (the file, and `type` here or as a query parameter): read and checked below.
     {
       config: { access: { admin: UPLOAD_MODULES }, rateLimit: uploadLimit },
-      schema: { operationId: 'uploadAdminImage', summary: 'Upload an image for an event, a candidate or an article', response: replies(adminImageResponse) },
+      schema: { operationId: 'uploadAdminImage', summary: 'Upload an image for an event, a candidate or an article', description: UPLOAD_RULE, response: replies(adminImageResponse) },
     },
     async (request) => {
       const queryType = (request.query as { type?: string }).type;
