@@ -60,8 +60,8 @@ export interface AccessDoc {
 
 /** The area an operation is listed under: /api/admin/<area>/… → "admin <area>", /api/<area>/… → "<area>". */
 function areaOf(url: string): string {
-  const [first, second] = url.replace(/^\/api\//, '').split('/');
-  return first === 'admin' && second && !second.startsWith(':') ? `admin ${second}` : (first ?? 'api');
+  const [first, second] = url.replace(/^\/(api\/)?/, '').split('/');
+  return first === 'admin' && second && !second.startsWith(':') ? `admin ${second}` : (first?.replace(/\.\w+$/, '') || 'api');
 }
 
 /** Registers the document generator; call before the routes so that it sees every one. */
@@ -91,8 +91,10 @@ export const openApi = fp(async function openApi(app: FastifyInstance) {
       },
     },
     transform: (input) => {
-      // Pages, uploads, the dev mailbox and the reference page itself are not operations of the API.
-      if (!input.url.startsWith('/api/') || input.url.startsWith(API_DOCS_PATH)) return { schema: { ...input.schema, hide: true }, url: input.url };
+      // Pages, uploads, the dev mailbox and the reference page itself are not operations of the API;
+      // a file served outside /api for clients (the events calendar feed) names its operationId.
+      const outsideApi = !input.url.startsWith('/api/') && !(input.schema as { operationId?: string } | undefined)?.operationId;
+      if (outsideApi || input.url.startsWith(API_DOCS_PATH)) return { schema: { ...input.schema, hide: true }, url: input.url };
       const out = jsonSchemaTransform(input);
       const config = input.route.config as { access?: Access; adminView?: AdminModule } | undefined;
       const { security, xAccess, note } = accessDoc(config?.access, config?.adminView);

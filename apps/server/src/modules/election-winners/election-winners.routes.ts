@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { installWinnersResponse, installWinnersSchema, winnersPreviewResponse } from '@aesa/shared/schemas/election-winners';
+import { currentSessionYear } from '../finance/sessions.service.ts';
 import * as winners from './election-winners.service.ts';
 
 const params = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
@@ -21,7 +22,8 @@ export async function electionWinnersRoutes(fastify: FastifyInstance) {
     '/elections/:id/winners',
     { config: { access }, schema: { operationId: 'previewWinners', summary: 'The winners an election would install as executives', params, response: replies(winnersPreviewResponse) } },
     async (request) => {
-      return { success: true as const, ...(await winners.previewWinners(app.db, request.params.id, app.clock())) };
+      const preview = await winners.previewWinners(app.db, request.params.id, app.clock());
+      return { success: true as const, ...preview, default_year: await currentSessionYear(app.db, app.config, app.clock()) };
     },
   );
 
