@@ -3,11 +3,7 @@ import fp from 'fastify-plugin';
 import { MODULE_FLAG, type AdminModuleName } from '@aesa/shared/admin';
 import type { AdminFlag } from '@aesa/shared/constants';
 import { fail } from '../lib/app-error.ts';
-import { hashToken } from '../lib/tokens.ts';
-import { findSessionByTokenHash } from '../modules/auth/session.queries.ts';
-import { adminFlagsOf, type AuthUser } from '../modules/auth/session-user.ts';
-import { recordAttempt } from '../modules/audit/audit.service.ts';
-import { applyAdminMfaPolicy, mfaSetupRequiredError } from '../modules/mfa/mfa-policy.ts';
+import type { AuthUser } from '../modules/auth/session-user.ts';
 
 export type AdminModule = AdminModuleName;
 
@@ -36,6 +32,10 @@ declare module 'fastify' {
      * elections, live counts): the plugin sets `request.adminView` for such a caller.
      */
     adminView?: AdminModule;
+  }
+  interface FastifyInstance {
+    /** Records a refused call (403) in the audit trail (`AccessOptions.recordDenied`). */
+    recordDenied(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -82,6 +82,17 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 /**
+ * What the access rules need from the features: two calls, given where the app is put together
+ * (app.ts), so that this plugin knows no feature's tables or services.
+ */
+export interface AccessOptions {
+  /** The member a session token names, with the admin rules of the moment applied; null for no live session. */
+  userOfToken(token: string): Promise<AuthUser | null>;
+  /** Records a refused call (403) in the audit trail before its answer leaves. */
+  recordDenied(request: FastifyRequest): Promise<void>;
+}
+
+/**
  * The one refusal of an admin rule: the caller must be signed in and pass it; otherwise the
  * attempt is recorded in the audit log ('denied') and the call gets 403. Used by the access hook,
  * and by a handler whose module follows from what is sent (the admin image upload's type).
@@ -89,22 +100,20 @@ export function requireUser(request: FastifyRequest): AuthUser {
 export async function requireAdmin(request: FastifyRequest, rule: AdminRule): Promise<AuthUser> {
   const user = requireUser(request);
   if (passesAdminRule(user, rule)) return user;
-  await recordAttempt(request.server.db, request, { outcome: 'denied', statusCode: 403 });
+  await request.server.recordDenied(request);
   if (withheldPasses(rule)) throw fail('MFA_ADMINS_ONLY'); // the second factor's own routes
-  if (user.mfaSetupRequired) throw mfaSetupRequiredError();
+  if (user.mfaSetupRequired) throw fail('MFA_SETUP_REQUIRED');
   const modules = modulesOf(rule);
   throw user.admin && modules !== 'any' ? fail('ADMIN_MODULE_DENIED', modules[0]!) : fail('ADMIN_NOT_AN_ADMIN');
 }
 
-export default fp(async function access(app: FastifyInstance) {
+export default fp<AccessOptions>(async function access(app: FastifyInstance, { userOfToken, recordDenied }: AccessOptions) {
+  app.decorate('recordDenied', recordDenied);
   app.decorateRequest('user', null);
   app.decorateRequest('adminView', false);
 
   const check = async (request: FastifyRequest, rule: Access | undefined, token: string | null) => {
-    if (token) {
-      const row = await findSessionByTokenHash(app.db, hashToken(token), app.clock(), app.config.sessionIdleMs);
-      if (row) request.user = await applyAdminMfaPolicy(app.db, { id: row.id, sessionId: row.session_id, row, admin: adminFlagsOf(row) });
-    }
+    if (token) request.user = await userOfToken(token);
     const view = request.routeOptions.config.adminView;
     if (view && request.user) request.adminView = canUseModule(request.user.admin, view);
     if (rule === 'public') return;

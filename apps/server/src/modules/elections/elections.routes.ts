@@ -20,7 +20,8 @@ import { afterCommit } from '../../db/request-transaction.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as elections from './elections.service.ts';
 
-const electoral = { access: { admin: 'electoral' as const } };
+// Every route on an election has its due work done first (election-record.plugin.ts).
+const electoral = { access: { admin: 'electoral' as const }, settles: 'election' as const };
 /** Reads open to everyone; electoral admins also see hidden elections and candidates' matric numbers. */
 const publicRead = { access: 'public' as const, adminView: 'electoral' as const };
 const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
@@ -41,20 +42,20 @@ export async function electionRoutes(fastify: FastifyInstance) {
     db: app.db,
     clock: app.clock,
     changed: (id) => afterCommit(() => app.liveResults.electionChanged(id)),
-    settle: (id) => app.electionRecord.settle(id),
+    notices: app.config,
   };
 
-  app.get('/elections', { config: publicRead, schema: { operationId: 'listElections', summary: 'The elections', response: replies(electionListResponse) } }, async (request) => {
-    await app.electionRecord.settleDue(); // voting opened or closed since: rolls and records first
+  // Voting opened or closed since: rolls and records first.
+  app.get('/elections', { config: { ...publicRead, settles: 'due' }, schema: { operationId: 'listElections', summary: 'The elections', response: replies(electionListResponse) } }, async (request) => {
     return { success: true as const, elections: await elections.listElections(deps, request.adminView) };
   });
 
-  app.post('/elections', { config: electoral, schema: { operationId: 'createElection', summary: 'Create an election', body: electionCreateSchema, response: replies(electionWriteResponse, 201) } }, async (request, reply) => {
+  app.post('/elections', { config: { access: electoral.access }, schema: { operationId: 'createElection', summary: 'Create an election', body: electionCreateSchema, response: replies(electionWriteResponse, 201) } }, async (request, reply) => {
     const election = await elections.createElection(deps, request.body, requireUser(request).id);
     return reply.status(201).send({ success: true, election });
   });
 
-  app.get('/elections/:id', { config: publicRead, schema: { operationId: 'getElection', summary: 'One election', params: electionParams, response: replies(electionResponse) } }, async (request, reply) => {
+  app.get('/elections/:id', { config: { ...publicRead, settles: 'election' }, schema: { operationId: 'getElection', summary: 'One election', params: electionParams, response: replies(electionResponse) } }, async (request, reply) => {
     return { success: true as const, election: setETag(reply, await elections.getElection(deps, request.params.id, request.adminView)) };
   });
 
