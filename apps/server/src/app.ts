@@ -54,6 +54,7 @@ import { editorialRoutes } from './modules/editorial/editorial.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { eventPageApiRoutes, eventPageRoutes } from './modules/events/event-page.routes.ts';
 import { rsvpRoutes } from './modules/rsvp/rsvp.routes.ts';
+import { eventAttendeesRoutes } from './modules/events/event-attendees.routes.ts';
 import { executivesAdminRoutes } from './modules/executives-admin/executives-admin.routes.ts';
 import { classListRoutes } from './modules/class-list/class-list.routes.ts';
 import { handOverRoutes } from './modules/hand-over/hand-over.routes.ts';
@@ -266,6 +267,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(eventsRoutes);
       await api.register(eventPageApiRoutes);
       await api.register(rsvpRoutes);
+      await api.register(eventAttendeesRoutes);
       await api.register(executivesAdminRoutes);
       await api.register(memberRolesBatchRoutes);
       await api.register(memberRolesBulkRoutes);
