@@ -31,7 +31,7 @@ export function TurnoutDialog({ election, now, onClose }: { election: Election; 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent title={`${TURNOUT_MSG.title}: ${election.title}`} description="Counts only: who voted for whom is never stored." className="max-w-3xl">
-        {turnout.isPending ? (
+        {turnout.isPending || !settings ? (
           <ListLoading label="Loading turnout..." />
         ) : turnout.isError ? (
           <ListError message={loadFailed('turnout', turnout.error)} onRetry={() => void turnout.refetch()} retrying={turnout.isFetching} />
