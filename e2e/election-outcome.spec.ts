@@ -1,5 +1,6 @@
 import { REMINDER_MSG, TURNOUT_MSG } from '@aesa/shared/turnout';
 import { WINNERS_MSG } from '@aesa/shared/election-winners';
+import { RESULTS_TEXT } from '@aesa/shared/elections';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bearer, recordDialogs, theSuperAdmin, tokenOf } from './support/admin.ts';
 import { appointExecutive, currentHolders } from './support/db.ts';
@@ -53,7 +54,8 @@ test.describe('after the vote', { tag: '@voting' }, () => {
     await closeAndPublish(request, election.id);
 
     await page.goto(`/elections/results/${election.id}`);
-    const results = page.getByRole('dialog', { name: 'Real-Time Election Results' });
+    // Voting has ended: the final results, with nothing live about them.
+    const results = page.getByRole('dialog', { name: RESULTS_TEXT.finalTitle });
     const winner = candidateRow(results, 'President', names.winner);
     await expect(winner).toContainText('2 votes (66.7%)');
     await expect(winner).toContainText('Winner');
@@ -67,6 +69,8 @@ test.describe('after the vote', { tag: '@voting' }, () => {
       await expect(row).not.toContainText('Winner');
     }
     await expect(results.locator('section[data-position="Vice President"]')).toContainText('the rules call for a re-election');
+    await expect(results.getByText('Real-Time')).toHaveCount(0);
+    await expect(results.locator('[data-live-status]')).toHaveCount(0);
     await page.screenshot({ path: `/tmp/election-ops-results-${page.viewportSize()?.width}.png` });
     await expectAccessible(page, 'results bars', { include: DIALOG });
   });
