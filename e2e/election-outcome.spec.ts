@@ -134,6 +134,7 @@ test.describe('after the vote', { tag: '@voting' }, () => {
     test.setTimeout(180_000);
     const voters = await threeVoters(createAccount);
     const nonVoter = await createAccount({ verified: true, name: 'Nnamdi Not Yet' });
+    const lateVoter = await createAccount({ verified: true });
     const election = await newElection({ positions: POSITIONS });
     await castThreeBallots(request, election, voters);
     await adminWith(['is_electoral_admin']);
@@ -150,6 +151,21 @@ test.describe('after the vote', { tag: '@voting' }, () => {
     await expect(lastRow.getByRole('cell').nth(0)).toHaveText('3');
     await expect(lastRow.getByRole('cell').nth(1)).toHaveText('2');
     await expect(dialog.getByTestId('turnout-share')).toContainText('3 of');
+    // The chart runs from the opening to now: never from the 10-minute mark before, never into the future.
+    const chart = dialog.getByTestId('turnout-chart');
+    const opened = ((await (await request.get('/api/elections', { headers: bearer((await theSuperAdmin(request)).token) })).json()) as { elections: { id: string; start_time: string }[] }).elections.find((e) => e.id === election.id)!.start_time;
+    expect(Date.parse((await chart.getAttribute('data-from'))!)).toBe(Date.parse(opened));
+    expect(Date.parse((await chart.getAttribute('data-to'))!)).toBeLessThanOrEqual(Date.now());
+    for (const upTo of await table.locator('[data-up-to]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-up-to')!))) expect(Date.parse(upTo)).toBeLessThanOrEqual(Date.now());
+    // Every column of the figures can be reached at 390 px: the table scrolls inside the dialog, which stays on screen.
+    const region = dialog.getByRole('region', { name: 'Turnout figures' });
+    const viewport = page.viewportSize()!.width;
+    expect(((await region.boundingBox())!.x + (await region.boundingBox())!.width)).toBeLessThanOrEqual(viewport);
+    await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await expect(table.getByRole('columnheader').last()).toBeInViewport();
+    // A vote while the dialog is open shows within seconds, not at the next minute.
+    await castVote(request, (await tokenOf(request, lateVoter)).token, election.id, { candidateId: election.candidate(names.winner).candidateId, position: 'President' });
+    await expect(dialog.getByTestId('turnout-share')).toContainText('4 of', { timeout: 15_000 });
     await page.screenshot({ path: `/tmp/election-ops-turnout-${page.viewportSize()?.width}.png` });
     await expectAccessible(page, 'turnout dialog', { include: DIALOG });
 
