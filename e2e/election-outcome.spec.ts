@@ -163,6 +163,8 @@ test.describe('after the vote', { tag: '@voting' }, () => {
     expect(((await region.boundingBox())!.x + (await region.boundingBox())!.width)).toBeLessThanOrEqual(viewport);
     await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
     await expect(table.getByRole('columnheader').last()).toBeInViewport();
+    // Scrolled to the last position, each row still says up to when.
+    await expect(table.getByRole('columnheader', { name: 'Up to' })).toBeInViewport({ ratio: 1 });
     // A vote while the dialog is open shows within seconds, not at the next minute.
     await castVote(request, (await tokenOf(request, lateVoter)).token, election.id, { candidateId: election.candidate(names.winner).candidateId, position: 'President' });
     await expect(dialog.getByTestId('turnout-share')).toContainText('4 of', { timeout: 15_000 });

@@ -67,7 +67,8 @@ export function TurnoutDialog({ election, now, onClose }: { election: Election; 
                     <caption className="sr-only">{TURNOUT_MSG.tableCaption(election.title)}</caption>
                     <thead className="sticky top-0 bg-slate-50">
                       <tr>
-                        <th scope="col" className="px-3 py-2 font-semibold">
+                        {/* The time column stays in view while the positions scroll sideways (a phone shows two or three). */}
+                        <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-3 py-2 font-semibold">
                           Up to
                         </th>
                         {series.lines.map((line) => (
@@ -80,7 +81,7 @@ export function TurnoutDialog({ election, now, onClose }: { election: Election; 
                     <tbody>
                       {series.times.map((t, row) => (
                         <tr key={t} className="border-t border-slate-100">
-                          <th scope="row" className="px-3 py-1.5 font-medium whitespace-nowrap" data-up-to={new Date(periodEnd(t, to)).toISOString()}>
+                          <th scope="row" className="sticky left-0 bg-white px-3 py-1.5 font-medium whitespace-nowrap shadow-[1px_0_0_var(--color-slate-200)]" data-up-to={new Date(periodEnd(t, to)).toISOString()}>
                             {row === 0 ? dateTime(new Date(periodEnd(t, to))) : time(new Date(periodEnd(t, to)))}
                           </th>
                           {series.lines.map((line) => (
