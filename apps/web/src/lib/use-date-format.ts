@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate, formatDateTime, formatTime, formatWeekdayDate, formatYear } from './format-date.ts';
+import { formatDate, formatDateTime, formatTime, formatWeekdayDate, formatYear, formatZoneName } from './format-date.ts';
 import { useDateSettings } from './site-config.ts';
 
 /** What a date reads while the site's locale and zone are on their way (a moment, on a first visit). */
@@ -25,6 +25,7 @@ export function useDateFormat() {
       dateTime: bound(formatDateTime),
       time: bound(formatTime),
       year: bound(formatYear),
+      zoneName: bound(formatZoneName),
     };
   }, [locale, timeZone]);
 }

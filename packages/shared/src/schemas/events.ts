@@ -96,3 +96,6 @@ export const eventDeletedResponse = okSchema({});
 export type EventItem = WireOf<typeof eventItemSchema>;
 export type EventsResponse = WireOf<typeof eventsResponse>;
 export type EventResponse = WireOf<typeof eventResponse>;
+
+/** GET /api/events/{id}/calendar.ics and GET /events.ics: an iCalendar (RFC 5545) file. */
+export const calendarFileSchema = z.string().describe('An iCalendar (RFC 5545) file: one VEVENT per event, times in UTC.');
