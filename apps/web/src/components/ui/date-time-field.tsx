@@ -126,7 +126,7 @@ export function DateTimeInput({ label, value, onChange, onBlur, dayOnly = false,
         {settings && !dayOnly ? <span className="font-normal text-slate-600"> ({settings.timeZone})</span> : null}
       </legend>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="flex gap-1">{order.map((part, i) => dateSelects[part](i === 0))}</span>
+        <span className="flex flex-wrap gap-1">{order.map((part, i) => dateSelects[part](i === 0))}</span>
         {dayOnly ? null : (
           <span className="flex items-center gap-1">
             <select aria-label="Hour" value={parts.hour} onChange={(e) => choose({ hour: e.target.value })} {...common}>

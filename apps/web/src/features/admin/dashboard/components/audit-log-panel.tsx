@@ -72,7 +72,7 @@ export function AuditLogPanel() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">Every admin change and every refused admin call, newest first.</p>
 
-      <Form form={form} onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Audit log filters">
+      <Form form={form} onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Audit log filters">
         <TextField label="Actor" placeholder="Name or user id" {...form.field('actor')} />
         <TextField label="Action" placeholder="e.g. removed candidate, a name, or DELETE" {...form.field('action')} />
         <SelectField label="Outcome" {...form.field('outcome')}>
@@ -83,7 +83,7 @@ export function AuditLogPanel() {
         </SelectField>
         <DateTimeField form={form} name="from" label="From" dayOnly years={AUDIT_YEARS} />
         <DateTimeField form={form} name="to" label="To" dayOnly years={AUDIT_YEARS} />
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
           <Button type="submit">Apply Filters</Button>
           <Button variant="outline" onClick={clear}>
             Clear
