@@ -1,5 +1,6 @@
 import { REMINDER_MSG, TURNOUT_MSG } from '@aesa/shared/turnout';
 import { WINNERS_MSG } from '@aesa/shared/election-winners';
+import { ADMIN_MSG } from '@aesa/shared/admin';
 import { RESULTS_TEXT } from '@aesa/shared/elections';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bearer, recordDialogs, theSuperAdmin, tokenOf } from './support/admin.ts';
@@ -93,7 +94,7 @@ test.describe('after the vote', { tag: '@voting' }, () => {
       await expect(dialog.getByText(WINNERS_MSG.tiesNotInstalled)).toBeVisible();
       await dialog.getByLabel('Session year').fill('2026/2027');
       await dialog.getByRole('button', { name: WINNERS_MSG.action }).click();
-      await expect(dialog.getByText('Year must look like 2025 or 2024-2025')).toBeVisible();
+      await expect(dialog.getByText(ADMIN_MSG.yearInvalid)).toBeVisible();
       await dialog.getByLabel('Session year').fill('2026-2027');
       await expect(dialog.getByText(WINNERS_MSG.confirm(1, '2026-2027'))).toBeVisible();
       await page.screenshot({ path: `/tmp/election-ops-install-${page.viewportSize()?.width}.png` });
