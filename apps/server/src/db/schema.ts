@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
 import type { EventStatus } from '@aesa/shared/events';
+import type { RsvpAnswer, RsvpStatus } from '@aesa/shared/rsvp';
 import type { MailKind } from '@aesa/shared/notifications';
 import type { AuditOutcome } from '@aesa/shared/admin';
 import type { VoterRule } from '@aesa/shared/elections';
@@ -335,7 +336,7 @@ export const elections = pgTable('elections', {
   created_at: createdAt(),
   /** Raised by every change; a change made from another version is refused (decision 054). */
   version: integer('version').notNull().default(1),
-  // The voter roll, frozen once when voting opens (modules/election-record/roll.ts); the salt is
+  // The voter roll, frozen once when voting opens (modules/election-record/settle.ts); the salt is
   // secret until voting closes.
   roll_frozen_at: timestamp('roll_frozen_at', { withTimezone: true }),
   roll_size: integer('roll_size'),
@@ -343,8 +344,10 @@ export const elections = pgTable('elections', {
   roll_salt: text('roll_salt'),
   /** When the election record was closed (ballot entries appended); no vote is taken after it. */
   voting_closed_at: timestamp('voting_closed_at', { withTimezone: true }),
+  /** When the background tick queued the notice that voting opened (or found none to send); once per election. */
+  opening_notice_queued_at: timestamp('opening_notice_queued_at', { withTimezone: true }),
   /**
-   * Who may vote (modules/elections/voter-rule.queries.ts): 'verified' members, or 'financial'
+   * Who may vote (modules/election-record/voter-rule.queries.ts): 'verified' members, or 'financial'
    * members of the session named by its year. Fixed once the roll freezes; the roll's fingerprint
    * and the record cover it.
    */
@@ -526,11 +529,32 @@ export const events = pgTable(
     video_url: text('video_url'),
     status: text('status').$type<EventStatus>().notNull().default('upcoming'),
     event_type: text('event_type'),
+    /** How many members may be going; null: no limit. */
+    capacity: integer('capacity'),
+    /** Whether members may still say they are going. */
+    rsvp_open: boolean('rsvp_open').notNull().default(true),
     created_at: createdAt(),
     /** Raised by every change; a change made from another version is refused (decision 054). */
     version: integer('version').notNull().default(1),
   },
   (t) => [index('events_date_idx').on(t.event_date)],
+);
+
+/** A member's answer to an event: going (with a place or waitlisted) or not going. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    event_id: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
+    answer: text('answer').$type<RsvpAnswer>().notNull(),
+    status: text('status').$type<RsvpStatus>().notNull(),
+    /** From a sequence when the answer was taken (under the event's row lock): the waitlist's order. */
+    place_order: bigint('place_order', { mode: 'number' }).notNull().default(sql`nextval('event_rsvps_place_order_seq')`),
+    answered_at: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.user_id] }), index('event_rsvps_status_idx').on(t.event_id, t.status, t.place_order), index('event_rsvps_user_idx').on(t.user_id)],
 );
 
 export const articleSubmissions = pgTable(
@@ -695,7 +719,7 @@ export const securitySettings = pgTable(
 );
 
 /**
- * The rate limits' counters, shared by every server process (modules/rate-limits). Created
+ * The rate limits' counters, shared by every server process (lib/rate-limits). Created
  * UNLOGGED by its migration: a crash only restarts the windows.
  */
 export const rateLimitHits = pgTable('rate_limit_hits', {

@@ -1,6 +1,14 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/tx.ts';
 import { mailOutbox } from '../../db/schema.ts';
+
+export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+
+/** Adds messages to the outbox; one whose once-only key (dedupe_key) is already there is ignored. */
+export async function insertOutbox(db: Executor, rows: NewOutboxRow[]) {
+  await db.insert(mailOutbox).values(rows).onConflictDoNothing();
+}
 
 export type OutboxRow = {
   id: string;

@@ -4,6 +4,7 @@ import { NotFoundRoute } from '@/app/routes/not-found.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useEvent } from '../api/get-event.ts';
 import { EventPage } from './event-page.tsx';
+import { RsvpPanel } from './rsvp-panel.tsx';
 
 /** /events/{id}: one event's own page, the address members share; past events stay readable. */
 export function EventScreen() {
@@ -28,7 +29,8 @@ export function EventScreen() {
   }
   return (
     <EventPage event={event.data}>
-      {/* Taking part in the event (RSVP, check-in) comes here, as sections below the details. */}
+      {/* Taking part in the event comes here, as sections below the details. */}
+      <RsvpPanel event={event.data} heading="h2" className="mt-0 max-w-xl p-5" />
     </EventPage>
   );
 }

@@ -8,6 +8,7 @@ import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { paths } from '@/config/paths.ts';
 import { eventsLoadFailure, useUpcomingEvents } from '@/lib/events.ts';
 import { PastEvents } from './past-events.tsx';
+import { RsvpPanel } from './rsvp-panel.tsx';
 
 // Events: the upcoming events the event admins published; without any, a notice that there are
 // none yet, with its buttons to /events and /elections. Below them, the latest past events.
@@ -68,6 +69,7 @@ function UpcomingEvent({ event }: { event: EventItem }) {
   return (
     <EventCard event={event} heading="h2" className="w-full border border-slate-200">
       <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-700">{event.description}</p>
+      <RsvpPanel event={event} />
       {event.video_url ? (
         <a
           href={event.video_url}

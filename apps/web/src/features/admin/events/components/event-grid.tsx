@@ -11,7 +11,7 @@ import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteEvent, useAdminEvents, useEventMutation } from '../api/events-admin-api.ts';
 
-export function EventGrid({ onEdit, onCreate }: { onEdit: (event: EventItem) => void; onCreate: () => void }) {
+export function EventGrid({ onEdit, onCreate, onAttendees }: { onEdit: (event: EventItem) => void; onCreate: () => void; onAttendees: (event: EventItem) => void }) {
   const events = useAdminEvents();
   if (events.isPending) return <ListLoading label="Loading events..." />;
   if (events.isError) {
@@ -31,14 +31,14 @@ export function EventGrid({ onEdit, onCreate }: { onEdit: (event: EventItem) => 
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {events.data.map((event) => (
         <li key={event.id} className="flex">
-          <EventCard event={event} onEdit={() => onEdit(event)} />
+          <EventCard event={event} onEdit={() => onEdit(event)} onAttendees={() => onAttendees(event)} />
         </li>
       ))}
     </ul>
   );
 }
 
-function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) {
+function EventCard({ event, onEdit, onAttendees }: { event: EventItem; onEdit: () => void; onAttendees: () => void }) {
   const { dateTime: formatDateTime } = useDateFormat();
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
@@ -78,6 +78,10 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
           <dd className="break-words">{event.location}</dd>
           <dt className="font-medium text-slate-600">Type</dt>
           <dd className="break-words">{event.event_type || 'Not set'}</dd>
+          <dt className="font-medium text-slate-600">Sign-ups</dt>
+          <dd>
+            {event.rsvp_open ? 'Open' : 'Closed'} · {event.capacity === null ? 'no limit' : `${event.capacity} places`}
+          </dd>
         </dl>
         <p className="mt-2 line-clamp-3 text-sm break-words text-slate-700">{event.description}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
@@ -94,6 +98,9 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
           <Link to={paths.event.href(event.id)} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
             View Page<span className="sr-only"> of {event.title}</span>
           </Link>
+          <Button size="sm" variant="outline" onClick={onAttendees} aria-label={`Attendees of ${event.title}`}>
+            Attendees
+          </Button>
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
             Edit
           </Button>
