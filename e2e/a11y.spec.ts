@@ -16,7 +16,7 @@ const PUBLIC_SCREENS: [string, string, 'dialog'?][] = [
   ['/profile/some-member', 'Profile'],
   ['/aerointel', 'AeroIntel'],
   ['/elections', 'AESA DECIDES'],
-  ['/elections/results/1', 'Real-Time Election Results', 'dialog'],
+  ['/elections/results/1', 'Election Results', 'dialog'],
   ['/login', 'Login'],
   ['/register', 'Join Us'],
   ['/forgot-password', 'Forgot Password'],

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BOARD_TEXT, RECORD_MSG } from '@aesa/shared/election-record';
+import { RECEIPT_MSG } from '@aesa/shared/receipts';
 import { bearer, theSuperAdmin, tokenOf } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/flows.ts';
@@ -80,6 +81,12 @@ test.describe('the bulletin board', { tag: '@voting' }, () => {
       await page.getByLabel(BOARD_TEXT.findLabel).fill('ZZZZ-ZZZZ-ZZZZ');
       await page.getByRole('button', { name: BOARD_TEXT.findButton, exact: true }).click();
       await expect(page.getByTestId('receipt-answer')).toHaveText(BOARD_TEXT.notFound);
+      // Not a receipt at all (an O and a 0 are never in one): said under the field, from the shared rule.
+      await page.getByLabel(BOARD_TEXT.findLabel).fill('K7QF-2M9C-XW4O');
+      await page.getByRole('button', { name: BOARD_TEXT.findButton, exact: true }).click();
+      await expect(page.getByText(RECEIPT_MSG.invalid)).toBeVisible();
+      await expect(page.getByLabel(BOARD_TEXT.findLabel)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByTestId('receipt-answer')).toHaveText('');
     });
 
     await test.step('the downloads carry the SHA-256 shown, and npm run verify-election says OK on them', async () => {

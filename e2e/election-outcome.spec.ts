@@ -1,5 +1,7 @@
 import { REMINDER_MSG, TURNOUT_MSG } from '@aesa/shared/turnout';
 import { WINNERS_MSG } from '@aesa/shared/election-winners';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import { RESULTS_TEXT } from '@aesa/shared/elections';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bearer, recordDialogs, theSuperAdmin, tokenOf } from './support/admin.ts';
 import { appointExecutive, currentHolders } from './support/db.ts';
@@ -53,7 +55,8 @@ test.describe('after the vote', { tag: '@voting' }, () => {
     await closeAndPublish(request, election.id);
 
     await page.goto(`/elections/results/${election.id}`);
-    const results = page.getByRole('dialog', { name: 'Real-Time Election Results' });
+    // Voting has ended: the final results, with nothing live about them.
+    const results = page.getByRole('dialog', { name: RESULTS_TEXT.finalTitle });
     const winner = candidateRow(results, 'President', names.winner);
     await expect(winner).toContainText('2 votes (66.7%)');
     await expect(winner).toContainText('Winner');
@@ -67,6 +70,8 @@ test.describe('after the vote', { tag: '@voting' }, () => {
       await expect(row).not.toContainText('Winner');
     }
     await expect(results.locator('section[data-position="Vice President"]')).toContainText('the rules call for a re-election');
+    await expect(results.getByText('Real-Time')).toHaveCount(0);
+    await expect(results.locator('[data-live-status]')).toHaveCount(0);
     await page.screenshot({ path: `/tmp/election-ops-results-${page.viewportSize()?.width}.png` });
     await expectAccessible(page, 'results bars', { include: DIALOG });
   });
@@ -89,7 +94,7 @@ test.describe('after the vote', { tag: '@voting' }, () => {
       await expect(dialog.getByText(WINNERS_MSG.tiesNotInstalled)).toBeVisible();
       await dialog.getByLabel('Session year').fill('2026/2027');
       await dialog.getByRole('button', { name: WINNERS_MSG.action }).click();
-      await expect(dialog.getByText('Year must look like 2025 or 2024-2025')).toBeVisible();
+      await expect(dialog.getByText(ADMIN_MSG.yearInvalid)).toBeVisible();
       await dialog.getByLabel('Session year').fill('2026-2027');
       await expect(dialog.getByText(WINNERS_MSG.confirm(1, '2026-2027'))).toBeVisible();
       await page.screenshot({ path: `/tmp/election-ops-install-${page.viewportSize()?.width}.png` });
@@ -130,6 +135,7 @@ test.describe('after the vote', { tag: '@voting' }, () => {
     test.setTimeout(180_000);
     const voters = await threeVoters(createAccount);
     const nonVoter = await createAccount({ verified: true, name: 'Nnamdi Not Yet' });
+    const lateVoter = await createAccount({ verified: true });
     const election = await newElection({ positions: POSITIONS });
     await castThreeBallots(request, election, voters);
     await adminWith(['is_electoral_admin']);
@@ -146,6 +152,23 @@ test.describe('after the vote', { tag: '@voting' }, () => {
     await expect(lastRow.getByRole('cell').nth(0)).toHaveText('3');
     await expect(lastRow.getByRole('cell').nth(1)).toHaveText('2');
     await expect(dialog.getByTestId('turnout-share')).toContainText('3 of');
+    // The chart runs from the opening to now: never from the 10-minute mark before, never into the future.
+    const chart = dialog.getByTestId('turnout-chart');
+    const opened = ((await (await request.get('/api/elections', { headers: bearer((await theSuperAdmin(request)).token) })).json()) as { elections: { id: string; start_time: string }[] }).elections.find((e) => e.id === election.id)!.start_time;
+    expect(Date.parse((await chart.getAttribute('data-from'))!)).toBe(Date.parse(opened));
+    expect(Date.parse((await chart.getAttribute('data-to'))!)).toBeLessThanOrEqual(Date.now());
+    for (const upTo of await table.locator('[data-up-to]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-up-to')!))) expect(Date.parse(upTo)).toBeLessThanOrEqual(Date.now());
+    // Every column of the figures can be reached at 390 px: the table scrolls inside the dialog, which stays on screen.
+    const region = dialog.getByRole('region', { name: 'Turnout figures' });
+    const viewport = page.viewportSize()!.width;
+    expect(((await region.boundingBox())!.x + (await region.boundingBox())!.width)).toBeLessThanOrEqual(viewport);
+    await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+    await expect(table.getByRole('columnheader').last()).toBeInViewport();
+    // Scrolled to the last position, each row still says up to when.
+    await expect(table.getByRole('columnheader', { name: 'Up to' })).toBeInViewport({ ratio: 1 });
+    // A vote while the dialog is open shows within seconds, not at the next minute.
+    await castVote(request, (await tokenOf(request, lateVoter)).token, election.id, { candidateId: election.candidate(names.winner).candidateId, position: 'President' });
+    await expect(dialog.getByTestId('turnout-share')).toContainText('4 of', { timeout: 15_000 });
     await page.screenshot({ path: `/tmp/election-ops-turnout-${page.viewportSize()?.width}.png` });
     await expectAccessible(page, 'turnout dialog', { include: DIALOG });
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ELECTION_MSG, ELIGIBILITY_MSG } from '@aesa/shared/elections';
+import { ELECTION_MSG, ELIGIBILITY_MSG, RESULTS_TEXT, votedInText } from '@aesa/shared/elections';
 import { RECEIPT_MSG } from '@aesa/shared/receipts';
 import type { Locator, Page } from '@playwright/test';
 import { tokenOf } from './support/admin.ts';
@@ -198,7 +198,7 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
       await page.clock.resume();
       await expect(success.getByRole('button', { name: 'Go to Homepage' })).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'success dialog', { axeAt390: false, include: DIALOG });
-      await success.getByRole('button', { name: 'View Real-Time Results' }).click();
+      await success.getByRole('link', { name: RESULTS_TEXT.viewLive }).click();
       await expect(page).toHaveURL(new RegExp(`/elections/results/${election.id}$`));
       const results = page.getByRole('dialog', { name: 'Real-Time Election Results' });
       await expect(results.getByText('Live', { exact: true })).toBeVisible();
@@ -293,10 +293,16 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
     await expect(told.getByText(ELIGIBILITY_MSG.NOT_VERIFIED).first()).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'elections page, unverified member');
 
-    await page.getByRole('button', { name: 'Cast Your Vote' }).click();
+    // No ballot is offered to a member who may vote in none of the open elections: the list says why.
+    await expect(page.getByRole('button', { name: 'Cast Your Vote' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'View Elections' }).click();
     const dialog = page.getByRole('dialog', { name: 'Available Elections' });
-    await dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: election.title }) }).getByRole('link', { name: 'Vote Now' }).click();
-    await expect(page).toHaveURL(new RegExp(`/election/${election.id}$`));
+    const item = dialog.getByRole('listitem').filter({ has: page.getByRole('heading', { name: election.title }) });
+    await expect(item.getByRole('link', { name: 'Vote Now' })).toHaveCount(0);
+    await expect(item.getByRole('button', { name: 'Vote Now' })).toBeDisabled();
+    await expect(item.getByRole('button', { name: 'Vote Now' })).toHaveAccessibleDescription(new RegExp(ELIGIBILITY_MSG.NOT_VERIFIED.slice(0, 40)));
+    // A link to the ballot (shared, bookmarked) still opens it, with the controls off and the reason.
+    await page.goto(`/election/${election.id}`);
     await expect(page.getByText(ELIGIBILITY_MSG.title)).toBeVisible();
     await expect(page.getByText(ELIGIBILITY_MSG.NOT_VERIFIED)).toBeVisible();
     await expect(page.getByText(ELIGIBILITY_MSG.controlsDisabled)).toBeVisible();
@@ -347,9 +353,18 @@ test.describe('elections and voting', { tag: '@voting' }, () => {
       const text = fs.readFileSync((await file.path())!, 'utf8');
       expect(text).toContain(`Election: ${election.title}`);
       expect(text).toContain(`Position: President\nCandidate: ${names.president[1]}\nReceipt: ${receipt}`);
+      // Results not published: no button to a refusal, but when they will be there.
+      await expect(success.getByRole('link', { name: RESULTS_TEXT.viewLive })).toHaveCount(0);
+      await expect(success.getByText(/Results appear once the Electoral Committee publishes them/)).toBeVisible();
       await expectAccessibleAtBothWidths(page, 'success dialog with the receipt', { include: DIALOG });
       await success.getByRole('button', { name: 'Close' }).first().click();
       await expect(success).toHaveCount(0);
+    });
+
+    await test.step('the elections page says what the member did, not that they may vote', async () => {
+      await page.goto('/elections');
+      await expect(page.getByText(`${election.title}: ${votedInText(1, 1)}`)).toBeVisible();
+      await expect(page.getByText(`${election.title}: ${ELIGIBILITY_MSG.eligible}`)).toHaveCount(0);
     });
 
     await test.step('after a reload, the chosen candidate comes from this device, and the receipt is counted', async () => {

@@ -52,16 +52,40 @@ describe('OpenAPI document and reference page', () => {
     expect(doc.openapi).toBe('3.1.0');
     const list = doc.paths['/api/elections'].get;
     expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual(['success', 'elections']);
-    expect(list['x-access']).toBe('public');
-    // An admin route names the permission it needs.
+    expect(list['x-access']).toEqual({ rule: 'public', adminView: { module: 'electoral', permission: 'is_electoral_admin' } });
+    expect(list.security).toEqual([]);
+    // An admin route names the permissions that pass it (permissions.test.ts checks them all).
     const create = doc.paths['/api/elections'].post;
-    expect(create['x-required-permission']).toBe('is_electoral_admin');
-    expect(create.description).toContain('is_electoral_admin');
+    expect(create['x-access']).toEqual({ rule: 'admin', modules: ['electoral'], permissions: ['is_electoral_admin'] });
+    expect(create.security).toEqual([{ bearer: ['is_electoral_admin'] }, { bearer: ['is_super_admin'] }]);
+    expect(create.description).toMatch(/^Access: admins with the `is_electoral_admin` permission, and super admins\./);
+    expect(doc.servers).toEqual([{ url: 'http://portal.test', description: 'This portal' }]);
     expect(create.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['title', 'start_time', 'end_time']));
     // Pages, the reference page and the document itself are not operations of the API; the one
     // file served outside /api for clients (the events calendar feed) is.
     const outsideApi = new Set(['/events.ics']);
     expect(Object.keys(doc.paths).every((p) => (p.startsWith('/api/') || outsideApi.has(p)) && !p.startsWith('/api/docs') && p !== '/api/openapi.json')).toBe(true);
+  });
+
+  it('every operation has a unique camelCase operationId, a one-line summary and a security statement', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const ops = Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    );
+    const documented = new Set(ops.map(({ key }) => key));
+    const undocumented = apiRoutes()
+      .filter((r) => !r.websocket)
+      .map((r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`)
+      .filter((key) => !documented.has(key));
+    expect(undocumented).toEqual([]);
+    const wrong = ops.flatMap(({ key, op }) => [
+      ...(typeof op.operationId === 'string' && /^[a-z][A-Za-z0-9]*$/.test(op.operationId) ? [] : [`${key}: operationId ${String(op.operationId)}`]),
+      ...(typeof op.summary === 'string' && op.summary.length > 0 && op.summary.length <= 100 && !op.summary.includes('\n') ? [] : [`${key}: summary ${String(op.summary)}`]),
+      ...(Array.isArray(op.security) ? [] : [`${key}: no security statement`]),
+    ]);
+    expect(wrong).toEqual([]);
+    const ids = ops.map(({ op }) => op.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
   it('GET /api/docs is a reference page served from this origin under the site CSP (no inline script)', async () => {

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
 import { fastVoters } from './support/elections.ts';
 import { refusal } from './support/refusal.ts';
+import { waitUntilBlockedBy } from './support/lock-wait.ts';
 
 // Closing the record (ballot entries in receipt-hash order, the counts, the salt), the final
 // results in it, and the public files: the bulletin board (JSON, CSV) and the record.
@@ -204,7 +205,7 @@ describe('the record closes when voting ends, and the board appears with the fin
       firstReceipt = voted.json().receipt;
       await closer.query('select 1 from elections where id = $1 for update', [id]);
       const pending = vote(id, late!.headers, candidates.bayo, 'President');
-      await new Promise((r) => setTimeout(r, 300)); // the vote passed its checks and waits for the row
+      await waitUntilBlockedBy(closer); // the vote passed its checks and waits for the row
       await closer.query('update elections set voting_closed_at = now() where id = $1', [id]);
       await closer.query('commit');
       const res = await pending;

@@ -5,14 +5,14 @@ import type { AdminModule } from '../src/plugins/access.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { signedInAdmin, signedInMember } from './support/factories.ts';
 
-// Server-side enforcement of every admin permission (issue: "every permission enforced on the
-// server"). Two parts: (a) deny by default: every /api route declares who may call it; (b) the
-// matrix: every admin route × visitor, member, each single-flag admin and super admin.
+// Server-side enforcement of every admin permission, and the API document saying the same.
+// Three parts: (a) deny by default: every /api route declares who may call it; (b) the matrix:
+// every admin route × visitor, member, each single-flag admin and super admin; (c) the
+// document: each operation's security requirement and `x-access` against the same matrix.
 
 /**
  * Who may call a route: an admin module (its flag or super; 'super' = super only),
- * 'any-admin' (access 'member' plus an explicit admin check in the handler), or any one of
- * several modules (also access 'member' plus an explicit check).
+ * 'any-admin' (any admin role), or any one of several modules.
  */
 type Need = AdminModule | 'any-admin' | AdminModule[];
 interface Row {
@@ -113,17 +113,18 @@ const MATRIX: Row[] = [
   // Installing winners as executives: the results are electoral, the executives data (either may)
   row('GET', '/api/elections/:id/winners', ['electoral', 'data']),
   row('POST', '/api/elections/:id/install-winners', ['electoral', 'data']),
-  // Access 'member' + an explicit check in the handler (the module follows the upload type)
+  // Any of the three upload modules; the handler then requires the upload type's own module
   row('POST', '/api/admin/uploads/image', 'event', { query: 'type=event' }),
   row('POST', '/api/admin/uploads/image', 'electoral', { query: 'type=candidate' }),
   row('POST', '/api/admin/uploads/image', 'editorial', { query: 'type=article' }),
   row('GET', '/api/admin/picker/users', 'any-admin'),
+  // Setting up a second factor: any admin role, also one whose rights wait for it
+  row('POST', '/api/auth/mfa/setup', 'any-admin'),
+  row('POST', '/api/auth/mfa/confirm', 'any-admin'),
 ];
 
 /** /api/admin routes any signed-in member may call (they answer about the caller only). */
 const MEMBER_ADMIN_ROUTES = new Set(['GET /api/admin/me']);
-/** Routes with access 'member' whose handler checks admin flags itself (listed in MATRIX as such). */
-const EXPLICIT_CHECK_ROUTES = new Set(['POST /api/admin/uploads/image', 'GET /api/admin/picker/users']);
 
 const FLAG_OF: Record<Exclude<AdminModule, 'super'>, AdminFlag> = {
   editorial: 'is_editorial_admin',
@@ -178,7 +179,7 @@ describe('deny by default', () => {
     const openToMembers = registered()
       .filter((r) => r.url.startsWith('/api/admin') && r.access === 'member')
       .map((r) => `${r.method} ${r.url}`)
-      .filter((key) => !MEMBER_ADMIN_ROUTES.has(key) && !EXPLICIT_CHECK_ROUTES.has(key));
+      .filter((key) => !MEMBER_ADMIN_ROUTES.has(key));
     expect(openToMembers).toEqual([]);
     expect(registered().filter((r) => r.url.startsWith('/api/admin') && r.access === 'public')).toEqual([]);
   });
@@ -225,4 +226,60 @@ describe('permission matrix', () => {
       expect(seen).toEqual([]);
     });
   }
+});
+
+describe('the API document states each operation\'s access as the matrix has it', () => {
+  const ALL_FLAGS = [...Object.values(FLAG_OF), 'is_super_admin'].sort();
+  /** The permission flags that pass a need (super admin passes every admin rule). */
+  const passing = (need: Need): string[] => {
+    if (need === 'any-admin') return ALL_FLAGS;
+    const modules = [need].flat();
+    return [...new Set([...modules.map((m) => (m === 'super' ? 'is_super_admin' : FLAG_OF[m])), 'is_super_admin'])].sort();
+  };
+  const ruleOf = (need: Need) => (need === 'any-admin' ? 'any-admin' : need === 'super' ? 'super-admin' : 'admin');
+
+  it('admin operations: the security requirement lists exactly the flags that pass, and x-access names the rule and modules', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    // One operation may stand for several rows (the upload: one module per type): their union.
+    const needs = new Map<string, Need[]>();
+    for (const r of MATRIX.filter((x) => isRegistered(x))) needs.set(`${r.method} ${r.route}`, [...(needs.get(`${r.method} ${r.route}`) ?? []), r.need]);
+    const wrong: string[] = [];
+    for (const [key, list] of needs) {
+      const [method, route] = key.split(' ') as [string, string];
+      const op = doc.paths[route.replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()];
+      if (!op) {
+        wrong.push(`${key}: not in the document`);
+        continue;
+      }
+      const want = [...new Set(list.flatMap(passing))].sort();
+      const got = [...new Set((op.security as { bearer: string[] }[]).flatMap((s) => s.bearer))].sort();
+      if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`${key}: security ${got.join(',')}, want ${want.join(',')}`);
+      if (op.security.some((s: { bearer: string[] }) => s.bearer.length !== 1)) wrong.push(`${key}: each requirement names one flag (any one passes)`);
+      const rule = ruleOf(list[0]!);
+      if (op['x-access']?.rule !== rule) wrong.push(`${key}: x-access.rule ${op['x-access']?.rule}, want ${rule}`);
+      if (rule === 'admin') {
+        const modules = [...new Set(list.flat())].sort();
+        if (JSON.stringify([...op['x-access'].modules].sort()) !== JSON.stringify(modules)) wrong.push(`${key}: x-access.modules ${op['x-access'].modules}, want ${modules}`);
+      }
+      if (!String(op.description).startsWith('Access: ')) wrong.push(`${key}: description does not start with its access`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every other operation is public (security: []) or for any signed-in member (the bearer token, no flag)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const inMatrix = new Set(MATRIX.map((r) => `${r.method} ${r.route.replace(/:([A-Za-z]+)/g, '{$1}')}`));
+    const wrong: string[] = [];
+    for (const r of registered()) {
+      const path = r.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      const op = doc.paths[path]?.[r.method.toLowerCase()];
+      if (!op || inMatrix.has(`${r.method} ${path}`)) continue; // pages, the document itself; admin rows above (a feed outside /api is checked too)
+      if (r.access === 'public') {
+        if (JSON.stringify(op.security) !== '[]' || op['x-access'].rule !== 'public') wrong.push(`${r.method} ${path}: public, documented ${JSON.stringify(op.security)}`);
+      } else if (r.access === 'member') {
+        if (JSON.stringify(op.security) !== '[{"bearer":[]}]' || op['x-access'].rule !== 'member') wrong.push(`${r.method} ${path}: member, documented ${JSON.stringify(op.security)}`);
+      } else wrong.push(`${r.method} ${path}: an admin rule (${JSON.stringify(r.access)}) without a matrix row`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters, listen, startSecondApp } from './support/elections.ts';
 import { refusal } from './support/refusal.ts';
+import { waitUntilBlockedBy } from './support/lock-wait.ts';
 import type { ErrorCode } from '@aesa/shared/error-codes';
 
 let t: TestApp;
@@ -289,7 +290,7 @@ describe('voting: locks', () => {
       await admin.query('begin');
       await admin.query(`update candidates set position = 'Treasurer' where id = $1`, [president2.id]);
       const pending = vote(election.id, voter!.headers, { candidate_id: president2.id, position: 'President' });
-      await new Promise((r) => setTimeout(r, 300)); // the vote is now waiting for the row
+      await waitUntilBlockedBy(admin); // the vote is now waiting for the row
       await admin.query('commit');
       const res = await pending;
       expect(res.statusCode).toBe(400);

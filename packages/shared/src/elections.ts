@@ -218,6 +218,36 @@ export type {
 import type { PositionResult } from './schemas/elections.ts';
 
 // ---------------------------------------------------------------------------------------------
+// Results as a member meets them: when they can be opened, what they are called, and what a
+// member who has voted is told.
+
+/**
+ * Whether the results of an election can be opened by this reader: never before voting starts;
+ * afterwards once published, or at any time for those who may see unpublished tallies (electoral
+ * admins; the server decides). A button that would only lead to a refusal is not offered.
+ */
+export function resultsViewable(election: { results_published: boolean }, status: ElectionStatus, canSeeUnpublished: boolean): boolean {
+  return status !== 'upcoming' && (election.results_published || canSeeUnpublished);
+}
+
+export const RESULTS_TEXT = {
+  /** While voting is open the tallies move: the dialog says so and shows the live dot. */
+  liveTitle: 'Real-Time Election Results',
+  /** Once voting has ended nothing moves any more. */
+  finalTitle: 'Final Results',
+  title: 'Election Results',
+  viewLive: 'View Real-Time Results',
+  view: 'View Results',
+  /** Instead of a results button while they are not published. */
+  whenAvailable: 'Results appear here once the Electoral Committee publishes them.',
+  whenAvailableAfter: (end: string) => `Voting ends ${end}. Results appear once the Electoral Committee publishes them.`,
+} as const;
+
+/** What a member who has voted is told on the elections page: what they did, not what they may do. */
+export const votedInText = (voted: number, positions: number) =>
+  voted >= positions ? `You voted in ${voted} of ${positions} positions. Thank you!` : `You voted in ${voted} of ${positions} positions.`;
+
+// ---------------------------------------------------------------------------------------------
 // Live results WebSocket at /ws (same origin only)
 
 export type WsClientMessage =

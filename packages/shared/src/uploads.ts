@@ -1,5 +1,7 @@
 // Image uploads: what the client checks before sending, and the server again.
 
+import { LIMITS } from './constants.ts';
+
 export const UPLOAD_MSG = {
   invalidImage: 'Please select a valid image file (JPEG, PNG, WebP).',
   tooLarge: 'File size must be less than 5MB.',
@@ -11,6 +13,13 @@ export const UPLOAD_MSG = {
 } as const;
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The checks before an image is sent: an accepted type, at most LIMITS.imageMaxBytes. Null when fine. */
+export function imageFileProblem(file: { type: string; size: number }): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MSG.invalidImage;
+  if (file.size > LIMITS.imageMaxBytes) return UPLOAD_MSG.tooLarge;
+  return null;
+}
 
 /** `type` of POST /profile/me/upload/data-image. */
 export const DATA_IMAGE_TYPES = ['achievements', 'projects', 'volunteer-activities'] as const;

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Audit this write although its access is not an admin module (it checks admin rights itself,
-     * or is the site's first admin act). Writes declaring `{ admin: module }` are audited anyway.
+     * Audit this write although its access is not an admin rule (a member's own second factor,
+     * the site's first admin act). Writes declaring `{ admin: … }` are audited anyway.
      */
     audit?: true;
   }
@@ -18,7 +18,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * transaction with its 'ok' entry (modules/audit/audit.service.ts), so the entry is there when
  * the answer leaves and absent when the change fails. A call that fails (4xx other than 401/403,
  * or 5xx other than 503) by a signed-in caller is recorded as 'failed' before its answer leaves; refused calls
- * (403) are recorded as 'denied' where they are refused (plugins/access.ts, admin-guard.ts).
+ * (403) are recorded as 'denied' where they are refused (requireAdmin in plugins/access.ts).
  * Must be registered before the routes (it wraps them as they are added).
  */
 /**

@@ -11,8 +11,11 @@ export function EligibilityNotice({
   rule,
   id,
   className,
+  done,
 }: {
   eligibility: Eligibility;
+  /** What an eligible member has already done ("You voted in 10 of 10 positions."), said instead of that they may vote. */
+  done?: string;
   electionTitle?: string;
   /** Who may vote in the election ("Voters: financial members for 2026-2027"). */
   rule?: string;
@@ -30,7 +33,7 @@ export function EligibilityNotice({
       <div id={id} className={cn('rounded-xl border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900', className)}>
         <p className="font-semibold">
           {lead}
-          {ELIGIBILITY_MSG.eligible}
+          {done ?? ELIGIBILITY_MSG.eligible}
         </p>
         {ruleLine}
       </div>

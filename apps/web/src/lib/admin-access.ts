@@ -1,7 +1,7 @@
 import type { AdminMeResponse, AdminModuleName } from '@aesa/shared/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
-import { useUser } from './auth.ts';
+import { hasAdminAccess, useUser } from './auth.ts';
 
 // Which admin modules the signed-in member may use (GET /api/admin/me). The dashboard's cards and
 // every module screen read it; the server checks the same flags on every admin call anyway.
@@ -26,4 +26,11 @@ export function useAdminMe() {
 /** Whether the answer lets its holder use a module: the server says so per module (its flag, or super admin). */
 export function canUseModule(me: Pick<AdminMeResponse, 'modules'> | undefined, module: AdminModuleName): boolean {
   return !!me?.modules[module];
+}
+
+/** Whether the signed-in member may open results before they are published: electoral (or super) admins. */
+export function useCanSeeUnpublishedResults(): boolean {
+  const user = useUser();
+  const me = useQuery({ ...adminMeQueryOptions(user?.id), enabled: !!user && hasAdminAccess(user) });
+  return canUseModule(me.data, 'electoral');
 }

@@ -1,8 +1,9 @@
 import { dayEdge, fromWallTimeInput, toWallTimeInput } from './format-date.ts';
 
-// <input type="datetime-local"> holds a wall-clock time without a zone. The server takes ISO
-// 8601 with an offset; the forms read and write the wall time in the site's time zone (TIME_ZONE,
-// the same zone every date is shown in), not the device's (decision 026).
+// The date and time input (components/ui/date-time-field.tsx) holds a wall-clock time without a
+// zone. The server takes ISO 8601 with an offset; the forms read and write the wall time in the
+// site's time zone (TIME_ZONE, the same zone every date is shown in), not the device's
+// (decisions 026 and 077).
 
 /** An ISO instant → 'YYYY-MM-DDTHH:mm' in the site's zone ('' when missing or invalid). */
 export function toLocalInput(iso: string | null | undefined): string {

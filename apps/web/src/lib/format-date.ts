@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@aesa/shared/date-format';
 // Every date and time the pages show, in one place: the association's locale and time zone
 // (LOCALE and TIME_ZONE on the server, sent by GET /api/config; decision 026), never the
 // device's, so a deadline reads the same to every member and matches the server's e-mails.
-// The admin forms' <input type="datetime-local"> and day pickers are read in the same zone.
+// The admin forms' date and time input (components/ui/date-time-field.tsx) reads in the same zone.
 
 export interface DateSettings {
   locale: string;
@@ -14,7 +14,10 @@ export const DEFAULT_DATE_SETTINGS: DateSettings = { locale: DEFAULT_LOCALE, tim
 
 let current: DateSettings = DEFAULT_DATE_SETTINGS;
 
-/** Called once the site's configuration has arrived (lib/site-config.ts); until then the defaults hold. */
+/**
+ * Called once the site's configuration has arrived (lib/site-config.ts); until then the defaults
+ * hold here. Screens format through useDateFormat(), which shows no date before it arrives.
+ */
 export function setDateSettings(settings: DateSettings): void {
   current = settings;
 }
@@ -103,7 +106,7 @@ export const formatCalendarDate = formatCalendar('date');
 export const formatCalendarMonth = formatCalendar('monthYear');
 
 // ---------------------------------------------------------------------------------------------
-// Wall-clock times in the site's zone, for <input type="datetime-local"> and <input type="date">.
+// Wall-clock times in the site's zone, the values of the date and time input ('YYYY-MM-DDTHH:mm', 'YYYY-MM-DD').
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,7 +1,8 @@
 import type { SiteConfigResponse } from '@aesa/shared/schemas/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isLocale, isTimeZone } from '@aesa/shared/date-format';
 import { api } from './api-client.ts';
-import { DEFAULT_DATE_SETTINGS, setDateSettings } from './format-date.ts';
+import { DEFAULT_DATE_SETTINGS, type DateSettings, setDateSettings } from './format-date.ts';
 
 // The association's name and contact details for the shell (GET /api/config). Until the server
 // answers, or if it cannot, the shell shows the defaults below rather than an error.
@@ -19,6 +20,11 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
 
 async function getSiteConfig(signal: AbortSignal): Promise<SiteConfig> {
   const { success: _success, ...config } = await api.get<SiteConfigResponse>('/config', { signal });
+  // A locale or zone Intl does not take would make every date fall back to the browser's own
+  // format: an answer without them is no configuration, and the defaults below hold instead.
+  if (typeof config.locale !== 'string' || !isLocale(config.locale) || typeof config.time_zone !== 'string' || !isTimeZone(config.time_zone)) {
+    throw new Error('The site configuration has no usable locale and time zone');
+  }
   return config;
 }
 
@@ -37,4 +43,16 @@ export const siteConfigQueryOptions = () =>
 
 export function useSiteConfig(): SiteConfig {
   return useQuery(siteConfigQueryOptions()).data ?? DEFAULT_SITE_CONFIG;
+}
+
+/**
+ * The locale and zone dates are shown in, or null while the configuration is on its way: a date
+ * shown before would be in the defaults' format and jump when the association's arrives. If the
+ * server cannot say, the defaults are the association's (never the browser's).
+ */
+export function useDateSettings(): DateSettings | null {
+  const config = useQuery(siteConfigQueryOptions());
+  if (config.isPending) return null;
+  const { locale, time_zone: timeZone } = config.data ?? DEFAULT_SITE_CONFIG;
+  return { locale, timeZone };
 }

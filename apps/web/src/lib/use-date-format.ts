@@ -1,24 +1,31 @@
 import { useMemo } from 'react';
 import { formatDate, formatDateTime, formatTime, formatWeekdayDate, formatYear, formatZoneName } from './format-date.ts';
-import { useSiteConfig } from './site-config.ts';
+import { useDateSettings } from './site-config.ts';
+
+/** What a date reads while the site's locale and zone are on their way (a moment, on a first visit). */
+export const DATE_PLACEHOLDER = '…';
 
 /**
  * The date formats of lib/format-date.ts bound to the site's locale and zone. A screen that shows
- * dates reads them through this hook, so it shows them again when the configuration arrives.
+ * dates reads them through this hook: until the configuration has arrived every date reads
+ * DATE_PLACEHOLDER (`ready` is false), so no date is ever shown in another format first.
  */
 export function useDateFormat() {
-  const { locale, time_zone: timeZone } = useSiteConfig();
+  const settings = useDateSettings();
+  const locale = settings?.locale;
+  const timeZone = settings?.timeZone;
   return useMemo(() => {
-    const settings = { locale, timeZone };
     type Value = Parameters<typeof formatDate>[0];
+    const bound = (format: typeof formatDate) => (value: Value) => (locale && timeZone ? format(value, { locale, timeZone }) : DATE_PLACEHOLDER);
     return {
-      settings,
-      date: (value: Value) => formatDate(value, settings),
-      weekdayDate: (value: Value) => formatWeekdayDate(value, settings),
-      dateTime: (value: Value) => formatDateTime(value, settings),
-      time: (value: Value) => formatTime(value, settings),
-      year: (value: Value) => formatYear(value, settings),
-      zoneName: (value: Value) => formatZoneName(value, settings),
+      ready: !!(locale && timeZone),
+      settings: locale && timeZone ? { locale, timeZone } : null,
+      date: bound(formatDate),
+      weekdayDate: bound(formatWeekdayDate),
+      dateTime: bound(formatDateTime),
+      time: bound(formatTime),
+      year: bound(formatYear),
+      zoneName: bound(formatZoneName),
     };
   }, [locale, timeZone]);
 }

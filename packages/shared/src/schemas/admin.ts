@@ -207,7 +207,7 @@ export const pickerQuery = z.object({
 
 // Audit log (super admin)
 
-export const auditLogQuery = z.object({
+const auditFilterFields = {
   /** An actor's user id, or text matched against the actor's name (case-insensitive). */
   actor: z.string().trim().max(120).optional(),
   /** Text matched against "METHOD /route" (case-insensitive), e.g. "DELETE" or "/api/admin/roles". */
@@ -215,8 +215,16 @@ export const auditLogQuery = z.object({
   outcome: z.enum(AUDIT_OUTCOMES, { error: 'outcome must be ok, denied or failed' }).optional(),
   from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
   to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
-  ...pageQuery(50, 200),
-}).refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { error: ADMIN_MSG.auditRangeReversed, path: ['to'] });
+};
+
+/** The one date rule of the audit filters: a range may be open at either end, never reversed. */
+const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to);
+const rangeReversed = { error: ADMIN_MSG.auditRangeReversed, path: ['to'] };
+
+/** The audit log's filters: the screen's form, the list and the CSV export check the same rule. */
+export const auditFilterSchema = z.object(auditFilterFields).refine(rangeInOrder, rangeReversed);
+
+export const auditLogQuery = z.object({ ...auditFilterFields, ...pageQuery(50, 200) }).refine(rangeInOrder, rangeReversed);
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -394,3 +402,4 @@ export type MemberDetailsUpdate = z.infer<typeof memberDetailsUpdateSchema>;
 export type MemberDetails = WireOf<typeof memberDetailsSchema>;
 export type MemberDetailsResponse = WireOf<typeof memberDetailsResponse>;
 export type { AuditEntry, AuditLogResponse } from './audit.ts';
+export type AuditFilterInput = z.output<typeof auditFilterSchema>;

@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import { LIMITS } from '../constants.ts';
 import { ARTICLE_PDF_MAX_BYTES, EDITORIAL_MSG } from '../editorial.ts';
 import { submissionFieldsSchema } from './editorial.ts';
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_MSG } from '../uploads.ts';
+import { imageFileProblem } from '../uploads.ts';
 
 // The member's article submission form: the text fields of POST /api/articles/submissions and
 // the two files it sends with them, a PDF of at most 10 MB and an optional JPEG/PNG/WebP cover of
@@ -25,9 +24,8 @@ const articleFile = z.custom<ChosenFile | null>().superRefine((file, ctx) => {
 });
 
 const coverFile = z.custom<ChosenFile | null>().superRefine((file, ctx) => {
-  if (!file) return;
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) ctx.addIssue({ code: 'custom', message: UPLOAD_MSG.invalidImage });
-  else if (file.size > LIMITS.imageMaxBytes) ctx.addIssue({ code: 'custom', message: UPLOAD_MSG.tooLarge });
+  const problem = file ? imageFileProblem(file) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
 export const submissionFormSchema = submissionFieldsSchema.extend({ file: articleFile, cover: coverFile });

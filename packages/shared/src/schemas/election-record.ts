@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { okSchema, timestampSchema, type WireOf } from './envelope.ts';
+import { normaliseReceipt, RECEIPT_MSG } from '../receipts.ts';
 
 // The answers of the voter roll and election record routes (modules/election-record). The board
 // and record files themselves are plain files (text), described in election-record.ts.
@@ -27,3 +28,13 @@ export type RollSummaryResponse = WireOf<typeof rollSummaryResponse>;
 
 /** A file answered as text (CSV or JSON bytes whose SHA-256 is in the X-Content-SHA256 header). */
 export const fileTextResponse = z.string().describe('The file, as text; its SHA-256 (hex) is in the X-Content-SHA256 header.');
+
+/** Find my receipt (the board page): a receipt as typed or pasted, turned into its shown form. */
+export const receiptLookupSchema = z.object({
+  receipt: z.string().transform((typed, ctx) => {
+    const receipt = normaliseReceipt(typed);
+    if (!receipt) ctx.addIssue({ code: 'custom', message: RECEIPT_MSG.invalid });
+    return receipt ?? '';
+  }),
+});
+export type ReceiptLookup = z.output<typeof receiptLookupSchema>;

@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { ADMIN_MSG } from '../admin.ts';
 import { BULK_MAX_IDS, BULK_MSG, EXPORT_MSG } from '../exports.ts';
-import { auditLogQuery, pickerQuery } from './admin.ts';
+import { auditFilterSchema, pickerQuery } from './admin.ts';
 import { memberRoleListQuery } from './elections.ts';
 import { idSchema, okSchema, type WireOf } from './envelope.ts';
 
@@ -47,11 +46,8 @@ export const paymentsExportQuery = z.object({
   session: z.string({ error: EXPORT_MSG.sessionRequired }).trim().regex(/^\d{4}-\d{4}$/, { error: EXPORT_MSG.sessionRequired }),
   status: z.enum(PAYMENT_STATUSES, { error: 'status must be pending, approved, rejected or void' }).optional(),
 });
-const { limit: _limit, offset: _offset, ...auditFilters } = auditLogQuery.shape;
 /** audit-log.csv: the audit log screen's filters. */
-export const auditLogExportQuery = z
-  .object(auditFilters)
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), { error: ADMIN_MSG.auditRangeReversed, path: ['to'] });
+export const auditLogExportQuery = auditFilterSchema;
 /** bulk-email-recipients.csv: the recipients of one bulk e-mail. */
 export const bulkEmailRecipientsExportQuery = z.object({ bulk_email: z.uuid({ error: EXPORT_MSG.bulkEmailNotFound }) });
 

@@ -13,7 +13,7 @@ import { toAuditEntry } from './audit.service.ts';
  */
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/audit-log', { config: { access: { admin: 'super' } }, schema: { querystring: auditLogQuery, response: replies(auditLogResponse) } }, async (request) => {
+  app.get('/admin/audit-log', { config: { access: { admin: 'super' } }, schema: { operationId: 'listAuditLog', summary: 'The audit log', querystring: auditLogQuery, response: replies(auditLogResponse) } }, async (request) => {
     const { total, rows } = await listAuditEntries(app.db, request.query);
     return { success: true as const, total, entries: rows.map(toAuditEntry) };
   });

@@ -36,38 +36,38 @@ export async function authRoutes(fastify: FastifyInstance, { secondFactor }: Aut
   const deps = { db: app.db, config: app.config };
   const ok = true as const;
 
-  app.post('/auth/signup', { config: { access: 'public', rateLimit: mailLimit }, schema: { body: signupSchema, response: replies(messageResponse) } }, async (request) => {
+  app.post('/auth/signup', { config: { access: 'public', rateLimit: mailLimit }, schema: { operationId: 'signUp', summary: 'Register a new member account', body: signupSchema, response: replies(messageResponse) } }, async (request) => {
     return { success: ok, ...(await auth.signup(deps, request.body)) };
   });
 
-  const tokenRoute = { config: { access: 'public' as const, rateLimit: loginLimit, directoryUnaffected: true as const }, schema: { body: loginSchema, response: replies(loginOrChallengeResponse) } };
+  const tokenRoute = { config: { access: 'public' as const, rateLimit: loginLimit, directoryUnaffected: true as const }, schema: { operationId: 'signIn', summary: 'Sign in with e-mail and password', body: loginSchema, response: replies(loginOrChallengeResponse) } };
   app.post('/auth/token', tokenRoute, async (request) => {
     // On the sign-in's own connections: a storm of sign-ins does not queue ahead of votes and pages.
     return { success: ok, ...(await auth.login({ ...deps, db: app.signInDb, secondFactor }, request.body)) };
   });
 
-  app.get('/auth/me', { config: { access: 'member' }, schema: { response: replies(meResponse) } }, async (request) => {
+  app.get('/auth/me', { config: { access: 'member' }, schema: { operationId: 'getCurrentUser', summary: "The signed-in member's account", response: replies(meResponse) } }, async (request) => {
     const user = requireUser(request);
     const row = await findUserWithAdminRole(app.db, user.id);
     return { success: ok, user: toSessionUser(row!) };
   });
 
-  const logoutRoute = { config: { access: 'member' as const, directoryUnaffected: true as const }, schema: { response: replies(messageResponse) } };
+  const logoutRoute = { config: { access: 'member' as const, directoryUnaffected: true as const }, schema: { operationId: 'signOut', summary: 'End the current session', response: replies(messageResponse) } };
   app.post('/auth/logout', logoutRoute, async (request) => {
     await revokeSession(app.db, requireUser(request).sessionId, app.clock());
     return { success: ok, message: 'Logged out' };
   });
 
-  app.put('/auth/update', { config: { access: 'member', rateLimit: loginLimit }, schema: { body: changePasswordRequest, response: replies(messageResponse) } }, async (request) => {
+  app.put('/auth/update', { config: { access: 'member', rateLimit: loginLimit }, schema: { operationId: 'changePassword', summary: "Change the signed-in member's password", body: changePasswordRequest, response: replies(messageResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: ok, ...(await auth.changePassword(deps, user.id, user.sessionId, request.body)) };
   });
 
-  app.post('/auth/forgot-password', { config: { access: 'public', rateLimit: mailLimit }, schema: { body: forgotPasswordSchema, response: replies(messageResponse) } }, async (request) => {
+  app.post('/auth/forgot-password', { config: { access: 'public', rateLimit: mailLimit }, schema: { operationId: 'requestPasswordReset', summary: 'Send a password reset link', body: forgotPasswordSchema, response: replies(messageResponse) } }, async (request) => {
     return { success: ok, ...auth.forgotPassword(deps, request.body.email, (err) => request.log.error({ err }, 'reset mail failed')) };
   });
 
-  const resetRoute = { config: { access: 'public' as const, rateLimit: loginLimit }, schema: { body: resetPasswordConfirmRequest, response: replies(messageResponse) } };
+  const resetRoute = { config: { access: 'public' as const, rateLimit: loginLimit }, schema: { operationId: 'resetPassword', summary: 'Set a new password with a reset link', body: resetPasswordConfirmRequest, response: replies(messageResponse) } };
   app.post('/auth/reset-password-confirm', resetRoute, async (request) => {
     return { success: ok, ...(await auth.resetPasswordConfirm(deps, request.body)) };
   });

@@ -15,21 +15,21 @@ export async function bulkEmailRoutes(fastify: FastifyInstance) {
   const ok = true as const;
   const sent = replies(bulkEmailSendResponse);
 
-  app.post('/admin/send-bulk-email', { config: { access: { admin: 'super' }, rateLimit: sendLimit }, schema: { body: superBulkEmailSchema, response: sent } }, async (request) => {
+  app.post('/admin/send-bulk-email', { config: { access: { admin: 'super' }, rateLimit: sendLimit }, schema: { operationId: 'sendBulkEmail', summary: 'Send an e-mail to groups of members or to chosen members', body: superBulkEmailSchema, response: sent } }, async (request) => {
     return { success: ok, ...(await bulk.sendSuperBulkEmail(deps, requireUser(request).id, request.body)) };
   });
 
-  const membersSchema = { querystring: communicationsMembersQuery, response: replies(communicationsMembersResponse) };
+  const membersSchema = { operationId: 'listCommunicationMembers', summary: 'Members to choose the recipients of an e-mail from', querystring: communicationsMembersQuery, response: replies(communicationsMembersResponse) };
   app.get('/admin/communications/members', { config: { access: { admin: 'email' } }, schema: membersSchema }, async (request) => {
     return { success: ok, ...(await bulk.listMailableMembers(app.db, request.query)) };
   });
 
-  app.post('/admin/communications/send', { config: { access: { admin: 'email' }, rateLimit: sendLimit }, schema: { body: communicationsSendSchema, response: sent } }, async (request) => {
+  app.post('/admin/communications/send', { config: { access: { admin: 'email' }, rateLimit: sendLimit }, schema: { operationId: 'sendCommunication', summary: 'Send an e-mail to a group of members', body: communicationsSendSchema, response: sent } }, async (request) => {
     return { success: ok, ...(await bulk.sendCommunication(deps, requireUser(request).id, request.body)) };
   });
 
   // Email admins and super admins (super passes every module).
-  app.get('/admin/bulk-emails', { config: { access: { admin: 'email' } }, schema: { querystring: bulkEmailsQuery, response: replies(bulkEmailsResponse) } }, async (request) => {
+  app.get('/admin/bulk-emails', { config: { access: { admin: 'email' } }, schema: { operationId: 'listBulkEmails', summary: 'The e-mails sent to groups of members', querystring: bulkEmailsQuery, response: replies(bulkEmailsResponse) } }, async (request) => {
     const { items, total } = await bulk.listBulkEmails(app.db, request.query.limit, request.query.offset);
     return { success: ok, bulk_emails: items, total };
   });

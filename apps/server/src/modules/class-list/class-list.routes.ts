@@ -38,7 +38,7 @@ export async function classListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/admin/members/import',
-    { config: { access: { admin: 'data' }, rateLimit: importLimit }, schema: { querystring: classListImportQuery, response: replies(classListReportResponse) } },
+    { config: { access: { admin: 'data' }, rateLimit: importLimit }, schema: { operationId: 'importClassList', summary: "Preview or apply the department's class list (CSV)", querystring: classListImportQuery, response: replies(classListReportResponse) } },
     async (request) => {
       const admin = requireUser(request);
       const dryRun = request.query.dry_run !== 'false';

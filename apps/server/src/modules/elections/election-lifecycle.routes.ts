@@ -24,21 +24,21 @@ export async function electionLifecycleRoutes(fastify: FastifyInstance) {
     changed: (id) => afterCommit(() => app.liveResults.electionChanged(id)),
     notices: app.config,
   };
-  const write = { config: electoral, schema: { params: electionParams, response: replies(electionWriteResponse) } };
+  const write = (names: { operationId: string; summary: string }) => ({ config: electoral, schema: { ...names, params: electionParams, response: replies(electionWriteResponse) } });
 
-  app.post('/elections/:id/extend', { config: electoral, schema: { params: electionParams, body: electionExtendSchema, response: replies(electionWriteResponse) } }, async (request) => {
+  app.post('/elections/:id/extend', { config: electoral, schema: { operationId: 'extendVoting', summary: "Move an open election's end later", params: electionParams, body: electionExtendSchema, response: replies(electionWriteResponse) } }, async (request) => {
     return { success: true as const, election: await lifecycle.extendVoting(deps, request.params.id, request.body.end_time), message: ELECTION_MSG.votingExtended };
   });
 
-  app.post('/elections/:id/close-voting', write, async (request) => {
+  app.post('/elections/:id/close-voting', write({ operationId: 'closeVoting', summary: 'End voting in an election now' }), async (request) => {
     return { success: true as const, election: await lifecycle.closeVotingNow(deps, request.params.id), message: ELECTION_MSG.votingClosed };
   });
 
-  app.post('/elections/:id/archive', write, async (request) => {
+  app.post('/elections/:id/archive', write({ operationId: 'archiveElection', summary: 'Archive a finished election' }), async (request) => {
     return { success: true as const, election: await lifecycle.archiveElection(deps, request.params.id), message: ELECTION_MSG.electionArchived };
   });
 
-  app.post('/elections/:id/publish-final-results', write, async (request) => {
+  app.post('/elections/:id/publish-final-results', write({ operationId: 'publishFinalResults', summary: "Publish an election's final results and record" }), async (request) => {
     return { success: true as const, election: await lifecycle.publishFinalResults(deps, request.params.id), message: ELECTION_MSG.finalResultsPublished };
   });
 }

@@ -32,7 +32,7 @@ export async function eventPageApiRoutes(fastify: FastifyInstance) {
     '/events/:id',
     {
       config: { access: 'public' },
-      schema: { operationId: 'getEvent', summary: 'One event, past or upcoming, whatever its status.', security: [], params, response: replies(eventResponse) },
+      schema: { operationId: 'getEvent', summary: 'One event, past or upcoming, whatever its status.', params, response: replies(eventResponse) },
     },
     async (request) => {
       const event = await findEvent(app.db, request.params.id);
@@ -48,7 +48,6 @@ export async function eventPageApiRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'getEventCalendarFile',
         summary: "One event as an iCalendar file to add to one's calendar.",
-        security: [],
         params,
         response: calendarReplies('The event as an iCalendar file (an attachment named after the event).'),
       },
@@ -86,7 +85,6 @@ export async function eventPageRoutes(app: FastifyInstance, { indexHtml }: { ind
       schema: {
         operationId: 'getEventsFeed',
         summary: `The events calendar feed to subscribe to: upcoming events and those of the last ${FEED_RECENT_DAYS} days.`,
-        security: [],
         response: calendarReplies(`Every upcoming event and those of the last ${FEED_RECENT_DAYS} days, cancelled and postponed ones included.`),
       },
     },

@@ -16,21 +16,21 @@ const ok = true as const;
 /** Events: the public list and Event Management (event admins). */
 export async function eventsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/events', { config: { access: 'public' }, schema: { querystring: publicEventsQuery, response: replies(eventsResponse) } }, async (request) => {
+  app.get('/events', { config: { access: 'public' }, schema: { operationId: 'listEvents', summary: 'The events', querystring: publicEventsQuery, response: replies(eventsResponse) } }, async (request) => {
     return { success: ok, data: await ev.listPublicEvents(app.db, request.query, app.clock()) };
   });
 
-  app.get('/admin/events', { config: eventAdmin, schema: { querystring: adminEventsQuery, response: replies(eventsResponse) } }, async (request) => {
+  app.get('/admin/events', { config: eventAdmin, schema: { operationId: 'listEventsForEditing', summary: 'The events, published or not', querystring: adminEventsQuery, response: replies(eventsResponse) } }, async (request) => {
     return { success: ok, data: await ev.listAllEvents(app.db, request.query) };
   });
 
-  app.get('/admin/events/:id', { config: eventAdmin, schema: { params, response: replies(eventResponse) } }, async (request, reply) => {
+  app.get('/admin/events/:id', { config: eventAdmin, schema: { operationId: 'getEventForEditing', summary: 'One event as an event admin edits it', params, response: replies(eventResponse) } }, async (request, reply) => {
     const event = await ev.findEvent(app.db, request.params.id);
     if (!event) throw fail('EVENT_NOT_FOUND');
     return { success: ok, event: setETag(reply, event) };
   });
 
-  app.post('/admin/events', { config: eventAdmin, schema: { body: eventCreateSchema, response: replies(eventResponse, 201) } }, async (request, reply) => {
+  app.post('/admin/events', { config: eventAdmin, schema: { operationId: 'createEvent', summary: 'Create an event', body: eventCreateSchema, response: replies(eventResponse, 201) } }, async (request, reply) => {
     const event = await ev.createEvent(app.db, request.body, app.clock());
     return reply.status(201).send({ success: ok, event: setETag(reply, event) });
   });
@@ -38,12 +38,12 @@ export async function eventsRoutes(fastify: FastifyInstance) {
   // A change or delete names the version it was made from (If-Match or `version`; decision 054).
   const edit = (id: string) => ({ target: 'event' as const, id, read: () => ev.findEvent(app.db, id), notFound: 'EVENT_NOT_FOUND' as const });
 
-  app.patch('/admin/events/:id', { config: eventAdmin, schema: { params, body: eventUpdateSchema, response: versionedReplies(eventResponse, eventItemSchema) } }, async (request, reply) => {
+  app.patch('/admin/events/:id', { config: eventAdmin, schema: { operationId: 'updateEvent', summary: 'Change an event', params, body: eventUpdateSchema, response: versionedReplies(eventResponse, eventItemSchema) } }, async (request, reply) => {
     const { id } = request.params;
     return { success: ok, event: await editVersioned(request, reply, edit(id), (version) => ev.updateEvent(app.db, app.config, id, version, request.body)) };
   });
 
-  app.delete('/admin/events/:id', { config: eventAdmin, schema: { params, body: versionOnlyBody, response: versionedReplies(eventDeletedResponse, eventItemSchema) } }, async (request) => {
+  app.delete('/admin/events/:id', { config: eventAdmin, schema: { operationId: 'deleteEvent', summary: 'Delete an event', params, body: versionOnlyBody, response: versionedReplies(eventDeletedResponse, eventItemSchema) } }, async (request) => {
     const { id } = request.params;
     await removeVersioned(request, edit(id), (version) => ev.deleteEvent(app.db, id, version));
     return { success: ok };

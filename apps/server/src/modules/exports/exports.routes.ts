@@ -35,25 +35,25 @@ export async function exportsRoutes(fastify: FastifyInstance) {
     return sendCsv(reply, app.directPool, file);
   }
 
-  app.get('/admin/exports/members.csv', { config: { access: data }, schema: { querystring: membersExportQuery, response } }, async (request, reply) =>
+  app.get('/admin/exports/members.csv', { config: { access: data }, schema: { operationId: 'exportMembers', summary: 'Download the members (CSV)', querystring: membersExportQuery, response } }, async (request, reply) =>
     send(request, reply, await files.membersFile(ctx(), request.query), request.query),
   );
-  app.get('/admin/exports/member-roles.csv', { config: { access: data }, schema: { querystring: memberRolesExportQuery, response } }, async (request, reply) =>
+  app.get('/admin/exports/member-roles.csv', { config: { access: data }, schema: { operationId: 'exportMemberRoles', summary: 'Download the members with their roles (CSV)', querystring: memberRolesExportQuery, response } }, async (request, reply) =>
     send(request, reply, files.memberRolesFile(ctx(), request.query), request.query),
   );
-  app.get('/admin/exports/executives.csv', { config: { access: data }, schema: { querystring: executivesExportQuery, response } }, async (request, reply) =>
+  app.get('/admin/exports/executives.csv', { config: { access: data }, schema: { operationId: 'exportExecutives', summary: 'Download the executives (CSV)', querystring: executivesExportQuery, response } }, async (request, reply) =>
     send(request, reply, files.executivesFile(ctx()), {}),
   );
-  app.get('/admin/exports/payments.csv', { config: { access: finance }, schema: { querystring: paymentsExportQuery, response } }, async (request, reply) =>
+  app.get('/admin/exports/payments.csv', { config: { access: finance }, schema: { operationId: 'exportPayments', summary: "Download a session's payments (CSV)", querystring: paymentsExportQuery, response } }, async (request, reply) =>
     send(request, reply, await files.paymentsFile(ctx(), request.query), request.query),
   );
   // Whoever reads the audit log (super admins) may download it.
-  app.get('/admin/exports/audit-log.csv', { config: { access: { admin: 'super' } }, schema: { querystring: auditLogExportQuery, response } }, async (request, reply) =>
+  app.get('/admin/exports/audit-log.csv', { config: { access: { admin: 'super' } }, schema: { operationId: 'exportAuditLog', summary: 'Download the audit log (CSV)', querystring: auditLogExportQuery, response } }, async (request, reply) =>
     send(request, reply, files.auditLogFile(ctx(), request.query), request.query),
   );
   app.get(
     '/admin/exports/bulk-email-recipients.csv',
-    { config: { access: { admin: 'email' } }, schema: { querystring: bulkEmailRecipientsExportQuery, response } },
+    { config: { access: { admin: 'email' } }, schema: { operationId: 'exportBulkEmailRecipients', summary: 'Download the recipients of a sent e-mail (CSV)', querystring: bulkEmailRecipientsExportQuery, response } },
     async (request, reply) => send(request, reply, await files.bulkEmailRecipientsFile(ctx(), request.query.bulk_email), request.query),
   );
   // The events admins who see the Attendees view may download it.

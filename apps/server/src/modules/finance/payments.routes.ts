@@ -18,37 +18,37 @@ import * as payments from './payments.service.ts';
 
 const finance = { access: { admin: 'finance' }, directoryUnaffected: true } as const;
 const params = z.object({ id: pathIdSchema(FINANCE_MSG.paymentNotFound) });
-const decision = (body: z.ZodType) => ({ params, body, response: { ...replies(paymentDecisionResponse), 409: paymentConflictSchema } });
+const decision = (names: { operationId: string; summary: string }, body: z.ZodType) => ({ ...names, params, body, response: { ...replies(paymentDecisionResponse), 409: paymentConflictSchema } });
 const ok = true as const;
 
 /** Payments of dues (the Finance screen): finance admins. */
 export async function paymentsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/payments', { config: finance, schema: { querystring: paymentsQuery, response: replies(adminPaymentsResponse) } }, async (request) => ({
+  app.get('/admin/payments', { config: finance, schema: { operationId: 'listPayments', summary: 'The dues payments', querystring: paymentsQuery, response: replies(adminPaymentsResponse) } }, async (request) => ({
     success: ok,
     ...(await payments.listForSession(app.db, request.query.session, request.query.status)),
   }));
 
-  app.post('/admin/payments', { config: finance, schema: { body: cashPaymentSchema, response: replies(paymentDecisionResponse, 201) } }, async (request, reply) => {
+  app.post('/admin/payments', { config: finance, schema: { operationId: 'recordPayment', summary: 'Record a dues payment', body: cashPaymentSchema, response: replies(paymentDecisionResponse, 201) } }, async (request, reply) => {
     const payment = await payments.recordPayment(app, request.body, requireUser(request).id);
     return reply.status(201).send({ success: ok, payment, message: FINANCE_MSG.recorded(payment.member_name) });
   });
 
-  app.post('/admin/payments/:id/approve', { config: finance, schema: decision(paymentApproveSchema) }, async (request, reply) => {
+  app.post('/admin/payments/:id/approve', { config: finance, schema: decision({ operationId: 'approvePayment', summary: 'Approve a dues payment' }, paymentApproveSchema) }, async (request, reply) => {
     const body = request.body as z.infer<typeof paymentApproveSchema>;
     const payment = await payments.approve(app, request.params.id, expectedVersion(request), body, requireUser(request).id);
     reply.header('ETag', `"${payment.version}"`);
     return { success: ok, payment, message: FINANCE_MSG.approved(payment.member_name) };
   });
 
-  app.post('/admin/payments/:id/reject', { config: finance, schema: decision(paymentReasonSchema) }, async (request, reply) => {
+  app.post('/admin/payments/:id/reject', { config: finance, schema: decision({ operationId: 'rejectPayment', summary: 'Reject a dues payment' }, paymentReasonSchema) }, async (request, reply) => {
     const body = request.body as z.infer<typeof paymentReasonSchema>;
     const payment = await payments.reject(app, request.params.id, expectedVersion(request), body.reason, requireUser(request).id);
     reply.header('ETag', `"${payment.version}"`);
     return { success: ok, payment, message: FINANCE_MSG.rejected(payment.member_name) };
   });
 
-  app.post('/admin/payments/:id/void', { config: finance, schema: decision(paymentReasonSchema) }, async (request, reply) => {
+  app.post('/admin/payments/:id/void', { config: finance, schema: decision({ operationId: 'voidPayment', summary: 'Void a dues payment' }, paymentReasonSchema) }, async (request, reply) => {
     const body = request.body as z.infer<typeof paymentReasonSchema>;
     const payment = await payments.voidPayment(app, request.params.id, expectedVersion(request), body.reason, requireUser(request).id);
     reply.header('ETag', `"${payment.version}"`);

@@ -14,19 +14,19 @@ const ok = true as const;
 /** Academic sessions and their dues (the Finance screen): finance admins. */
 export async function sessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/sessions', { config: finance, schema: { response: replies(sessionsResponse) } }, async () => ({
+  app.get('/admin/sessions', { config: finance, schema: { operationId: 'listSessions', summary: 'The academic sessions and their dues', response: replies(sessionsResponse) } }, async () => ({
     success: ok,
     sessions: await sessions.listSessions(app.db),
   }));
 
-  app.post('/admin/sessions', { config: finance, schema: { body: sessionCreateSchema, response: replies(sessionResponse, 201) } }, async (request, reply) => {
+  app.post('/admin/sessions', { config: finance, schema: { operationId: 'createSession', summary: 'Create an academic session', body: sessionCreateSchema, response: replies(sessionResponse, 201) } }, async (request, reply) => {
     const session = await sessions.createSession(app.db, request.body);
     return reply.status(201).send({ success: ok, session, message: FINANCE_MSG.sessionCreated(session.year) });
   });
 
   app.patch(
     '/admin/sessions/:id',
-    { config: finance, schema: { params, body: sessionUpdateSchema, response: { ...replies(sessionResponse), 409: sessionConflictSchema } } },
+    { config: finance, schema: { operationId: 'updateSession', summary: 'Change an academic session', params, body: sessionUpdateSchema, response: { ...replies(sessionResponse), 409: sessionConflictSchema } } },
     async (request, reply) => {
       const session = await sessions.updateSession(app.db, request.params.id, expectedVersion(request), request.body);
       reply.header('ETag', `"${session.version}"`);

@@ -13,11 +13,11 @@ const data = { access: { admin: 'data' as const } };
  */
 export async function handOverRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/hand-over', { config: data, schema: { response: replies(handOverPreviewResponse) } }, async () => {
+  app.get('/admin/hand-over', { config: data, schema: { operationId: 'getHandOver', summary: 'What handing over to the next session would change', response: replies(handOverPreviewResponse) } }, async () => {
     return { success: true as const, ...(await handOverPreview(app.db)) };
   });
 
-  app.post('/admin/hand-over', { config: data, schema: { body: handOverApplySchema, response: replies(handOverApplyResponse) } }, async (request) => {
+  app.post('/admin/hand-over', { config: data, schema: { operationId: 'handOver', summary: 'Hand over to the next session', body: handOverApplySchema, response: replies(handOverApplyResponse) } }, async (request) => {
     const admin = requireUser(request);
     const result = await startNextSession(app.db, app.config, request.body, admin.id);
     // The audit entry lists the session, how many were left out, and what moved.

@@ -4,7 +4,7 @@ import { failureSchema } from '@aesa/shared/schemas/envelope';
 import { healthResponse, healthUnavailableResponse } from '@aesa/shared/schemas/site';
 import { pingDatabase } from './health.queries.ts';
 
-const schema = { response: { 200: healthResponse, 503: healthUnavailableResponse, '4xx': failureSchema, '5xx': failureSchema } };
+const schema = { operationId: 'getHealth', summary: 'Whether the server and its database answer', response: { 200: healthResponse, 503: healthUnavailableResponse, '4xx': failureSchema, '5xx': failureSchema } };
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', { config: { access: 'public' }, schema }, async (_request, reply) => {

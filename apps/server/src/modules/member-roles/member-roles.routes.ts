@@ -14,7 +14,7 @@ const data = { access: { admin: 'data' as const } };
 /** Member roles for data admins: list with search, verify and activate toggles. */
 export async function memberRoleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/admin/member-roles', { config: data, schema: { querystring: memberRoleListQuery, response: replies(memberRoleListResponse) } }, async (request) => {
+  app.get('/admin/member-roles', { config: data, schema: { operationId: 'listMemberRoles', summary: 'Members with their roles', querystring: memberRoleListQuery, response: replies(memberRoleListResponse) } }, async (request) => {
     const query = request.query;
     const verified = query.verified === undefined ? undefined : query.verified === 'true';
     return { success: true as const, ...(await memberRoles.listMemberRoles(app.db, { search: query.search || undefined, verified, limit: query.limit, offset: query.offset })) };
@@ -22,7 +22,7 @@ export async function memberRoleRoutes(fastify: FastifyInstance) {
 
   const params = z.object({ id: pathIdSchema(ELECTION_MSG.memberRoleNotFound) });
   // A change names the version it was made from (If-Match or `version`; decision 054).
-  app.patch('/admin/member-roles/:id', { config: data, schema: { params, body: memberRoleUpdateSchema, response: versionedReplies(memberRoleWriteResponse, memberRoleSchema) } }, async (request, reply) => {
+  app.patch('/admin/member-roles/:id', { config: data, schema: { operationId: 'updateMemberRole', summary: "Change a member's role", params, body: memberRoleUpdateSchema, response: versionedReplies(memberRoleWriteResponse, memberRoleSchema) } }, async (request, reply) => {
     const { id } = request.params;
     const edit = { target: 'member role' as const, id, read: () => memberRoles.findMemberRole(app.db, id), notFound: 'MEMBER_ROLE_NOT_FOUND' as const };
     const { version: _version, ...changes } = request.body;

@@ -14,7 +14,7 @@ export async function memberDetailsRoutes(fastify: FastifyInstance) {
   const params = z.object({ id: pathIdSchema(ADMIN_MSG.userNotFound) });
   app.patch(
     '/admin/members/:id',
-    { config: { access: { admin: 'data' } }, schema: { params, body: memberDetailsUpdateSchema, response: versionedReplies(memberDetailsResponse, memberDetailsSchema) } },
+    { config: { access: { admin: 'data' } }, schema: { operationId: 'updateMember', summary: "Change a member's details", params, body: memberDetailsUpdateSchema, response: versionedReplies(memberDetailsResponse, memberDetailsSchema) } },
     async (request, reply) => {
       // A correction names the version it was made from (If-Match or `version`; decision 054).
       const { id } = request.params;

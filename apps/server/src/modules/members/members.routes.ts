@@ -18,7 +18,7 @@ export async function membersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The answer is the same for every visitor, so it is served from one cache (directory-cache.ts).
   // The cached body is JSON text made from `membersResponse` once per page; it is sent as it is.
-  const schema = { querystring: membersQuerySchema, response: replies(membersResponse) };
+  const schema = { operationId: 'listMembers', summary: 'The member directory', querystring: membersQuerySchema, response: replies(membersResponse) };
   app.get('/members', { config: { access: 'public', rateLimit: DIRECTORY_RATE_LIMIT, rateLimitPerProcess: true }, schema }, async (request, reply) => {
     const body = directoryBody(app.db, app.directoryCache, request.query);
     return reply.type('application/json; charset=utf-8').send((typeof body === 'string' ? body : await body) as never);

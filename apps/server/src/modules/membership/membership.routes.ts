@@ -15,10 +15,13 @@ const params = z.object({ id: pathIdSchema(FINANCE_MSG.paymentNotFound) });
 const uploadLimit = { max: 10, timeWindow: 15 * 60_000, keyGenerator: (request: FastifyRequest) => `proof:${request.user?.id ?? request.ip}` };
 const ok = true as const;
 
+/** A member's own payment papers; finance admins see every member's. */
+const ownOrFinance = { access: 'member' as const, adminView: 'finance' as const };
+
 /** The member's own membership: the status for the current session, the proof of payment, the receipts. */
 export async function membershipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/membership/me', { config: { access: 'member' }, schema: { response: replies(membershipResponse) } }, async (request) => ({
+  app.get('/membership/me', { config: { access: 'member' }, schema: { operationId: 'getMyMembership', summary: "The signed-in member's membership and dues", response: replies(membershipResponse) } }, async (request) => ({
     success: ok,
     ...(await membership.membershipOf(app, requireUser(request).id)),
   }));
@@ -26,7 +29,7 @@ export async function membershipRoutes(fastify: FastifyInstance) {
   // A multipart form (the `proof` file, `amount`, `reference`): read and checked by the service.
   app.post(
     '/membership/payments',
-    { config: { access: 'member', rateLimit: uploadLimit, directoryUnaffected: true }, schema: { response: replies(memberPaymentResponse, 201) } },
+    { config: { access: 'member', rateLimit: uploadLimit, directoryUnaffected: true }, schema: { operationId: 'submitPayment', summary: 'Submit a dues payment with its proof', response: replies(memberPaymentResponse, 201) } },
     async (request, reply) => {
       const user = requireUser(request);
       const id = await submitProof(app, request, user.id);
@@ -35,14 +38,14 @@ export async function membershipRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/membership/receipts/:id', { config: { access: 'member' }, schema: { params, response: replies(receiptResponse) } }, async (request) => ({
+  app.get('/membership/receipts/:id', { config: ownOrFinance, schema: { operationId: 'getReceipt', summary: 'A dues receipt', params, response: replies(receiptResponse) } }, async (request) => ({
     success: ok,
-    receipt: await membership.receiptOf(app, requireUser(request), request.params.id),
+    receipt: await membership.receiptOf(app, requireUser(request), request.params.id, request.adminView),
   }));
 
   // The proof's file, for the member who sent it and finance admins only (with the bearer session).
-  app.get('/membership/payments/:id/proof', { config: { access: 'member' }, schema: { params, response: replies(proofFileResponse) } }, async (request, reply) => {
-    const { file, type } = await membership.proofOf(app, requireUser(request), request.params.id);
+  app.get('/membership/payments/:id/proof', { config: ownOrFinance, schema: { operationId: 'getPaymentProof', summary: "A payment's proof file", params, response: replies(proofFileResponse) } }, async (request, reply) => {
+    const { file, type } = await membership.proofOf(app, requireUser(request), request.params.id, request.adminView);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) throw fail('FILE_NOT_FOUND');
     reply.type(type).header('Content-Disposition', 'inline').header('Content-Length', stat.size).header('Cache-Control', 'private, no-store');

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { duesFor, type MembershipStatus } from '@aesa/shared/finance';
 import { fail } from '../../lib/app-error.ts';
 import type { AuthUser } from '../auth/session-user.ts';
-import { canUseModule } from '../../plugins/access.ts';
 import * as payments from '../finance/payments.queries.ts';
 import { proofFile } from '../finance/payment-proof.ts';
 import { currentSession } from '../finance/sessions.queries.ts';
@@ -30,14 +29,14 @@ export async function membershipOf(app: FastifyInstance, userId: string) {
 }
 
 /** A payment the caller may see the papers of: their own, or any for a finance admin. 404 otherwise (nothing revealed). */
-async function visiblePayment(app: FastifyInstance, user: AuthUser, id: string) {
+async function visiblePayment(app: FastifyInstance, user: AuthUser, id: string, financeAdmin: boolean) {
   const row = await payments.findPayment(app.db, id);
-  if (!row || (row.user_id !== user.id && !canUseModule(user.admin, 'finance'))) throw fail('PAYMENT_NOT_FOUND');
+  if (!row || (row.user_id !== user.id && !financeAdmin)) throw fail('PAYMENT_NOT_FOUND');
   return row;
 }
 
-export async function receiptOf(app: FastifyInstance, user: AuthUser, id: string) {
-  const row = await visiblePayment(app, user, id);
+export async function receiptOf(app: FastifyInstance, user: AuthUser, id: string, financeAdmin: boolean) {
+  const row = await visiblePayment(app, user, id, financeAdmin);
   if (!row.receipt_number) throw fail('PAYMENT_NOT_FOUND');
   return {
     receipt_number: row.receipt_number,
@@ -55,8 +54,8 @@ export async function receiptOf(app: FastifyInstance, user: AuthUser, id: string
   };
 }
 
-export async function proofOf(app: FastifyInstance, user: AuthUser, id: string) {
-  const row = await visiblePayment(app, user, id);
+export async function proofOf(app: FastifyInstance, user: AuthUser, id: string, financeAdmin: boolean) {
+  const row = await visiblePayment(app, user, id, financeAdmin);
   const file = proofFile(app, row.proof_path);
   if (!file) throw fail('FILE_NOT_FOUND');
   return file;

@@ -24,7 +24,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
   });
   const publicForm = { access: 'public' as const, rateLimit: { max: 30, timeWindow: FIFTEEN_MINUTES } };
 
-  const route = { config: publicForm, schema: { body: newsletterSchema, response: replies(newsletterResponse) } };
+  const route = { config: publicForm, schema: { operationId: 'subscribeToNewsletter', summary: 'Subscribe an e-mail address to the newsletter (a confirmation link is mailed)', body: newsletterSchema, response: replies(newsletterResponse) } };
   app.post('/newsletter', route, async (request) => {
     const { email } = request.body;
     const verdict = await perEmail(request);
@@ -36,7 +36,7 @@ export async function newsletterRoutes(fastify: FastifyInstance) {
     '/newsletter/confirm',
     {
       config: publicForm,
-      schema: { operationId: 'confirmNewsletterSubscription', summary: 'Confirm a newsletter subscription with the e-mailed link', security: [], body: newsletterConfirmSchema, response: replies(okMessageSchema) },
+      schema: { operationId: 'confirmNewsletterSubscription', summary: 'Confirm a newsletter subscription with the e-mailed link', body: newsletterConfirmSchema, response: replies(okMessageSchema) },
     },
     async (request) => ({ success: true as const, ...(await confirm(deps(), request.body.token)) }),
   );

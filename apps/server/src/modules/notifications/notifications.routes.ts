@@ -65,7 +65,6 @@ export async function oneClickUnsubscribeRoutes(fastify: FastifyInstance) {
       schema: {
         operationId: 'unsubscribeOneClick',
         summary: 'Turn off the kind of mail an unsubscribe link names (RFC 8058 one-click)',
-        security: [],
         consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
         querystring: linkTokenQuery,
         body: oneClickBody,
@@ -84,19 +83,19 @@ export async function unsubscribePageRoutes(fastify: FastifyInstance) {
   // The link in the header is the API's; a person who opens it is sent to the page that says what it does.
   app.get(
     '/unsubscribe',
-    { config: linkRoute, schema: { operationId: 'openUnsubscribeLink', summary: 'Send a browser that opens an unsubscribe link to its page', security: [], querystring: linkTokenQuery, response: { 303: z.null().describe('To the page /unsubscribe?token=…'), '4xx': failureSchema, '5xx': failureSchema } } },
+    { config: linkRoute, schema: { operationId: 'openUnsubscribeLink', summary: 'Send a browser that opens an unsubscribe link to its page', querystring: linkTokenQuery, response: { 303: z.null().describe('To the page /unsubscribe?token=…'), '4xx': failureSchema, '5xx': failureSchema } } },
     async (request, reply) => reply.code(303).redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`),
   );
 
   app.get(
     '/unsubscribe/link',
-    { config: linkRoute, schema: { operationId: 'describeUnsubscribeLink', summary: 'What an unsubscribe link turns off, and whether it is on now', security: [], querystring: linkTokenQuery, response: replies(unsubscribeLinkResponse) } },
+    { config: linkRoute, schema: { operationId: 'describeUnsubscribeLink', summary: 'What an unsubscribe link turns off, and whether it is on now', querystring: linkTokenQuery, response: replies(unsubscribeLinkResponse) } },
     async (request) => ({ success: ok, ...(await notifications.describeLink(deps(), request.query.token)) }),
   );
 
   app.post(
     '/unsubscribe/undo',
-    { config: linkRoute, schema: { operationId: 'undoUnsubscribe', summary: 'Turn the kind of mail an unsubscribe link names back on', security: [], querystring: linkTokenQuery, response: replies(unsubscribeLinkResponse) } },
+    { config: linkRoute, schema: { operationId: 'undoUnsubscribe', summary: 'Turn the kind of mail an unsubscribe link names back on', querystring: linkTokenQuery, response: replies(unsubscribeLinkResponse) } },
     async (request) => ({ success: ok, ...(await notifications.setByLink(deps(), request.query.token, true)) }),
   );
 }

@@ -10,7 +10,7 @@ const confirmLimit = { max: 100, timeWindow: 15 * 60_000 };
 
 export async function emailChangeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const schema = { body: confirmEmailSchema, response: replies(confirmEmailResponse) };
+  const schema = { operationId: 'confirmEmailChange', summary: 'Confirm a new e-mail address with the link sent to it', body: confirmEmailSchema, response: replies(confirmEmailResponse) };
   app.post('/auth/confirm-email', { config: { access: 'public', rateLimit: confirmLimit }, schema }, async (request) => {
     return { success: true as const, ...(await confirmEmail(app, request.body.token, request.user)) };
   });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { resultsResponse } from '@aesa/shared/schemas/elections';
-import { canUseModule } from '../../plugins/access.ts';
 import { assertResultsVisible, isBatched } from './results.service.ts';
 
 const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
@@ -19,10 +18,10 @@ export async function resultsRoutes(fastify: FastifyInstance) {
    * costs no query until the next vote or election change. The cached body is JSON text made
    * once per change from the same shape (`resultsResponse`), so it is sent as it is.
    */
-  const schema = { params: electionParams, response: replies(resultsResponse) };
-  app.get('/voting/elections/:id/results', { config: { access: 'public' }, schema }, async (request, reply) => {
+  const schema = { operationId: 'getResults', summary: 'An election\'s results', params: electionParams, response: replies(resultsResponse) };
+  app.get('/voting/elections/:id/results', { config: { access: 'public', adminView: 'electoral' }, schema }, async (request, reply) => {
     const id = request.params.id;
-    const admin = canUseModule(request.user?.admin ?? null, 'electoral');
+    const admin = request.adminView;
     let data = app.liveResults.cache.peek(id) ?? (await app.liveResults.cache.get(id));
     assertResultsVisible(data.meta, admin);
     if (!admin && isBatched(data.meta, app.clock())) {

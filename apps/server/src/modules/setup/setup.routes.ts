@@ -16,13 +16,13 @@ const firstAdminRequest = firstAdminSchema.extend({ password: allowedNewPassword
 
 export async function setupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const statusSchema = { querystring: setupStatusQuerySchema, response: replies(setupStatusResponse) };
+  const statusSchema = { operationId: 'getSetupStatus', summary: 'Whether the site still needs its first admin', querystring: setupStatusQuerySchema, response: replies(setupStatusResponse) };
   app.get('/setup/status', { config: { access: 'public', rateLimit: statusLimit }, schema: statusSchema }, async (request) => {
     const { token } = request.query;
     return { success: true as const, valid: await setupLinkValid(app.db, app.clock(), token) };
   });
 
-  const createSchema = { body: firstAdminRequest, response: replies(firstAdminResponse) };
+  const createSchema = { operationId: 'createFirstAdmin', summary: "Create the site's first admin with the setup link", body: firstAdminRequest, response: replies(firstAdminResponse) };
   // The first admin write of the site: audited like every admin write (password and token redacted).
   app.post('/setup/first-admin', { config: { access: 'public', audit: true, rateLimit: createLimit }, schema: createSchema }, async (request) => {
     const input = request.body;

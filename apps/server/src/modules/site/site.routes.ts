@@ -12,7 +12,7 @@ import { siteConfigResponse } from '@aesa/shared/schemas/site';
 export async function siteRoutes(app: FastifyInstance) {
   const { associationName, contact, locale, timeZone } = app.config;
   const devMail = devMailboxOn(app.config);
-  app.get('/config', { config: { access: 'public' }, schema: { response: replies(siteConfigResponse) } }, async (request, reply) => {
+  app.get('/config', { config: { access: 'public' }, schema: { operationId: 'getSiteConfig', summary: "The site's public settings (name, locale, time zone)", response: replies(siteConfigResponse) } }, async (request, reply) => {
     // The answer depends on who asks while the dev mailbox is on: no shared cache may keep it.
     reply.header('Cache-Control', devMail ? 'private, no-cache' : 'public, max-age=300');
     const devMailUrl = devMail && isDirectLoopback(request) ? '/dev/mail' : null;

@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { elections } from '../../db/schema.ts';
+import { turnedOff } from '../notifications/notifications.queries.ts';
 import type { Executor } from '../../db/tx.ts';
 
 // Turnout and reminders read counts only. A participation row says that a member voted for a
@@ -63,20 +64,22 @@ export async function rollCounts(db: Executor, electionId: string) {
     select coalesce((select roll_size from elections where id = ${electionId}), (${sql`select count(*) from (${eligibleNow}) n`}))::int as roll_size,
            (select count(*) from voted)::int as voters,
            (select count(*) from roll join users u on u.id = roll.member_id
-              where u.email_verified_at is not null and roll.member_id not in (select member_id from voted))::int as not_voted`);
+              where u.email_verified_at is not null and not ${turnedOff('election_notices', sql`roll.member_id`)}
+                and roll.member_id not in (select member_id from voted))::int as not_voted`);
   return rows[0]!;
 }
 
 /**
- * One reminder in the mail outbox per member on the roll with a confirmed address and no
- * participation in the election, in one statement; answers how many were queued.
+ * One reminder in the mail outbox per member on the roll with a confirmed address, no
+ * participation in the election and election notices on (it is an election notice, with its
+ * unsubscribe link), in one statement; answers how many were queued.
  */
 export async function queueReminders(db: Executor, electionId: string, mail: { subject: string; text: string; status: 'pending' | 'kept' }) {
   const result = await db.execute(sql`
-    insert into mail_outbox (to_address, subject, text_body, status)
-    select distinct u.email, ${mail.subject}::text, ${mail.text}::text, ${mail.status}::text
+    insert into mail_outbox (to_address, subject, text_body, status, kind, user_id)
+    select distinct u.email, ${mail.subject}::text, ${mail.text}::text, ${mail.status}::text, 'election_notices', u.id
     from (${rollMembers(electionId)}) roll join users u on u.id = roll.member_id
-    where u.email_verified_at is not null
+    where u.email_verified_at is not null and not ${turnedOff('election_notices', sql`u.id`)}
       and not exists (select 1 from election_participations p where p.election_id = ${electionId} and p.member_id = roll.member_id)`);
   return result.rowCount ?? 0;
 }

@@ -14,12 +14,12 @@ const params = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
 export async function turnoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/elections/:id/turnout', { config: electoral, schema: { params, response: replies(turnoutResponse) } }, async (request) => {
+  app.get('/elections/:id/turnout', { config: electoral, schema: { operationId: 'getTurnout', summary: "An election's turnout over time", params, response: replies(turnoutResponse) } }, async (request) => {
     return { success: true as const, ...(await turnout.turnout(app.db, request.params.id, app.clock())) };
   });
 
   // An admin write: runs in the request transaction with its audit entry (plugins/audit.ts).
-  app.post('/elections/:id/remind', { config: electoral, schema: { params, response: replies(reminderResponse) } }, async (request) => {
+  app.post('/elections/:id/remind', { config: electoral, schema: { operationId: 'remindVoters', summary: 'E-mail the members who have not voted yet', params, response: replies(reminderResponse) } }, async (request) => {
     return { success: true as const, ...(await turnout.remind(app.db, app.config, request.params.id, app.clock())) };
   });
 }

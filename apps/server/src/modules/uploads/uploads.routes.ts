@@ -36,7 +36,7 @@ const deleteUploadSchema = z.object({ file_path: z.string({ error: 'file_path is
 // file is read and checked here, so only their answers are declared.
 export async function uploadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const upload = { config: { access: 'member' as const, rateLimit: uploadLimit }, schema: { response: replies(uploadedImageResponse) } };
+  const upload = (names: { operationId: string; summary: string }) => ({ config: { access: 'member' as const, rateLimit: uploadLimit }, schema: { ...names, response: replies(uploadedImageResponse) } });
   const imageColumn = async (request: FastifyRequest, kind: 'profile' | 'cover') => {
     const user = requireUser(request);
     const { file } = await readUpload(request);
@@ -47,10 +47,10 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     return { success: true as const, url };
   };
 
-  app.post('/profile/me/upload/profile-image', upload, (request) => imageColumn(request, 'profile'));
-  app.post('/profile/me/upload/cover-image', upload, (request) => imageColumn(request, 'cover'));
+  app.post('/profile/me/upload/profile-image', upload({ operationId: 'uploadProfileImage', summary: "Upload the signed-in member's profile photo" }), (request) => imageColumn(request, 'profile'));
+  app.post('/profile/me/upload/cover-image', upload({ operationId: 'uploadCoverImage', summary: "Upload the signed-in member's cover image" }), (request) => imageColumn(request, 'cover'));
 
-  app.post('/profile/me/upload/data-image', upload, async (request) => {
+  app.post('/profile/me/upload/data-image', upload({ operationId: 'uploadProfileEntryImage', summary: "Upload an image for one of the signed-in member's projects, achievements or volunteer activities" }), async (request) => {
     const user = requireUser(request);
     const { file, fields } = await readUpload(request);
     const type = z.enum(DATA_IMAGE_TYPES).safeParse(fields.type);
@@ -59,7 +59,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     return { success: true as const, url };
   });
 
-  app.delete('/profile/me/upload/delete', { config: { access: 'member' }, schema: { body: deleteUploadSchema, response: replies(okMessageSchema) } }, async (request) => {
+  app.delete('/profile/me/upload/delete', { config: { access: 'member' }, schema: { operationId: 'deleteProfileUpload', summary: "Remove one of the signed-in member's uploaded images", body: deleteUploadSchema, response: replies(okMessageSchema) } }, async (request) => {
     const user = requireUser(request);
     await deleteOwnUpload(app, user.id, request.body.file_path);
     return { success: true as const, message: 'File deleted' };

@@ -27,12 +27,12 @@ export async function votingRoutes(fastify: FastifyInstance) {
   const pool = app.directPool;
 
   // Voting opened or closed since: rolls and records first (election-record.plugin.ts).
-  app.get('/voting/elections/active', { config: { access: 'public', settles: 'due' }, schema: { response: replies(activeElectionsResponse) } }, async () => {
+  app.get('/voting/elections/active', { config: { access: 'public', settles: 'due' }, schema: { operationId: 'listOpenElections', summary: 'The elections open for voting now', response: replies(activeElectionsResponse) } }, async () => {
     return { success: true as const, active_elections: await voting.activeElections(pool, app.clock()) };
   });
 
   // The roll is frozen the moment voting opens, before the first vote is counted against it.
-  const voteRoute = { config: { access: 'member' as const, directoryUnaffected: true as const, settles: 'opening' as const }, schema: { params: electionParams, body: voteSchema, response: replies(voteResponse) } };
+  const voteRoute = { config: { access: 'member' as const, directoryUnaffected: true as const, settles: 'opening' as const }, schema: { operationId: 'castVote', summary: "Cast the signed-in member's vote in an election", params: electionParams, body: voteSchema, response: replies(voteResponse) } };
   app.post('/voting/elections/:id/vote', voteRoute, async (request) => {
     const user = requireUser(request);
     const electionId = request.params.id;
@@ -44,19 +44,19 @@ export async function votingRoutes(fastify: FastifyInstance) {
   });
 
   // Public: a receipt reveals nothing but that its ballot is counted.
-  const receiptRoute = { config: { access: 'public' as const, rateLimit: RECEIPT_CHECK_RATE_LIMIT }, schema: { params: receiptParams, response: replies(receiptCheckResponse) } };
+  const receiptRoute = { config: { access: 'public' as const, rateLimit: RECEIPT_CHECK_RATE_LIMIT }, schema: { operationId: 'checkReceipt', summary: "Check a vote receipt on the election's bulletin board", params: receiptParams, response: replies(receiptCheckResponse) } };
   app.get('/elections/:id/receipts/:code', receiptRoute, async (request) => {
     return { success: true as const, status: await voting.checkReceipt(pool, request.params.id, request.params.code) };
   });
 
   // For the elections and voting pages, before any ballot opens; the vote itself still checks.
   // A roll due to freeze is frozen before it is read.
-  app.get('/elections/:id/eligibility', { config: { access: 'member', settles: 'opening' }, schema: { params: electionParams, response: replies(eligibilityResponse) } }, async (request) => {
+  app.get('/elections/:id/eligibility', { config: { access: 'member', settles: 'opening' }, schema: { operationId: 'getEligibility', summary: 'Whether the signed-in member may vote in an election', params: electionParams, response: replies(eligibilityResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: true as const, ...(await memberEligibility(pool, request.params.id, user.id)) };
   });
 
-  app.get('/voting/elections/:id/my-votes', { config: { access: 'member' }, schema: { params: electionParams, response: replies(myVotesResponse) } }, async (request) => {
+  app.get('/voting/elections/:id/my-votes', { config: { access: 'member' }, schema: { operationId: 'getMyVotes', summary: 'The positions the signed-in member has voted for', params: electionParams, response: replies(myVotesResponse) } }, async (request) => {
     const user = requireUser(request);
     return { success: true as const, voting_status: await voting.myVotes(pool, request.params.id, user.id) };
   });

@@ -3,7 +3,8 @@ import { isImageLink } from '@aesa/shared/events';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
-import { imageFileProblem, uploadAdminImage } from '@/lib/admin-upload.ts';
+import { imageFileProblem } from '@aesa/shared/uploads';
+import { uploadAdminImage } from '@/lib/admin-upload.ts';
 import { errorMessage, isSessionEnd } from '@/lib/admin-messages.ts';
 
 /**

@@ -3,7 +3,9 @@ import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
-import { type ActiveElection, electionStatus, useActiveElections, voterRuleLabel } from '@/lib/elections.ts';
+import { RESULTS_TEXT, resultsViewable } from '@aesa/shared/elections';
+import { type ActiveElection, ELIGIBILITY_MSG, electionStatus, eligibilityMessage, useActiveElections, useEligibility, voterRuleLabel } from '@/lib/elections.ts';
+import { useUser } from '@/lib/auth.ts';
 import { useNow } from '@/hooks/use-now.ts';
 import { formatCountdown } from '../lib/countdown.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
@@ -93,8 +95,12 @@ function ElectionItem({
   // Display only, from the browser clock; the server refuses a vote outside the window anyway.
   const status = electionStatus(election.start_time, election.end_time, now);
   const titleId = `election-${election.id}-title`;
-  // Nothing to see before voting starts; afterwards once published, or for admins.
-  const resultsAllowed = status !== 'upcoming' && (election.results_published || canSeeUnpublished);
+  const resultsAllowed = resultsViewable(election, status, canSeeUnpublished);
+  // A member who may not vote here is not sent to a ballot they cannot use: told why instead.
+  const user = useUser();
+  const eligibility = useEligibility(status === 'active' ? election.id : '', user?.id).data;
+  const ineligible = eligibility && !eligibility.eligible ? eligibilityMessage(eligibility.reason ?? 'NOT_VERIFIED', eligibility.session) : null;
+  const reasonId = `election-${election.id}-ineligible`;
   const countdown =
     status === 'upcoming'
       ? `Starts in ${formatCountdown(new Date(election.start_time).getTime() - now.getTime())}`
@@ -132,12 +138,12 @@ function ElectionItem({
         {countdown}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        {status === 'active' ? (
+        {status === 'active' && !ineligible ? (
           <Link to={paths.voting.href(election.id)} className={buttonClasses({ className: 'sm:flex-1' })} aria-describedby={titleId}>
             Vote Now
           </Link>
         ) : (
-          <Button disabled className="sm:flex-1" aria-describedby={titleId}>
+          <Button disabled className="sm:flex-1" aria-describedby={ineligible ? `${titleId} ${reasonId}` : titleId}>
             Vote Now
           </Button>
         )}
@@ -151,7 +157,12 @@ function ElectionItem({
           View Results
         </Button>
       </div>
-      {!resultsAllowed && status !== 'upcoming' ? <p className="mt-2 text-xs text-slate-600">Results appear here once the Electoral Committee publishes them.</p> : null}
+      {ineligible ? (
+        <p id={reasonId} className="mt-2 text-sm text-amber-950" data-ineligible>
+          <span className="font-semibold">{ELIGIBILITY_MSG.title}.</span> {ineligible}
+        </p>
+      ) : null}
+      {!resultsAllowed && status !== 'upcoming' ? <p className="mt-2 text-xs text-slate-600">{RESULTS_TEXT.whenAvailable}</p> : null}
     </li>
   );
 }

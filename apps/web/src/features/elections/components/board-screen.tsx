@@ -1,9 +1,11 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { BOARD_TEXT, RECORD_MSG, tallyBoard, verifyElection, type BoardFile, type ElectionRecordFile } from '@aesa/shared/election-record';
-import { normaliseReceipt, RECEIPT_MSG } from '@aesa/shared/receipts';
+import type { ReceiptLookup } from '@aesa/shared/schemas/election-record';
 import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -151,40 +153,35 @@ function Totals({ board, official }: { board: BoardFile; official: PositionResul
 }
 
 function FindReceipt({ board }: { board: BoardFile }) {
-  const inputId = useId();
-  const [code, setCode] = useState('');
+  const form = useZodForm<{ receipt: string }, ReceiptLookup>(() => import('@aesa/shared/schemas/election-record').then((m) => m.receiptLookupSchema), {
+    defaultValues: { receipt: '' },
+  });
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const receipt = normaliseReceipt(code);
-    if (!receipt) return setAnswer({ ok: false, text: RECEIPT_MSG.invalid });
+  // The board is here already: a receipt is looked up in it, and no request is made.
+  const find = ({ receipt }: ReceiptLookup) => {
     const ballot = board.ballots.find((b) => b.receipt === receipt);
     setAnswer(ballot ? { ok: true, text: BOARD_TEXT.found(ballot.position, ballot.candidate_name) } : { ok: false, text: BOARD_TEXT.notFound });
-  }
+  };
   return (
     <section aria-labelledby="board-find" className="rounded-xl border border-slate-200 p-5">
       <h2 id="board-find" className="text-lg font-bold text-navy-900">
         {BOARD_TEXT.findTitle}
       </h2>
-      <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-            {BOARD_TEXT.findLabel}
-          </label>
-          <input
-            id={inputId}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="K7QF-2M9C-XW4T"
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono uppercase focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-          />
-        </div>
-        <Button type="submit">{BOARD_TEXT.findButton}</Button>
-      </form>
+      <Form form={form} onSubmit={find} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <TextField
+          label={BOARD_TEXT.findLabel}
+          className="flex-1"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="K7QF-2M9C-XW4T"
+          {...form.field('receipt')}
+        />
+        <Button type="submit" className="sm:mt-6">
+          {BOARD_TEXT.findButton}
+        </Button>
+      </Form>
       <p role="status" className={`mt-2 text-sm ${answer?.ok ? 'font-semibold text-green-800' : 'text-slate-800'}`} data-testid="receipt-answer">
-        {answer?.text ?? ''}
+        {form.errorOf('receipt') ? '' : (answer?.text ?? '')}
       </p>
     </section>
   );

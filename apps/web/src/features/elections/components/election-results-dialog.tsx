@@ -4,7 +4,8 @@ import { isApiError } from '@/lib/api-client.ts';
 import { formatPercent, positionShares, RESULTS_MSG } from '@aesa/shared/results';
 import { useNow } from '@/hooks/use-now.ts';
 import { cn } from '@/lib/cn.ts';
-import { electionStatus, type PositionResult, useActiveElections } from '@/lib/elections.ts';
+import { RESULTS_TEXT } from '@aesa/shared/elections';
+import { type ElectionStatus, electionStatus, type PositionResult, useActiveElections } from '@/lib/elections.ts';
 import { useElectionResults } from '../api/get-election-results.ts';
 import { BoardLink } from './board-link.tsx';
 import { type LiveResultsState, useLiveResults } from '../hooks/use-live-results.ts';
@@ -13,7 +14,11 @@ export const RESULTS_FAILED = 'Failed to load election results';
 export const NO_RESULTS = 'No results available for this election';
 export const LIVE_FAILED = 'Failed to connect to real-time updates after multiple attempts.';
 
-/** Real-Time Election Results: tallies per position, kept live over the socket. */
+/**
+ * The results dialog: tallies per position. While voting is open they are Real-Time Election
+ * Results, kept live over the socket with the Live dot; once voting has ended they are the Final
+ * Results, and nothing is live any more.
+ */
 export function ElectionResultsDialog({
   electionId,
   onClose,
@@ -28,30 +33,39 @@ export function ElectionResultsDialog({
   const election = elections.data?.find((e) => e.id === electionId);
   const title = election?.title;
   const now = useNow();
+  const status = election ? electionStatus(election.start_time, election.end_time, now) : null;
+  const heading = status === 'active' ? RESULTS_TEXT.liveTitle : status === 'ended' ? RESULTS_TEXT.finalTitle : RESULTS_TEXT.title;
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title="Real-Time Election Results" description={title} className="max-w-2xl" scrollFocusable>
-        <ResultsBody electionId={electionId} sendToken={sendToken} final={election ? electionStatus(election.start_time, election.end_time, now) === 'ended' : false} />
+      <DialogContent title={heading} description={title} className="max-w-2xl" scrollFocusable>
+        <ResultsBody electionId={electionId} sendToken={sendToken} status={status} />
         <BoardLink electionId={electionId} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function ResultsBody({ electionId, sendToken, final }: { electionId: string; sendToken: boolean; final: boolean }) {
+function ResultsBody({ electionId, sendToken, status }: { electionId: string; sendToken: boolean; status: ElectionStatus | null }) {
   const results = useElectionResults(electionId);
-  // Connected while the dialog is open (even before publication: a publish then shows at once);
-  // closing the dialog unmounts this and closes the socket normally.
-  const live = useLiveResults(electionId, { enabled: true, sendToken });
+  const final = status === 'ended';
+  // Connected while the dialog is open and voting may still move the count (even before
+  // publication: a publish then shows at once); closing the dialog closes the socket normally.
+  const live = useLiveResults(electionId, { enabled: !final, sendToken });
+  const notPublished = results.isError && isApiError(results.error) && results.error.code === 'ELECTION_RESULTS_NOT_PUBLISHED';
 
   return (
     <div className="space-y-4">
-      <LiveIndicator status={live} />
+      {/* Live only says something while the tallies shown can move. */}
+      {status === 'active' && results.isSuccess ? <LiveIndicator status={live} /> : null}
       {results.isPending ? (
         <div className="flex items-center justify-center gap-2 py-8 text-slate-700">
           <Spinner label="Loading results" />
           <span>Loading results...</span>
         </div>
+      ) : notPublished ? (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800" data-results-pending>
+          {RESULTS_TEXT.whenAvailable}
+        </p>
       ) : results.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
           <p className="font-bold">{RESULTS_FAILED}</p>

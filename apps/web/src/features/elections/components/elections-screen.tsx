@@ -4,10 +4,11 @@ import electionsArt from '@/assets/art/event-elections.svg';
 import { CandidateEligibility, ElectionRules } from '@/components/election-rules.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
+import { useCanSeeUnpublishedResults } from '@/lib/admin-access.ts';
 import { hasAdminAccess, useAuth } from '@/lib/auth.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
 import { ElectionRecordFacts } from './election-record-facts.tsx';
-import { ElectionsEligibility } from './elections-eligibility.tsx';
+import { ElectionsEligibility, useMayVoteSomewhere } from './elections-eligibility.tsx';
 
 // The dialogs are loaded when first opened: a visitor reading the rules never downloads them.
 const AvailableElectionsDialog = lazy(() =>
@@ -28,6 +29,8 @@ export function ElectionsScreen() {
   const [listOpen, setListOpen] = useState(false);
   const [listLoaded, setListLoaded] = useState(false);
   const isAdmin = hasAdminAccess(user);
+  const canSeeUnpublished = useCanSeeUnpublishedResults();
+  const mayVote = useMayVoteSomewhere(user?.id);
   const banner = `${association_name} DECIDES`;
 
   function openList() {
@@ -47,9 +50,15 @@ export function ElectionsScreen() {
               Choose the executives who will lead the association. One member, one vote per office, counted live.
             </p>
             <div className="mt-8">
-              {user ? (
+              {user && mayVote ? (
                 <Button variant="accent" size="lg" onClick={openList}>
                   Cast Your Vote
+                </Button>
+              ) : user ? (
+                // May vote in none of the open elections (the notices below say why): the list
+                // still shows times and results, but nothing here suggests a ballot.
+                <Button variant="outline" size="lg" onClick={openList} className="border-white/60 bg-transparent text-white hover:bg-white/10">
+                  View Elections
                 </Button>
               ) : (
                 // Looks disabled (voting needs a login) but leads to the login page and back.
@@ -83,7 +92,7 @@ export function ElectionsScreen() {
           <AvailableElectionsDialog
             open={listOpen}
             onOpenChange={setListOpen}
-            canSeeUnpublished={isAdmin}
+            canSeeUnpublished={canSeeUnpublished}
             onViewResults={(id) => {
               setListOpen(false);
               void navigate(paths.electionResults.href(id));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { MEMBERS_MSG } from '@aesa/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
@@ -6,8 +6,8 @@ import { LoadingMessage } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { cn } from '@/lib/cn.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
+import { useUrlSearchText } from '@/lib/use-url-search-text.ts';
 import { useMembers } from '../api/get-members.ts';
 import { EMPTY_FILTERS, type DirectoryFilters, type FilterName, filtersToParams, readFilters, withFilter } from '../lib/directory-filters.ts';
 import { MemberCard } from './member-card.tsx';
@@ -27,47 +27,32 @@ export function MembersScreen() {
   const navigate = (next: DirectoryFilters, replace = false) =>
     setParams(filtersToParams(next), { replace, preventScrollReset: true });
 
-  // The box shows what is typed at once; the address bar (and so the query) follows 300 ms later.
-  const [search, setSearch] = useState(filters.search);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const urlSearch = useRef(filters.search);
-  urlSearch.current = filters.search;
-  const written = useRef<string | null>(null);
   // While another page loads (a card was just chosen), a late search must not pull the visitor back.
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const leaving = useRef(false);
-  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
-  useEffect(() => {
-    const term = debouncedSearch.trim();
-    if (term === urlSearch.current || leaving.current) return;
-    written.current = term;
-    // Typing replaces the entry; the filter changes and page moves around it are history steps.
-    setParams((current) => filtersToParams(withFilter(readFilters(current), 'search', term)), { replace: true, preventScrollReset: true });
-    // Only the typed value decides when to write; the address bar is read through the ref.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
-  // Back, forward or a link changed the address: the box shows its search.
-  useEffect(() => {
-    if (written.current === filters.search) return;
-    written.current = null;
-    setSearch(filters.search);
-  }, [filters.search]);
+  const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  // The box shows what is typed at once; the address bar (and so the query) follows 300 ms later.
+  // Typing replaces the history entry; filter changes and page moves are history steps.
+  const [search, setSearch] = useUrlSearchText(
+    filters.search,
+    (term) => {
+      if (leaving) return;
+      setParams((current) => filtersToParams(withFilter(readFilters(current), 'search', term)), { replace: true, preventScrollReset: true });
+    },
+    SEARCH_DEBOUNCE_MS,
+  );
 
   const { data, error, isPending, isPlaceholderData, isFetching } = useMembers(filters);
   const changing = isPlaceholderData && isFetching;
 
   // A link to a page that no longer exists (fewer members now): show the last one instead.
+  const lastPage = data && !isPlaceholderData && data.totalPages > 0 && filters.page > data.totalPages ? data.totalPages : null;
   useEffect(() => {
-    if (data && !isPlaceholderData && data.totalPages > 0 && filters.page > data.totalPages) {
-      navigate({ ...filters, page: data.totalPages }, true);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, isPlaceholderData, filters]);
+    if (lastPage !== null) setParams(filtersToParams({ ...filters, page: lastPage }), { replace: true, preventScrollReset: true });
+  }, [lastPage, filters, setParams]);
 
   function clear() {
     setSearch('');
-    written.current = '';
     navigate(EMPTY_FILTERS);
   }
 

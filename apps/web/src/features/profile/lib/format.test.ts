@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateRange, fullDate, imageFileProblem, levelLine, safeHref, safeImageSrc } from './format.ts';
+import { imageFileProblem } from '@aesa/shared/uploads';
+import { dateRange, fullDate, levelLine, safeHref, safeImageSrc } from './format.ts';
 
 describe('levelLine', () => {
   it('joins the level and the class-of year', () => {

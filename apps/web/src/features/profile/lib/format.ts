@@ -1,7 +1,5 @@
 import type { SessionUser } from '@aesa/shared/auth';
-import { LIMITS } from '@aesa/shared/constants';
 import { isWebUrl } from '@aesa/shared/profile';
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_MSG } from '@aesa/shared/uploads';
 import { formatCalendarDate, formatCalendarMonth } from '@/lib/format-date.ts';
 import { type ProfileData, withLists } from '../api/get-profile.ts';
 
@@ -35,12 +33,6 @@ export const safeHref = (url: string | null | undefined): string | null => (url 
 export const safeImageSrc = (url: string | null | undefined): string | null =>
   url && (url.startsWith('/uploads/') || isWebUrl(url)) ? url : null;
 
-/** The client check before an upload: JPEG, PNG or WebP, and at most 5 MB. */
-export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MSG.invalidImage;
-  if (file.size > LIMITS.imageMaxBytes) return UPLOAD_MSG.tooLarge;
-  return null;
-}
 
 /** When GET /profile/me fails: the little the signed-in user tells us. */
 export function fallbackProfile(user: SessionUser): ProfileData {

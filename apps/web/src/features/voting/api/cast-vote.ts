@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoteInput, VoteResponse } from '@aesa/shared/elections';
 import { api } from '@/lib/api-client.ts';
-import { myVotesQueryKey } from './get-my-votes.ts';
+import { myVotesQueryKey } from '@/lib/my-votes.ts';
 
 /** POST /voting/elections/{id}/vote {candidate_id, position}. Never retried: a vote is final. */
 export const castVote = (electionId: string, input: VoteInput) =>

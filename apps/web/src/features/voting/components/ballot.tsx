@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { RECEIPT_MSG } from '@aesa/shared/receipts';
 import { EligibilityNotice } from '@/components/eligibility-notice.tsx';
 import { AlertMessageDialog } from '@/components/ui/alert-dialog.tsx';
-import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { ELIGIBILITY_MSG } from '@/lib/elections.ts';
 import { type BallotInput, useBallot } from '../hooks/use-ballot.ts';
@@ -11,6 +11,7 @@ import { candidateName } from '../lib/excerpt.ts';
 import { CandidateCard } from './candidate-card.tsx';
 import { PageBar } from './page-bar.tsx';
 import { CopyReceiptButton } from './receipts.tsx';
+import { ResultsAccess } from './results-access.tsx';
 import { ConfirmVoteDialog, IncompleteDialog, SuccessDialog } from './voting-dialogs.tsx';
 
 const ELIGIBILITY_ID = 'ballot-eligibility';
@@ -41,9 +42,7 @@ export function Ballot(props: BallotInput) {
       {ballot.complete ? (
         <div className="mb-4 flex flex-col gap-3 rounded-2xl border border-green-300 bg-green-50 p-4 text-green-900 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-semibold">You have completed voting in this election. Thank you!</p>
-          <Link to={paths.electionResults.href(election.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            View Real-Time Results
-          </Link>
+          <ResultsAccess election={election} variant="outline" size="sm" />
         </div>
       ) : null}
 
@@ -132,7 +131,6 @@ export function Ballot(props: BallotInput) {
         open={ballot.successOpen}
         onOpenChange={ballot.setSuccessOpen}
         onHome={() => void navigate(paths.home.href())}
-        onResults={() => void navigate(paths.electionResults.href(election.id))}
       />
       <AlertMessageDialog title={ballot.alert?.title} message={ballot.alert?.message ?? null} onClose={ballot.dismissAlert} />
     </div>

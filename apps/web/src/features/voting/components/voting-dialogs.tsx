@@ -4,11 +4,13 @@ import type { ActiveElection } from '@/lib/elections.ts';
 import type { DeviceReceipt } from '../lib/device-receipts.ts';
 import type { PositionPage } from '../lib/pages.ts';
 import { ReceiptsPanel } from './receipts.tsx';
+import { ResultsAccess, type ResultsElection, useResultsViewable } from './results-access.tsx';
 
 // The voting page's dialogs: vote confirmation, Voting Incomplete and success. They
 // chain as follows: confirm → the vote is sent; on the last page, Finish Voting (or a vote there)
 // opens Voting Incomplete when contested positions are unvoted, else the success dialog, whose
-// View Real-Time Results opens the results dialog (/elections/results/{id}).
+// View Real-Time Results opens the results dialog (/elections/results/{id}) when the results can
+// be opened; otherwise the dialog says when they will be.
 
 export const confirmText = (candidate: string) =>
   `You're about to cast your vote for ${candidate}. This action is final and cannot be undone.`;
@@ -91,16 +93,15 @@ export function SuccessDialog({
   open,
   onOpenChange,
   onHome,
-  onResults,
 }: {
-  election: Pick<ActiveElection, 'id' | 'title'>;
+  election: Pick<ActiveElection, 'id' | 'title'> & ResultsElection;
   /** The receipts of this election kept on this device (none when voted elsewhere). */
   receipts: readonly DeviceReceipt[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onHome: () => void;
-  onResults: () => void;
 }) {
+  const viewable = useResultsViewable(election);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -114,14 +115,14 @@ export function SuccessDialog({
               <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </span>
-          <p className="mt-3 text-slate-700">Follow the count as it happens on the real-time results.</p>
+          {viewable && election.status === 'active' ? <p className="mt-3 text-slate-700">Follow the count as it happens on the real-time results.</p> : null}
         </div>
         <ReceiptsPanel election={election} receipts={receipts} />
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
           <Button variant="outline" onClick={onHome}>
             Go to Homepage
           </Button>
-          <Button onClick={onResults}>View Real-Time Results</Button>
+          <ResultsAccess election={election} />
         </div>
       </DialogContent>
     </Dialog>

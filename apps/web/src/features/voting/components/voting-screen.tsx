@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { useUser } from '@/lib/auth.ts';
 import { useActiveElections, useEligibility } from '@/lib/elections.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
-import { useMyVotes } from '../api/get-my-votes.ts';
+import { useMyVotes } from '@/lib/my-votes.ts';
 import { Ballot } from './ballot.tsx';
 
 export const LOADING_ELECTION = 'Loading election...';

@@ -1,6 +1,8 @@
-import { ADMIN_MSG } from '@aesa/shared/admin';
 import type { AuditChange, AuditEntry } from '@aesa/shared/schemas/audit';
-import { type FormEvent, useState } from 'react';
+import { type AuditFilterInput, auditFilterSchema } from '@aesa/shared/schemas/admin';
+import { useState } from 'react';
+import { DateTimeField } from '@/components/ui/date-time-field.tsx';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { ExportCsvButton } from '@/components/admin/export-csv-button.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +14,21 @@ import { useDateFormat } from '@/lib/use-date-format.ts';
 import { AUDIT_PAGE_SIZE, type AuditFilters, useAuditLog } from '../api/get-audit-log.ts';
 
 const NO_FILTERS: AuditFilters = { actor: '', action: '', outcome: '', from: '', to: '' };
+
+/** The form as filled in: From and To are days ('YYYY-MM-DD') on the association's calendar. */
+type AuditFilterValues = { actor: string; action: string; outcome: AuditFilters['outcome']; from: string; to: string };
+const NO_VALUES: AuditFilterValues = NO_FILTERS;
+/** The log reaches back to the site's first year; a filter never looks ahead. */
+const AUDIT_YEARS = { before: 10, after: 0 };
+
+/** What the schema is given: the days as the instants they start and end, nothing for what is blank. */
+const filterInput = (v: AuditFilterValues) => ({
+  actor: v.actor,
+  action: v.action,
+  outcome: v.outcome || undefined,
+  from: (v.from && dayBoundary(v.from, 'start')) || undefined,
+  to: (v.to && dayBoundary(v.to, 'end')) || undefined,
+});
 
 const OUTCOME_STYLE: Record<AuditEntry['outcome'], { label: string; className: string }> = {
   ok: { label: 'OK', className: 'bg-green-100 text-green-900' },
@@ -25,29 +42,20 @@ const OUTCOME_STYLE: Record<AuditEntry['outcome'], { label: string; className: s
  * for the record.
  */
 export function AuditLogPanel() {
-  // The form's values, and the filters of the list shown (applied on submit).
-  const [draft, setDraft] = useState({ actor: '', action: '', outcome: '' as AuditFilters['outcome'], fromDay: '', toDay: '' });
+  const form = useZodForm<AuditFilterValues, AuditFilterInput>(auditFilterSchema, { defaultValues: NO_VALUES, toInput: filterInput });
+  // The filters of the list shown (the form's, once applied).
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [offset, setOffset] = useState(0);
   const log = useAuditLog(filters, offset);
 
-  const [rangeError, setRangeError] = useState<string | null>(null);
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const from = dayBoundary(draft.fromDay, 'start') ?? '';
-    const to = dayBoundary(draft.toDay, 'end') ?? '';
-    // The server's rule, said under the field before any request: a range that ends before it starts.
-    const reversed = from && to && Date.parse(from) > Date.parse(to);
-    setRangeError(reversed ? ADMIN_MSG.auditRangeReversed : null);
-    if (reversed) return;
-    setFilters({ actor: draft.actor, action: draft.action, outcome: draft.outcome, from, to });
+  // The shared schema holds the server's rule (a range never reversed): said under To before any request.
+  const apply = (input: AuditFilterInput) => {
+    setFilters({ actor: input.actor ?? '', action: input.action ?? '', outcome: input.outcome ?? '', from: input.from ?? '', to: input.to ?? '' });
     setOffset(0);
-  }
+  };
 
   function clear() {
-    setDraft({ actor: '', action: '', outcome: '', fromDay: '', toDay: '' });
-    setRangeError(null);
+    form.reset(NO_VALUES);
     setFilters(NO_FILTERS);
     setOffset(0);
   }
@@ -64,32 +72,18 @@ export function AuditLogPanel() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">Every admin change and every refused admin call, newest first.</p>
 
-      <form onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Audit log filters">
-        <TextField
-          label="Actor"
-          placeholder="Name or user id"
-          value={draft.actor}
-          onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
-        />
-        <TextField
-          label="Action"
-          placeholder="e.g. removed candidate, a name, or DELETE"
-          value={draft.action}
-          onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-        />
-        <SelectField
-          label="Outcome"
-          value={draft.outcome}
-          onChange={(e) => setDraft({ ...draft, outcome: e.target.value as AuditFilters['outcome'] })}
-        >
+      <Form form={form} onSubmit={apply} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Audit log filters">
+        <TextField label="Actor" placeholder="Name or user id" {...form.field('actor')} />
+        <TextField label="Action" placeholder="e.g. removed candidate, a name, or DELETE" {...form.field('action')} />
+        <SelectField label="Outcome" {...form.field('outcome')}>
           <option value="">Any outcome</option>
           <option value="ok">OK</option>
           <option value="denied">Denied</option>
           <option value="failed">Failed</option>
         </SelectField>
-        <TextField label="From" type="date" value={draft.fromDay} onChange={(e) => setDraft({ ...draft, fromDay: e.target.value })} />
-        <TextField label="To" type="date" value={draft.toDay} error={rangeError} onChange={(e) => setDraft({ ...draft, toDay: e.target.value })} />
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+        <DateTimeField form={form} name="from" label="From" dayOnly years={AUDIT_YEARS} />
+        <DateTimeField form={form} name="to" label="To" dayOnly years={AUDIT_YEARS} />
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-3">
           <Button type="submit">Apply Filters</Button>
           <Button variant="outline" onClick={clear}>
             Clear
@@ -102,7 +96,7 @@ export function AuditLogPanel() {
             accessibleLabel="Export CSV of the audit log with the applied filters"
           />
         </div>
-      </form>
+      </Form>
 
       <div className="mt-5">
         {log.isPending ? (

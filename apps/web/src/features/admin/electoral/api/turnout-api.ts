@@ -7,13 +7,17 @@ import { electionKeys } from './elections-api.ts';
 
 export const turnoutKey = (id: string) => [...electionKeys.all, 'turnout', id] as const;
 
-export const useTurnout = (id: string) =>
+/** How often the counts are read again while voting is open and the dialog shows them. */
+export const TURNOUT_LIVE_REFRESH_MS = 5_000;
+
+/** `live`: voting is open, so the counts move; once it has closed they are read once. */
+export const useTurnout = (id: string, live: boolean) =>
   useQuery({
     queryKey: turnoutKey(id),
     queryFn: ({ signal }) => api.get<TurnoutResponse>(`/elections/${encodeURIComponent(id)}/turnout`, { signal }),
     retry: false,
-    // Votes come in while the dialog is open: a fresh count every minute.
-    refetchInterval: 60_000,
+    // The results dialog moves with every vote: the turnout beside it must not lag a minute behind.
+    refetchInterval: live ? TURNOUT_LIVE_REFRESH_MS : false,
   });
 
 export function useRemind(id: string) {

@@ -1,6 +1,7 @@
 import { ELECTION_MSG, LIFECYCLE_TEXT, lifecycleActions, VOTER_RULE_OPTION, VOTER_RULES, type Election, type VoterRule } from '@aesa/shared/elections';
 import { electionFormSchema } from '@aesa/shared/schemas/elections';
 import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
+import { DateTimeField } from '@/components/ui/date-time-field.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { rollSummaryQueryOptions } from '@/features/elections/api/election-record.ts';
@@ -10,11 +11,11 @@ import { FormActions } from '@/components/ui/form-actions.tsx';
 import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
 import { useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
-import { dateSettings, formatDateTime } from '@/lib/format-date.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
 import { flash } from '@/lib/flash.ts';
 import { createElection, updateElection, useElectionMutation, type ElectionInput } from '../api/elections-api.ts';
 
-/** The inputs as typed: start and end are datetime-local values, in the association's time zone. */
+/** The inputs as chosen: start and end are wall times ('YYYY-MM-DDTHH:mm') in the association's time zone. */
 type ElectionFormValues = { title: string; description: string; start_time: string; end_time: string; voter_rule: VoterRule; session: string };
 
 /** The server's refusals that belong under the session field. */
@@ -103,11 +104,10 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
       <TextField label="Title" required maxLength={200} {...form.field('title')} />
       <TextAreaField label="Description" hint="Optional" maxLength={5000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start date and time" type="datetime-local" required readOnly={timesLocked} {...form.field('start_time')} />
-        <TextField label="End date and time" type="datetime-local" required readOnly={timesLocked} {...form.field('end_time')} />
+        <DateTimeField form={form} name="start_time" label="Start date and time" required disabled={timesLocked} />
+        <DateTimeField form={form} name="end_time" label="End date and time" required disabled={timesLocked} />
       </div>
       {timesLocked ? <p className="text-sm font-medium text-slate-800">{LIFECYCLE_TEXT.timesLocked}</p> : null}
-      <p className="text-sm text-slate-600">Times are in the association's time zone ({dateSettings().timeZone}).</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Who may vote"

@@ -1,12 +1,11 @@
 import { LIFECYCLE_TEXT, type Election } from '@aesa/shared/elections';
 import { electionExtendSchema, type ElectionExtendInput } from '@aesa/shared/schemas/elections';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
-import { TextField } from '@/components/ui/field.tsx';
+import { DateTimeField } from '@/components/ui/date-time-field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
-import { dateSettings } from '@/lib/format-date.ts';
 import { flash } from '@/lib/flash.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { extendVoting, useElectionMutation } from '../api/elections-api.ts';
@@ -44,8 +43,7 @@ export function ExtendVotingDialog({ election, onClose }: { election: Election; 
       <DialogContent title={LIFECYCLE_TEXT.extend} description={election.title} className="max-w-lg">
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <p className="text-sm text-slate-700">{LIFECYCLE_TEXT.extendIntro(dateTime(election.end_time))}</p>
-          <TextField label={LIFECYCLE_TEXT.newEnd} type="datetime-local" required {...form.field('end_time')} />
-          <p className="text-sm text-slate-600">Times are in the association's time zone ({dateSettings().timeZone}).</p>
+          <DateTimeField form={form} name="end_time" label={LIFECYCLE_TEXT.newEnd} required />
           <FormActions label={LIFECYCLE_TEXT.extend} busy={extend.isPending} busyLabel="Extending..." onCancel={onClose} cancelDisabled={extend.isPending} />
         </form>
       </DialogContent>

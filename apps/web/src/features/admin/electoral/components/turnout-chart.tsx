@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { TurnoutSeries } from '../lib/turnout-series.ts';
+import { chartPoints, type TurnoutSeries } from '../lib/turnout-series.ts';
 import { colourOf } from './turnout-colours.ts';
 
 /**
@@ -57,19 +57,15 @@ export default function TurnoutChart({
       chart.destroy();
     };
   }, [series, from, to, timeZone, timeText]);
-  return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="turnout-chart" />;
+  // The x axis's first and last instants, for tests to read: the opening, and never after now.
+  const points = chartPoints(series, from, to).times;
+  return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" data-testid="turnout-chart" data-from={iso(points[0])} data-to={iso(points.at(-1))} />;
 }
 
-/**
- * The series from the opening (0 votes) to `to` (the last counts carried on): each line then
- * starts at zero and runs to now, rather than floating as dots. A period starts on a 10-minute
- * mark, which may be just before the opening: the axis then starts there.
- */
+const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());
+
+/** uPlot's data: seconds on the x axis, one row per position. */
 function chartData(series: TurnoutSeries, from: number, to: number): uPlot.AlignedData {
-  const start = Math.min(from, series.times[0] ?? from);
-  const end = Math.max(to, (series.times.at(-1) ?? start) + 600_000);
-  return [
-    [start, ...series.times, end].map((t) => t / 1000),
-    ...series.lines.map((line) => [0, ...line.votes, line.votes.at(-1) ?? 0]),
-  ];
+  const { times, lines } = chartPoints(series, from, to);
+  return [times.map((t) => t / 1000), ...lines];
 }

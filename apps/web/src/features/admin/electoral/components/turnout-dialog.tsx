@@ -10,7 +10,7 @@ import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { useRemind, useTurnout } from '../api/turnout-api.ts';
-import { turnoutSeries } from '../lib/turnout-series.ts';
+import { periodEnd, turnoutSeries } from '../lib/turnout-series.ts';
 import { colourOf } from './turnout-colours.ts';
 
 // The chart library comes with this chunk only when the dialog opens.
@@ -22,16 +22,19 @@ const TurnoutChart = lazy(() => import('./turnout-chart.tsx'));
  * figures, and, while voting is open, the reminder to those who have not voted.
  */
 export function TurnoutDialog({ election, now, onClose }: { election: Election; now: Date; onClose: () => void }) {
-  const turnout = useTurnout(election.id);
+  const open = electionStatus(election.start_time, election.end_time, now) === 'active';
+  const turnout = useTurnout(election.id, open);
   const { dateTime, time, settings } = useDateFormat();
   const series = useMemo(() => turnoutSeries(turnout.data?.positions ?? []), [turnout.data]);
   const data = turnout.data;
-  const open = electionStatus(election.start_time, election.end_time, now) === 'active';
+  // The counts are as of their answer: the chart and the table end there (or at the close).
+  const from = Date.parse(election.start_time);
+  const to = Math.min(turnout.dataUpdatedAt || now.getTime(), Date.parse(election.end_time));
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
       <DialogContent title={`${TURNOUT_MSG.title}: ${election.title}`} description="Counts only: who voted for whom is never stored." className="max-w-3xl">
-        {turnout.isPending ? (
+        {turnout.isPending || !settings ? (
           <ListLoading label="Loading turnout..." />
         ) : turnout.isError ? (
           <ListError message={loadFailed('turnout', turnout.error)} onRetry={() => void turnout.refetch()} retrying={turnout.isFetching} />
@@ -53,8 +56,8 @@ export function TurnoutDialog({ election, now, onClose }: { election: Election; 
                 <Suspense fallback={<ListLoading label="Loading the chart..." />}>
                   <TurnoutChart
                     series={series}
-                    from={Date.parse(election.start_time)}
-                    to={Math.min(now.getTime(), Date.parse(election.end_time))}
+                    from={from}
+                    to={to}
                     timeZone={settings.timeZone}
                     timeText={time}
                   />
@@ -64,7 +67,8 @@ export function TurnoutDialog({ election, now, onClose }: { election: Election; 
                     <caption className="sr-only">{TURNOUT_MSG.tableCaption(election.title)}</caption>
                     <thead className="sticky top-0 bg-slate-50">
                       <tr>
-                        <th scope="col" className="px-3 py-2 font-semibold">
+                        {/* The time column stays in view while the positions scroll sideways (a phone shows two or three). */}
+                        <th scope="col" className="sticky left-0 z-10 bg-slate-50 px-3 py-2 font-semibold">
                           Up to
                         </th>
                         {series.lines.map((line) => (
@@ -77,8 +81,8 @@ export function TurnoutDialog({ election, now, onClose }: { election: Election; 
                     <tbody>
                       {series.times.map((t, row) => (
                         <tr key={t} className="border-t border-slate-100">
-                          <th scope="row" className="px-3 py-1.5 font-medium whitespace-nowrap">
-                            {row === 0 ? dateTime(new Date(t + 600_000)) : time(new Date(t + 600_000))}
+                          <th scope="row" className="sticky left-0 bg-white px-3 py-1.5 font-medium whitespace-nowrap shadow-[1px_0_0_var(--color-slate-200)]" data-up-to={new Date(periodEnd(t, to)).toISOString()}>
+                            {row === 0 ? dateTime(new Date(periodEnd(t, to))) : time(new Date(periodEnd(t, to)))}
                           </th>
                           {series.lines.map((line) => (
                             <td key={line.position} className="px-3 py-1.5 tabular-nums">

@@ -1,4 +1,5 @@
 import type { TurnoutResponse } from '@aesa/shared/schemas/turnout';
+import { TURNOUT_PERIOD_MS } from '@aesa/shared/turnout';
 
 export interface TurnoutSeries {
   /** Every period in which any position got a vote, ascending, in milliseconds. */
@@ -17,3 +18,21 @@ export function turnoutSeries(positions: TurnoutResponse['positions']): TurnoutS
   });
   return { times, lines };
 }
+
+/**
+ * The chart's points, in ms: from the opening (every line at 0) to `to` (the moment the counts
+ * are as of, never later than the close), the last counts carried there. Periods start on a
+ * 10-minute mark: the one voting opened in is drawn from the opening, never before it, and the
+ * period still running is drawn up to `to`, never into the future.
+ */
+export function chartPoints(series: TurnoutSeries, from: number, to: number): { times: number[]; lines: number[][] } {
+  const end = Math.max(from, to);
+  const times = series.times.map((t) => Math.min(end, Math.max(from, t)));
+  return {
+    times: [from, ...times, end],
+    lines: series.lines.map((line) => [0, ...line.votes, line.votes.at(-1) ?? 0]),
+  };
+}
+
+/** The end of a period as the table says it ("up to 10:20"), or `to` while that period is still running. */
+export const periodEnd = (period: number, to: number) => Math.min(period + TURNOUT_PERIOD_MS, to);

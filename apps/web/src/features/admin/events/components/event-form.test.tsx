@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppDialogsProvider } from '@/components/ui/app-dialogs.tsx';
 import { toLocalInput } from '@/lib/datetime-local.ts';
+import { chooseWallTime, SITE_CONFIG } from '@/testing/date-time-field.ts';
 import { EMPTY_EVENT, EventForm, eventToForm } from './event-form.tsx';
 
 let sent: { url: string; body: unknown }[];
@@ -15,6 +16,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/api/config')) return Response.json(SITE_CONFIG);
       sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       return Response.json({ success: true, event: { id: 'e1' } }, { status: 201 });
     }),
@@ -37,9 +39,10 @@ function renderForm() {
   return { onSaved, user: userEvent.setup() };
 }
 
-/** The message shown under a field, as a screen reader gets it (aria-describedby). */
+/** The message shown under a field (or the date-time group), as a screen reader gets it (aria-describedby). */
 const messageOf = (label: string) => {
-  const ids = screen.getByLabelText(label).getAttribute('aria-describedby')?.split(' ') ?? [];
+  const control = screen.queryByRole('group', { name: new RegExp(`^${label}`) }) ?? screen.getByLabelText(label);
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
 };
 
@@ -76,11 +79,11 @@ describe('the event form', () => {
     expect(sent).toEqual([]);
   });
 
-  it('names the video when its address is wrong, and sends the event once it is right', async () => {
+  it('names the video when its address is wrong, and sends the event once it is right', { timeout: 30_000 }, async () => {
     const { user, onSaved } = renderForm();
     await user.type(screen.getByLabelText('Title'), ' Drone Build Day ');
     await user.type(screen.getByLabelText('Description'), 'Build and fly.');
-    fireEvent.input(screen.getByLabelText('Event date and time'), { target: { value: '2025-05-02T10:00' } });
+    await chooseWallTime('Event date and time', '2025-05-02T10:00');
     await user.type(screen.getByLabelText('Location'), 'Workshop');
     await user.type(screen.getByLabelText('Video URL'), 'ftp://files.example.org/v.mp4');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
@@ -109,11 +112,11 @@ describe('the event form', () => {
     });
   });
 
-  it('takes a capacity as a whole number and the sign-ups switch, and names a capacity that is not one', async () => {
+  it('takes a capacity as a whole number and the sign-ups switch, and names a capacity that is not one', { timeout: 30_000 }, async () => {
     const { user, onSaved } = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Glider Day');
     await user.type(screen.getByLabelText('Description'), 'Fly.');
-    fireEvent.input(screen.getByLabelText('Event date and time'), { target: { value: '2025-05-02T10:00' } });
+    await chooseWallTime('Event date and time', '2025-05-02T10:00');
     await user.type(screen.getByLabelText('Location'), 'Airstrip');
     await user.type(screen.getByLabelText('Capacity'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));

@@ -9,6 +9,7 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
+import { DateTimeField } from '@/components/ui/date-time-field.tsx';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
 import { useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { flash } from '@/lib/flash.ts';
@@ -17,7 +18,7 @@ import { createEvent, updateEvent, useEventMutation } from '../api/events-admin-
 
 const TYPE_SUGGESTIONS = ['Workshop', 'Webinar', 'Conference', 'Industry Visit', 'Seminar', 'Competition', 'Social', 'Meeting'];
 
-/** The inputs as typed; event_date is a datetime-local value in the browser's zone. */
+/** The inputs as chosen; event_date is a wall time ('YYYY-MM-DDTHH:mm') in the association's zone. */
 export type EventFormValues = {
   title: string;
   description: string;
@@ -143,7 +144,7 @@ export function EventForm({ event, onSaved, onCancel }: { event: EventItem | nul
       <TextField label="Title" required maxLength={200} {...form.field('title')} />
       <TextAreaField label="Description" required rows={5} maxLength={5000} {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Event date and time" type="datetime-local" required {...form.field('event_date')} />
+        <DateTimeField form={form} name="event_date" label="Event date and time" required />
         <TextField label="Location" required maxLength={200} {...form.field('location')} />
         <SelectField label="Status" {...form.field('status')}>
           {EVENT_STATUSES.map((s) => (

@@ -3,6 +3,7 @@ import { sessionCreateSchema } from '@aesa/shared/schemas/finance';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { DateTimeField } from '@/components/ui/date-time-field.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
@@ -11,6 +12,9 @@ import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { createSession, updateSession, useFinanceMutation, useSessions } from '../api/finance.ts';
+
+/** A session is set up around the academic year it names: a few years either side. */
+const SESSION_YEARS = { before: 3, after: 3 };
 
 /** The academic sessions with their dates and dues; one is current (the one members pay for). */
 export function SessionsTab() {
@@ -122,8 +126,8 @@ function SessionForm({ session, onDone }: { session: SessionItem | null; onDone:
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 overflow-y-auto p-5">
       <TextField label="Session" hint="Two consecutive years, like 2026-2027" autoComplete="off" {...form.field('year')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Starts on" type="date" {...form.field('starts_on')} />
-        <TextField label="Ends on" type="date" {...form.field('ends_on')} />
+        <DateTimeField form={form} name="starts_on" label="Starts on" dayOnly years={SESSION_YEARS} />
+        <DateTimeField form={form} name="ends_on" label="Ends on" dayOnly years={SESSION_YEARS} />
       </div>
       <TextField label="Dues (₦)" inputMode="numeric" autoComplete="off" {...form.field('dues_amount')} />
       <fieldset className="min-w-0">

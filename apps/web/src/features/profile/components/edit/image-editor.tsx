@@ -1,14 +1,16 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import type { ImageFileInput } from '@aesa/shared/schemas/uploads';
+import { useEffect, useMemo } from 'react';
 import defaultAvatar from '@/assets/art/default-avatar.svg';
 import defaultCover from '@/assets/art/default-cover.svg';
 import { updateSessionUser, useUser } from '@/lib/auth.ts';
+import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { cn } from '@/lib/cn.ts';
 import { flash } from '@/lib/flash.ts';
 import type { ProfileData } from '../../api/get-profile.ts';
-import { type ProfileImageKind, uploadProfileImage } from '../../api/upload-image.ts';
-import { imageFileProblem, safeImageSrc } from '../../lib/format.ts';
+import { type ProfileImageKind, useUploadProfileImage } from '../../api/upload-image.ts';
+import { safeImageSrc } from '../../lib/format.ts';
 import { EditorActions, EditorDialog } from './editor-dialog.tsx';
-import { endedSession, errorText, useRefreshProfile } from './editor-helpers.ts';
+import { endedSession, errorText } from './editor-helpers.ts';
 import { ImageFileField } from './image-file-field.tsx';
 
 const TEXT = {
@@ -26,55 +28,40 @@ const TEXT = {
   },
 } as const;
 
-/** Profile picture or cover image upload. */
+type ImageFormValues = { file: File | null };
+
+/** Profile picture or cover image upload: the file is checked by the shared rule, then sent. */
 export function ImageEditor({ kind, profile, onClose }: { kind: ProfileImageKind; profile: ProfileData; onClose: () => void }) {
   const text = TEXT[kind];
   const user = useUser();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const refresh = useRefreshProfile();
+  const form = useZodForm<ImageFormValues, ImageFileInput>(() => import('@aesa/shared/schemas/uploads').then((m) => m.imageFileSchema), {
+    defaultValues: { file: null },
+  });
+  const upload = useUploadProfileImage(kind);
+  const file = form.watch('file');
+  const problem = form.errorOf('file');
   const current = safeImageSrc(kind === 'profile' ? profile.profile_image_url : profile.cover_image_url) ?? (kind === 'profile' ? defaultAvatar : defaultCover);
 
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The chosen file, shown before it is sent (its address is let go when another is chosen).
+  const preview = useMemo(() => (file && !problem ? URL.createObjectURL(file) : null), [file, problem]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  function choose(next: File | undefined) {
-    if (!next) return;
-    const problem = imageFileProblem(next);
-    setError(problem);
-    setFile(problem ? null : next);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!file) return setError('Please select a valid image file (JPEG, PNG, WebP).');
-    setBusy(true);
-    try {
-      const res = await uploadProfileImage(kind, file);
-      if (kind === 'profile' && user) updateSessionUser({ ...user, profile_image_url: res.url });
-      flash.success(text.success);
-      setSaved(true);
-      void refresh();
-    } catch (err) {
-      if (!endedSession(err)) {
-        setError(errorText(err));
+  const send = ({ file: chosen }: ImageFileInput) =>
+    upload.mutate(chosen as File, {
+      onSuccess: (res) => {
+        if (kind === 'profile' && user) updateSessionUser({ ...user, profile_image_url: res.url });
+        flash.success(text.success);
+      },
+      onError: (err) => {
+        if (endedSession(err)) return;
+        form.setError('file', { message: errorText(err) });
         flash.error(`${text.failure}: ${errorText(err)}`);
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+      },
+    });
 
   return (
-    <EditorDialog title={text.title} dirty={!!file} saved={saved} busy={busy} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate>
+    <EditorDialog title={text.title} dirty={!!file} saved={upload.isSuccess} busy={upload.isPending} onClose={onClose}>
+      <Form form={form} onSubmit={send}>
         <img
           src={preview ?? current}
           alt={preview ? 'Preview of the chosen image' : 'Current image'}
@@ -88,11 +75,14 @@ export function ImageEditor({ kind, profile, onClose }: { kind: ProfileImageKind
           label={text.label}
           name="file"
           hint="JPEG, PNG or WebP, less than 5MB."
-          error={error}
-          onChange={(e) => choose(e.target.files?.[0])}
+          error={problem ?? null}
+          onChange={(e) => {
+            const next = e.target.files?.[0];
+            if (next) form.setValue('file', next, { shouldDirty: true, shouldValidate: true });
+          }}
         />
-        <EditorActions busy={busy} busyLabel="Uploading..." label="Upload" disabled={!file} />
-      </form>
+        <EditorActions busy={upload.isPending} busyLabel="Uploading..." label="Upload" disabled={!file || !!problem} />
+      </Form>
     </EditorDialog>
   );
 }

@@ -1,3 +1,4 @@
+import { imageFileProblem } from '@aesa/shared/uploads';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
@@ -5,14 +6,13 @@ import { FormError, SelectField, TextAreaField, TextField } from '@/components/u
 import { Form, type ZodForm, useZodForm } from '@/components/ui/form.tsx';
 import { flash } from '@/lib/flash.ts';
 import type { ProfileData } from '../../api/get-profile.ts';
-import { createItem, deleteItem, updateItem } from '../../api/profile-items.ts';
-import { uploadDataImage } from '../../api/upload-image.ts';
+import { useDeleteItem, useItemCallsPending, useSaveItem, useUploadItemImage } from '../../api/profile-items.ts';
 import { useDirty } from '../../lib/dirty.ts';
-import { imageFileProblem, safeImageSrc } from '../../lib/format.ts';
+import { safeImageSrc } from '../../lib/format.ts';
 import { PencilIcon } from '../profile-icons.tsx';
 import { PrivateBadge } from '../view/item-card.tsx';
 import { DiscardDialog, EditorActions, EditorDialog, useRequestClose } from './editor-dialog.tsx';
-import { endedSession, errorText, reportSaveFailure, useRefreshProfile } from './editor-helpers.ts';
+import { endedSession, errorText, reportSaveFailure } from './editor-helpers.ts';
 import { ImageFileField } from './image-file-field.tsx';
 import { type EditableItem, type FieldSpec, ITEMS, type ItemFormValues, type ItemKind, type ItemsConfig, formValues, itemFormBody } from './items-config.ts';
 import { Switch } from '@/components/ui/switch.tsx';
@@ -25,25 +25,21 @@ export function ItemsEditor({ kind, profile, onClose }: { kind: ItemKind; profil
   const items = config.items(profile);
   const [view, setView] = useState<View>({ view: 'list' });
   const [formDirty, setFormDirty] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [toDelete, setToDelete] = useState<EditableItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const refresh = useRefreshProfile();
+  // A save, a delete or an upload under way: the dialog stays open until it is answered.
+  const busy = useItemCallsPending(config.collection);
+  const remove = useDeleteItem(config.collection);
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteItem(config.collection, toDelete.id);
-      flash.success(config.deleted);
-    } catch (error) {
-      if (!endedSession(error)) flash.error(config.deleteFailed(errorText(error)));
-    } finally {
-      setDeleting(false);
-      setToDelete(null);
-      void refresh();
-    }
+    remove.mutate(toDelete.id, {
+      onSuccess: () => flash.success(config.deleted),
+      onError: (error) => {
+        if (!endedSession(error)) flash.error(config.deleteFailed(errorText(error)));
+      },
+      onSettled: () => setToDelete(null),
+    });
   }
 
   const inForm = view.view === 'form';
@@ -70,7 +66,6 @@ export function ItemsEditor({ kind, profile, onClose }: { kind: ItemKind; profil
           config={config}
           item={view.item}
           onDirtyChange={setFormDirty}
-          onBusyChange={setBusy}
           onBack={() => {
             setFormDirty(false);
             setView({ view: 'list' });
@@ -78,7 +73,6 @@ export function ItemsEditor({ kind, profile, onClose }: { kind: ItemKind; profil
           onSaved={() => {
             setFormDirty(false);
             setSaved(true);
-            void refresh();
           }}
         />
       )}
@@ -86,11 +80,11 @@ export function ItemsEditor({ kind, profile, onClose }: { kind: ItemKind; profil
         open={!!toDelete}
         title={`Delete ${config.singular.toLowerCase()}`}
         message={config.deleteQuestion}
-        confirmLabel={deleting ? 'Deleting...' : 'Delete'}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
         confirmVariant="danger"
         cancelLabel="Cancel"
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
     </EditorDialog>
@@ -157,32 +151,25 @@ function ItemForm({
   config,
   item,
   onDirtyChange,
-  onBusyChange,
   onBack,
   onSaved,
 }: {
   config: ItemsConfig;
   item: EditableItem | null;
   onDirtyChange: (dirty: boolean) => void;
-  onBusyChange: (busy: boolean) => void;
   onBack: () => void;
   onSaved: () => void;
 }) {
   const initial = useMemo<ItemFormValues>(() => ({ ...formValues(config, item), privacy: item?.privacy ?? false }), [config, item]);
   const form = useZodForm<ItemFormValues, Record<string, unknown>>(config.schema, { defaultValues: initial, toInput: itemFormBody(config, item) });
-  const [saving, setSaving] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const save = useSaveItem(config.collection);
+  const uploading = useItemCallsPending(config.collection, 'upload');
   const [askBack, setAskBack] = useState(false);
   const current = form.watch();
   const dirty = useDirty(initial, current);
 
   // The dialog around the form asks before closing when this is true.
   useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  const setBusyBoth = (setter: (b: boolean) => void, value: boolean) => {
-    setter(value);
-    onBusyChange(value);
-  };
 
   // The first message (the "fill in the required fields" one) is said once, above the form; a
   // field shows only a message of its own. Editing a field takes away its own message and the
@@ -208,19 +195,17 @@ function ItemForm({
     edited(name);
   };
 
-  async function onSubmit(body: Record<string, unknown>) {
-    setBusyBoth(setSaving, true);
-    try {
-      if (item) await updateItem(config.collection, item.id, body);
-      else await createItem(config.collection, body);
-      flash.success(item ? config.updated : config.added);
-      onSaved();
-    } catch (error) {
-      reportSaveFailure(form, error, (detail) => config.saveFailed(detail, !item));
-    } finally {
-      setBusyBoth(setSaving, false);
-    }
-  }
+  const onSubmit = (body: Record<string, unknown>) =>
+    save.mutate(
+      { id: item?.id ?? null, body },
+      {
+        onSuccess: () => {
+          flash.success(item ? config.updated : config.added);
+          onSaved();
+        },
+        onError: (error) => reportSaveFailure(form, error, (detail) => config.saveFailed(detail, !item)),
+      },
+    );
 
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-4">
@@ -234,7 +219,6 @@ function ItemForm({
           value={String(current[spec.name] ?? '')}
           min={spec.type === 'date' && spec.minFrom ? String(current[spec.minFrom] ?? '') || undefined : undefined}
           onValue={(value) => setValue(spec.name, value)}
-          onUploading={(b) => setBusyBoth(setUploading, b)}
         />
       ))}
       <Switch
@@ -244,7 +228,7 @@ function ItemForm({
         onChange={(checked) => setValue('privacy', checked)}
       />
       <EditorActions
-        busy={saving || uploading}
+        busy={save.isPending || uploading}
         busyLabel={uploading ? 'Uploading...' : 'Saving...'}
         label={item ? 'Save Changes' : config.addLabel}
         cancelLabel="Back"
@@ -264,7 +248,6 @@ function ItemField({
   value,
   min,
   onValue,
-  onUploading,
 }: {
   spec: FieldSpec;
   config: ItemsConfig;
@@ -272,7 +255,6 @@ function ItemField({
   value: string;
   min?: string;
   onValue: (value: string) => void;
-  onUploading: (busy: boolean) => void;
 }) {
   const label = 'required' in spec && spec.required ? `${spec.label} *` : spec.label;
   switch (spec.type) {
@@ -290,7 +272,7 @@ function ItemField({
         </SelectField>
       );
     case 'image':
-      return <ImageField field={spec} config={config} value={value} onChange={onValue} onUploading={onUploading} />;
+      return <ImageField field={spec} config={config} value={value} onChange={onValue} />;
     case 'date':
       return <TextField label={label} type="date" required={spec.required} min={min} {...registration} />;
     default:
@@ -313,43 +295,37 @@ function ImageField({
   config,
   value,
   onChange,
-  onUploading,
 }: {
   field: FieldSpec;
   config: ItemsConfig;
   value: string;
   onChange: (value: string) => void;
-  onUploading: (busy: boolean) => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useUploadItemImage(config.collection, config.imageType);
+  const uploading = upload.isPending;
   const src = safeImageSrc(value);
+  // A failed upload's words, until another file is chosen.
+  const uploadError = upload.error && !endedSession(upload.error) ? (upload.error.message || 'Failed to upload image. Please try again.') : null;
+  const error = problem ?? uploadError;
 
-  async function choose(input: HTMLInputElement) {
+  function choose(input: HTMLInputElement) {
     const file = input.files?.[0];
+    input.value = '';
     if (!file) return;
-    const problem = imageFileProblem(file);
-    setError(problem);
-    if (problem) {
-      input.value = '';
-      return;
-    }
-    setUploading(true);
-    onUploading(true);
-    try {
-      const res = await uploadDataImage(config.imageType, file);
-      onChange(res.url);
-      flash.success('Image uploaded successfully!');
-    } catch (err) {
-      if (!endedSession(err)) {
-        setError(err instanceof Error && err.message ? err.message : 'Failed to upload image. Please try again.');
-        flash.error('Failed to upload image');
-      }
-    } finally {
-      input.value = '';
-      setUploading(false);
-      onUploading(false);
-    }
+    upload.reset();
+    const found = imageFileProblem(file);
+    setProblem(found);
+    if (found) return;
+    upload.mutate(file, {
+      onSuccess: (res) => {
+        onChange(res.url);
+        flash.success('Image uploaded successfully!');
+      },
+      onError: (err) => {
+        if (!endedSession(err)) flash.error('Failed to upload image');
+      },
+    });
   }
 
   return (
@@ -359,7 +335,7 @@ function ImageField({
       liveHint
       error={error}
       disabled={uploading}
-      onChange={(e) => void choose(e.currentTarget)}
+      onChange={(e) => choose(e.currentTarget)}
     >
       {src ? (
         <div className="mb-2 flex items-center gap-3">

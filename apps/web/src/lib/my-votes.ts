@@ -1,6 +1,8 @@
+// The member's own voting status per position: the ballot reads it, and the elections page tells
+// the member what they have done with it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client.ts';
-import type { MyVotesResponse, VotingStatusItem } from '@/lib/elections.ts';
+import { api } from './api-client.ts';
+import type { MyVotesResponse, VotingStatusItem } from './elections.ts';
 
 /** GET /voting/elections/{id}/my-votes: the member's own status, one item per position with candidates. */
 export const getMyVotes = (electionId: string, signal?: AbortSignal) =>
