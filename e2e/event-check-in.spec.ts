@@ -55,7 +55,7 @@ test.describe('check-in at the door', { tag: '@events' }, () => {
         // The code as the member's phone would show it, made into a PNG here with a QR library.
         const { token: adaToken } = await tokenOf(request, ada);
         const { code } = (await (await request.get('/api/profile/me/membership-code', { headers: bearer(adaToken) })).json()) as MembershipCodeResponse;
-        const png = await QRCode.toBuffer(code, { type: 'png', width: 300, margin: 4 });
+        const png = await QRCode.toBuffer(code, { type: 'png', scale: 8, margin: 4 });
         await photo.setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
         await expect(outcome).toContainText(CHECK_IN_MSG.checkedIn(ada.name));
         await expect(outcome).toContainText(ada.matric);
