@@ -44,6 +44,19 @@ export function dismissFlash(id: number): void {
   emit();
 }
 
+/**
+ * Dismisses the failures and warnings on screen: a new attempt (a form sent again) or a dialog
+ * opening over the page makes them out of date, and a toast must not stay after its problem is gone.
+ */
+export function dismissFailureFlashes(): void {
+  for (const f of flashes) if (f.type === 'error' || f.type === 'warning') dismissFlash(f.id);
+}
+
+/** Dismisses every flash on screen (a dialog opens over the page they were about). */
+export function dismissAllFlashes(): void {
+  for (const f of flashes) dismissFlash(f.id);
+}
+
 export const flash = {
   success: (message: string, duration?: number) => showFlash('success', message, duration),
   error: (message: string, duration?: number) => showFlash('error', message, duration),

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ELECTION_MSG } from '@aesa/shared/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { fileTextResponse, rollSummaryResponse } from '@aesa/shared/schemas/election-record';
 import { canUseModule } from '../../plugins/access.ts';
 import * as record from './election-record.service.ts';
 
-const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
+const electionParams = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
 const isElectoralAdmin = (request: FastifyRequest) => canUseModule(request.user?.admin ?? null, 'electoral');
 
 /** A file answer: its bytes as text, their SHA-256 in a header, a file name for saving. */

@@ -22,8 +22,8 @@ import * as elections from './elections.service.ts';
 
 const electoral = { access: { admin: 'electoral' as const } };
 const isElectoralAdmin = (request: FastifyRequest) => canUseModule(request.user?.admin ?? null, 'electoral');
-const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
-const candidateParams = electionParams.extend({ candidateId: pathIdSchema(ELECTION_MSG.candidateNotFound) });
+const electionParams = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
+const candidateParams = electionParams.extend({ candidateId: pathIdSchema('CANDIDATE_NOT_FOUND') });
 
 /**
  * Elections and candidates. Reads are public (hidden elections and candidates' matric numbers

@@ -205,7 +205,7 @@ function YearForm({ holder, position, onDone }: { holder: ExecutiveAdminItem; po
           onDone();
         },
         onError: (e) => {
-          if (edit.caught(e)) return;
+          if (edit.caught(e) || form.showRefusal(e)) return;
           void alertFailure(e, (m) => `Error updating executive: ${m}`);
         },
       },

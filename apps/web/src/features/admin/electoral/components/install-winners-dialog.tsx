@@ -70,7 +70,9 @@ function InstallForm({ election, positions, onDone }: { election: Election; posi
         flash.success(answer.message);
         onDone();
       },
-      onError: (error) => alertFailure(error, (m) => `Error installing winners: ${m}`),
+      onError: (error) => {
+        if (!form.showRefusal(error)) void alertFailure(error, (m) => `Error installing winners: ${m}`);
+      },
     }),
   );
 
