@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@aesa/shared/date-format';
+import { SERVER_MSG } from '@aesa/shared/messages';
 import { esc, expectAccessible, recordDialogs, theSuperAdmin, tokenOf, unique } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { signInAs } from './support/flows.ts';
@@ -407,10 +408,12 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     await adminWith(['is_event_admin']);
     let failMe = true;
     await page.route('**/api/admin/me', (route) =>
-      failMe ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Boom"}' }) : route.fallback(),
+      failMe ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Boom","code":"INTERNAL"}' }) : route.fallback(),
     );
     await page.goto('/admin');
-    await expect(page.getByText('Failed to load admin permissions: Boom')).toBeVisible();
+    // The text is the one of the answer's code, never the server's own words.
+    await expect(page.getByText(`Failed to load admin permissions: ${SERVER_MSG.internal}`)).toBeVisible();
+    await expect(page.getByText(/Boom/)).toHaveCount(0);
     await expect(page.locator('[data-flash=error]')).toContainText('Failed to load admin permissions');
     failMe = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -419,7 +422,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     let failList = true;
     await page.route('**/api/admin/events', (route) =>
       failList && route.request().method() === 'GET'
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The database is temporarily unavailable. Please try again shortly."}' })
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"x","code":"DATABASE_UNAVAILABLE"}' })
         : route.fallback(),
     );
     await page.goto('/admin/events');

@@ -3,7 +3,7 @@ import { ERRORS, errorMessage, isErrorCode, messageFor, type ErrorCode } from '.
 
 /** Arguments for each parameterised message; a new one needs its example here, so its text is seen once. */
 const EXAMPLE_ARGS: Partial<Record<ErrorCode, unknown[]>> = {
-  AUTH_PASSWORD_PERSONAL: ['name'],
+  AUTH_PASSWORD_PERSONAL: ['association', 'AESA'],
   ADMIN_MODULE_DENIED: ['electoral'],
   ADMIN_ROLE_IN_USE: [2],
   BULK_EMAIL_UNREGISTERED_ADDRESSES: [['a@b.co', 'c@d.co']],

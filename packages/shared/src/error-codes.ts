@@ -59,7 +59,7 @@ export const ERRORS = {
   /** A reset token that cannot be one (empty, too long): the link was cut or mangled. */
   AUTH_RESET_TOKEN_INVALID: entry(400, MSG.resetTokenInvalid),
   /** A new password that contains what is known of its member (the rule says what). */
-  AUTH_PASSWORD_PERSONAL: entry(400, (rule: PersonalPasswordRule, associationName?: string) => personalRuleMessage(rule, associationName)),
+  AUTH_PASSWORD_PERSONAL: entry(400, (rule: PersonalPasswordRule, associationName: string) => personalRuleMessage(rule, associationName)),
   AUTH_PASSWORD_TOO_COMMON: entry(400, MSG.passwordTooCommon),
   EMAIL_CHANGE_PASSWORD_REQUIRED: entry(400, EMAIL_CHANGE_MSG.passwordRequired, 'current_password'),
   EMAIL_CHANGE_LINK_INVALID: entry(400, EMAIL_CHANGE_MSG.tokenInvalid),
@@ -127,7 +127,7 @@ export const ERRORS = {
   ELECTION_FINAL_ALREADY_PUBLISHED: entry(409, ELECTION_MSG.finalAlreadyPublished),
   CANDIDATE_NOT_FOUND: entry(404, ELECTION_MSG.candidateNotFound),
   CANDIDATE_MEMBER_NOT_FOUND: entry(404, ELECTION_MSG.memberNotFound),
-  CANDIDATE_ALREADY_STANDING: entry(409, ELECTION_MSG.alreadyStanding),
+  CANDIDATE_ALREADY_STANDING: entry(409, ELECTION_MSG.alreadyStanding, 'user_id'),
   CANDIDATE_HAS_VOTES: entry(409, ELECTION_MSG.candidateHasVotes),
   VOTE_ELECTION_NOT_ACTIVE: entry(403, ELECTION_MSG.notActive),
   VOTE_NOT_STARTED: entry(403, ELECTION_MSG.notStarted),
@@ -163,7 +163,7 @@ export const ERRORS = {
   ADMIN_ROLE_IN_USE: entry(409, ADMIN_MSG.roleInUse),
   ADMIN_ROLE_UNKNOWN: entry(400, ADMIN_MSG.unknownRole),
   ADMIN_USER_NOT_FOUND: entry(404, ADMIN_MSG.adminUserNotFound),
-  ADMIN_ALREADY_ADMIN: entry(409, ADMIN_MSG.alreadyAdmin),
+  ADMIN_ALREADY_ADMIN: entry(409, ADMIN_MSG.alreadyAdmin, 'user_id'),
   MEMBER_NOT_FOUND: entry(404, ADMIN_MSG.userNotFound),
   EXECUTIVE_NOT_FOUND: entry(404, ADMIN_MSG.executiveNotFound),
   EXECUTIVE_ALREADY_ASSIGNED: entry(409, ADMIN_MSG.executiveAlreadyAssigned),
