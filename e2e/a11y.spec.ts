@@ -22,6 +22,7 @@ const PUBLIC_SCREENS: [string, string, 'dialog'?][] = [
   ['/forgot-password', 'Forgot Password'],
   ['/reset-password?token=abc', 'Reset Password'],
   ['/reset-password', 'Reset Password'],
+  ['/set-password?token=abc', 'Set Your Password'],
   ['/terms', 'Terms of Use'],
   ['/privacy', 'Privacy Policy'],
   ['/unauthorized', 'Access Denied'],

@@ -42,11 +42,14 @@ test.describe('auth', { tag: '@auth' }, () => {
     const link = linkPath(await waitForMail(member.email, /set your password/i));
 
     await test.step('set the first password with the e-mailed link', async () => {
+      // A new member is setting a first password, not resetting one: the page says so.
+      expect(link).toMatch(/^\/set-password\?token=/);
       await page.goto(link);
-      await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
+      await expect(page.getByText(/reset/i)).toHaveCount(0);
       await page.getByLabel('New Password', { exact: true }).fill(member.password);
       await page.getByLabel('Confirm Password', { exact: true }).fill(member.password);
-      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByRole('button', { name: 'Set Password' }).click();
       // The flash first: it lives 5 s, and a loaded machine can take longer to show /login.
       await expect(flash(page, MSG.resetConfirmSuccess)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
@@ -56,7 +59,7 @@ test.describe('auth', { tag: '@auth' }, () => {
       await page.goto(link);
       await page.getByLabel('New Password', { exact: true }).fill('another-pass');
       await page.getByLabel('Confirm Password', { exact: true }).fill('another-pass');
-      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByRole('button', { name: 'Set Password' }).click();
       await expect(page.getByRole('alert').filter({ hasText: SERVER_MSG.tokenExpiredOrUsed }).first()).toBeVisible();
       await expectSentToForgotPassword(page);
     });

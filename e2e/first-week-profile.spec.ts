@@ -65,7 +65,7 @@ test.describe('complete your profile @mobile', () => {
     await expect(flash(page, COMPLETE_PROFILE_MSG.saved)).toBeVisible();
     await expect(prompt).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText(`200 Level · Class of ${year}`)).toBeVisible();
+    await expect(page.getByText(`200 Level · Enrolled ${year}`)).toBeVisible();
     await expectMenuName(page, name);
 
     // The directory, through its own filters, finds the member at once.
@@ -88,7 +88,7 @@ test.describe('complete your profile @mobile', () => {
     await editor.getByLabel(COMPLETE_PROFILE_MSG.levelLabel).selectOption('300 Level');
     await editor.getByRole('button', { name: COMPLETE_PROFILE_MSG.save }).click();
     await expect(editor).toBeHidden();
-    await expect(page.getByText(`300 Level · Class of ${year}`)).toBeVisible();
+    await expect(page.getByText(`300 Level · Enrolled ${year}`)).toBeVisible();
   });
 
   test('Skip for now hides the step for the session; the profile keeps a card until done', async ({ page, createAccount }) => {
@@ -127,7 +127,7 @@ test.describe('complete your profile @mobile', () => {
     await settings.getByRole('button', { name: 'Save Changes' }).click();
     await expect(flash(page, MSG.profileUpdated)).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByText(`Alumni · Class of ${ENROLLMENT_YEARS[0]}`)).toBeVisible();
+    await expect(page.getByText(`Alumni · Enrolled ${ENROLLMENT_YEARS[0]}`)).toBeVisible();
     await expect(step(page)).toHaveCount(0);
   });
 

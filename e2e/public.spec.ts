@@ -180,7 +180,7 @@ test.describe('about', { tag: '@public' }, () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(grid(page).getByRole('status')).toHaveText('Loading executives...');
     release();
-    await expect(page.getByText(/officially approved in the 2024\/2025 academic session/)).toBeVisible();
+    await expect(page.getByText(/officially approved in the 2024-2025 academic session/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Vision' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Gallery' }).locator('img:visible')).toHaveCount(6);

@@ -101,17 +101,33 @@ test.describe('two-factor authentication', { tag: '@auth' }, () => {
     }
   });
 
-  test('the super admin sees the switch that requires it of all admins', async ({ page, adminWith }) => {
-    await adminWith(['is_super_admin'], { name: 'Sade Super' });
+  test('the super admin sees the switch that requires it of all admins', async ({ page, request, adminWith }) => {
+    const sade = await adminWith(['is_super_admin'], { name: 'Sade Super' });
     await page.goto('/admin/super');
     await page.getByRole('tab', { name: 'Security' }).click();
     const toggle = page.getByRole('switch', { name: 'Require two-factor authentication for all admins' });
     await expect(toggle).not.toBeChecked();
+    await expect(page.getByText('You need it on for your own account first.')).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'Super admin, Security tab');
     // Without their own second factor the switch is refused, with the reason shown (no browser alert).
     await toggle.click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Require it' }).click();
     await expect(page.getByText('Turn on two-factor authentication for your own account before requiring it of all admins.')).toBeVisible();
     await expect(toggle).not.toBeChecked();
+
+    // Once her own account has it, the tab says so instead of asking for it.
+    const headers = bearer((await tokenOf(request, sade)).token);
+    const { secret } = (await (await request.post('/api/auth/mfa/setup', { headers, data: { password: sade.password } })).json()) as { secret: string };
+    expect((await request.post('/api/auth/mfa/confirm', { headers, data: { password: sade.password, code: codeFor(secret) } })).ok()).toBe(true);
+    // Turning it on ended her other sessions: she signs in again, with the app's next code.
+    await page.goto('/login');
+    await logInThroughUi(page, sade.matric, sade.password);
+    await page.getByLabel('Authentication code').fill(codeFor(secret, 30_000));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+    await page.goto('/admin/super');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByText('Two-factor authentication is on for your own account.')).toBeVisible();
+    await expect(page.getByText('You need it on for your own account first.')).toHaveCount(0);
   });
 });

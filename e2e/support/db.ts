@@ -123,7 +123,7 @@ export async function insertAccount(account: NewAccount): Promise<{ id: string }
 export async function appointExecutive(userId: string, position: string) {
   const db = database();
   await db.query(`update executives set is_current = false where position = $1 and is_current`, [position]);
-  await db.query(`insert into executives (user_id, position, year, is_current) values ($1, $2, '2024/2025', true)`, [userId, position]);
+  await db.query(`insert into executives (user_id, position, year, is_current) values ($1, $2, '2024-2025', true)`, [userId, position]);
 }
 
 /** Ends every current appointment (tests that need vacant offices). */

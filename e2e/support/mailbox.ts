@@ -43,7 +43,7 @@ export function mailsWithSubject(subject: string): CaughtMail[] {
 
 /** The portal link in a mail, as a path of the app (the test's base URL serves it). */
 export function linkPath(mail: CaughtMail): string {
-  const match = /https?:\/\/[^\s/]+(\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text);
+  const match = /https?:\/\/[^\s/]+(\/(?:reset|set)-password\?token=[A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`no portal link in mail: ${mail.text}`);
   return match[1]!;
 }

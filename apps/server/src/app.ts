@@ -50,6 +50,8 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { bulkEmailRoutes } from './modules/bulk-email/bulk-email.routes.ts';
 import { editorialRoutes } from './modules/editorial/editorial.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { eventPageApiRoutes, eventPageRoutes } from './modules/events/event-page.routes.ts';
+import { rsvpRoutes } from './modules/rsvp/rsvp.routes.ts';
 import { executivesAdminRoutes } from './modules/executives-admin/executives-admin.routes.ts';
 import { classListRoutes } from './modules/class-list/class-list.routes.ts';
 import { handOverRoutes } from './modules/hand-over/hand-over.routes.ts';
@@ -105,11 +107,12 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Whether this app competes to run the background jobs (not an app built only to seed the demo data). */
   jobs?: boolean;
+  /** The web app's index.html (the built one by default; null when it is not built). */
+  indexHtml?: string | null;
 }
 
 /** The whole app as a Fastify instance, on an open database. main.ts starts it; tests inject into it. */
-export async function buildApp({ config, database, logger = true, logStream, jobs = true }: BuildOptions): Promise<FastifyInstance> {
-  const indexHtml = readIndexHtml();
+export async function buildApp({ config, database, logger = true, logStream, jobs = true, indexHtml = readIndexHtml() }: BuildOptions): Promise<FastifyInstance> {
   const answerUnknownAddress = unknownAddress(indexHtml);
   const setSecurityHeaders = securityHeadersFor(config.publicUrl);
   const app = Fastify({
@@ -243,6 +246,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(editorialRoutes);
       await api.register(articlesRoutes);
       await api.register(eventsRoutes);
+      await api.register(eventPageApiRoutes);
+      await api.register(rsvpRoutes);
       await api.register(executivesAdminRoutes);
       await api.register(memberRolesBatchRoutes);
       await api.register(memberRolesBulkRoutes);
@@ -261,6 +266,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
   await app.register(proofFileGuard); // proofs of payment only through their checked route
   await app.register(serveUploads);
   await app.register(devMailRoutes);
+  await app.register(eventPageRoutes, { indexHtml });
   await app.register(webApp, { indexHtml });
   return app;
 }

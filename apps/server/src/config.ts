@@ -131,6 +131,8 @@ export interface AppConfig {
   liveTally: { batchMs: number; minVotes: number };
   /** How often the background tick freezes voter rolls and closes election records nothing else needed yet; 0: never. */
   electionRecordTickMs: number;
+  /** How often the jobs look for members to remind of an event the next day; 0: never. */
+  eventReminderTickMs: number;
   /** How often the live results socket re-checks the sessions of signed-in sockets when no vote made it do so. */
   liveSessionCheckMs: number;
   /** Server processes sharing the port (WORKERS); 1 runs everything in this process. */
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     liveTally: { batchMs: e.LIVE_TALLY_BATCH_SECONDS * 1000, minVotes: e.LIVE_TALLY_MIN_VOTES },
     liveSessionCheckMs: 15_000,
     electionRecordTickMs: 10_000,
+    eventReminderTickMs: 60_000,
     workers,
     jobsRetryMs: 2000,
     // The cores shared out between the server processes: argon2id uses one core per check.

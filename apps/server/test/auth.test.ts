@@ -24,7 +24,7 @@ describe('auth: registration and first password', () => {
     expect(roles).toMatchObject([{ role_name: 'Members', verified_by_admin: false, is_current: true }]);
 
     const mail = await smtp.waitFor('new.member@example.com');
-    expect(mail.text).toContain('http://portal.test/reset-password?token=');
+    expect(mail.text).toContain('http://portal.test/set-password?token=');
     const token = tokenFromMail(mail);
 
     // No login before the password is set.

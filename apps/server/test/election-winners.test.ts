@@ -1,3 +1,4 @@
+import { ADMIN_MSG } from '@aesa/shared/admin';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WINNERS_MSG } from '@aesa/shared/election-winners';
@@ -72,7 +73,8 @@ describe('installing the winners as executives', () => {
 
     const before = await preview(e.id, electoralH);
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ state: 'ready', installed_at: null });
+    // The form proposes the session today falls in (1 June 2027, none marked current): 2026-2027.
+    expect(before.json()).toMatchObject({ state: 'ready', installed_at: null, default_year: '2026-2027' });
     const byPosition = Object.fromEntries((before.json().positions as { position: string; tied: { user_id: string }[] }[]).map((p) => [p.position, p]));
     expect(byPosition['President']).toMatchObject({ outcome: 'winner', winner: { user_id: ada.id, name: 'Ada President', votes: 5 }, ending: [{ user_id: oldPresident.member.id, name: 'Old President', position: 'President' }] });
     expect(byPosition['Vice President']).toMatchObject({ outcome: 'tie', winner: null });
@@ -115,7 +117,7 @@ describe('installing the winners as executives', () => {
 
     // Once per election: a second install is refused and changes nothing.
     const count = (await t.app.db.select().from(executives)).length;
-    const again = await install(e.id, dataH, { year: '2028' });
+    const again = await install(e.id, dataH, { year: '2028-2029' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(refusal(WINNERS_MSG.alreadyInstalled('2027-2028'), 'ELECTION_WINNERS_ALREADY_INSTALLED'));
     expect((await t.app.db.select().from(executives)).length).toBe(count);
@@ -157,18 +159,18 @@ describe('installing the winners as executives', () => {
     expect((await install(e.id, memberH)).statusCode).toBe(403);
     expect((await preview(e.id, eventH)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/elections/${e.id}/install-winners`, payload: { year: '2027' } })).statusCode).toBe(401);
-    for (const year of ['2027/2028', '2027-2029', 'next year', '']) {
+    for (const year of ['2027', '2027/2028', '2027-2029', 'next year', '']) {
       const bad = await install(e.id, dataH, { year });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toBe('Year must look like 2025 or 2024-2025');
+      expect(bad.json().error).toBe(ADMIN_MSG.yearInvalid);
     }
     expect((await install('00000000-0000-4000-8000-000000000000', dataH)).statusCode).toBe(404);
     expect(await recordsOf(winner.id)).toEqual([]);
     const denied = await t.app.db.select().from(auditLog).where(and(eq(auditLog.target_id, e.id), eq(auditLog.outcome, 'denied')));
     expect(denied.length).toBeGreaterThanOrEqual(2);
-    const ok = await install(e.id, dataH, { year: 2027 });
+    const ok = await install(e.id, dataH, { year: '2027-2028' });
     expect(ok.statusCode).toBe(200);
-    expect((await recordsOf(winner.id))[0]).toMatchObject({ position: 'Welfare Director', year: '2027', is_current: true });
+    expect((await recordsOf(winner.id))[0]).toMatchObject({ position: 'Welfare Director', year: '2027-2028', is_current: true });
   });
 
   it('two admins installing at once: one installs, the other is refused, one record per winner', async () => {

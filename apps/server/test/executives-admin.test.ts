@@ -5,6 +5,11 @@ import { currentVersion } from './support/current-version.ts';
 import { useTestApp } from './support/use-test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
 import { refusal } from './support/refusal.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { inArray, sql } from 'drizzle-orm';
+import { academicSessions, executives } from '../src/db/schema.ts';
+import { MIGRATIONS_DIR } from '../src/db/migrate.ts';
 
 const t = useTestApp();
 let dataH: Record<string, string>;
@@ -20,17 +25,19 @@ const patch = async (id: string, payload: object) =>
 const list = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/executives', headers: dataH })).json().executives as { id: string; user_id: string; position: string; held: boolean; is_current: boolean; end_date: string | null; year: string }[];
 
 describe('executive assignment', () => {
-  it('assigns with the current year by the server clock, and refuses a member who holds another office with the spec text', async () => {
+  it('assigns for the session today falls in (none marked current), and refuses a member who holds another office with the spec text', async () => {
+    // 1 June 2027, with no session marked current: the session that started on 1 September 2026.
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/executives', headers: dataH })).json().default_year).toBe('2026-2027');
     const amaka = await createMember(t.app, { name: 'Amaka Okafor' });
     const res = await assign({ user_id: amaka.id, position: 'President' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
       replaced: null,
-      executive: { user_id: amaka.id, position: 'President', year: '2027', is_current: true, end_date: null, held: true, users: { name: 'Amaka Okafor', matric_number: amaka.matric_number, email: amaka.email } },
+      executive: { user_id: amaka.id, position: 'President', year: '2026-2027', is_current: true, end_date: null, held: true, users: { name: 'Amaka Okafor', matric_number: amaka.matric_number, email: amaka.email } },
     });
 
-    const again = await assign({ user_id: amaka.id, position: 'Treasurer', year: 2027 });
+    const again = await assign({ user_id: amaka.id, position: 'Treasurer', year: '2026-2027' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(
       refusal('Amaka Okafor is already assigned to President. Please remove them from that position first or assign a different user.', 'EXECUTIVE_ALREADY_ASSIGNED'),
@@ -90,23 +97,23 @@ describe('executive assignment', () => {
     expect((await patch(e.id, { year: 'last year' })).json().error).toBe(ADMIN_MSG.yearInvalid);
     expect((await patch(e.id, {})).statusCode).toBe(400);
     expect((await patch(e.id, { end_date: 'tomorrow' })).json().error).toBe(ADMIN_MSG.endDateInvalid);
-    expect((await patch(randomUUID(), { year: '2027' })).statusCode).toBe(404);
+    expect((await patch(randomUUID(), { year: '2027-2028' })).statusCode).toBe(404);
     expect((await assign({ user_id: m.id, position: 'Chief Pilot' })).json().error).toBe(ADMIN_MSG.positionInvalid);
     expect((await assign({ position: 'President' })).json().error).toBe(ADMIN_MSG.userRequired);
     const unknown = await assign({ user_id: randomUUID(), position: 'President' });
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('accepts one year format (2025 or 2024-2025) and refuses every other with 400 and one message', async () => {
+  it('accepts one year format, the session (2024-2025), and refuses every other with 400 and one message', async () => {
     const m = await createMember(t.app);
-    const e = (await assign({ user_id: m.id, position: 'Welfare Director', year: '2025' })).json().executive;
-    expect(e.year).toBe('2025');
-    for (const year of ['2025-2026', ' 2026 ', 2027]) {
+    const e = (await assign({ user_id: m.id, position: 'Welfare Director', year: '2024-2025' })).json().executive;
+    expect(e.year).toBe('2024-2025');
+    for (const year of ['2025-2026', ' 2027-2028 ']) {
       const res = await patch(e.id, { year });
       expect(res.statusCode, String(year)).toBe(200);
       expect(res.json().executive.year).toBe(String(year).trim());
     }
-    for (const year of ['2024/2025', '2024-2026', '2025-2024', '24/25', '2024 - 2025', '2024-25', '', 'twenty', null]) {
+    for (const year of ['2025', 2027, '2024/2025', '2024-2026', '2025-2024', '24/25', '2024 - 2025', '2024-25', '', 'twenty', null]) {
       const res = await patch(e.id, { year });
       expect(res.statusCode, String(year)).toBe(400);
       expect(res.json()).toEqual(refusal(ADMIN_MSG.yearInvalid));
@@ -115,7 +122,29 @@ describe('executive assignment', () => {
       expect(created.statusCode, String(year)).toBe(400);
       expect(created.json()).toEqual(refusal(ADMIN_MSG.yearInvalid));
     }
-    expect((await list()).find((x) => x.id === e.id)!.year).toBe('2027');
+    expect((await list()).find((x) => x.id === e.id)!.year).toBe('2027-2028');
+  });
+
+  it('proposes the session Finance marked current once there is one, and assigns for it', async () => {
+    await t.app.db.insert(academicSessions).values({ year: '2027-2028', starts_on: '2027-05-01', ends_on: '2028-04-30', dues_amount: 5000, is_current: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/executives', headers: dataH })).json().default_year).toBe('2027-2028');
+    const m = await createMember(t.app);
+    expect((await assign({ user_id: m.id, position: 'Financial Secretary' })).json().executive.year).toBe('2027-2028');
+    await t.app.db.update(academicSessions).set({ is_current: false });
+  });
+
+  it('the migration to the one format rewrites years stored in older spellings and leaves the rest', async () => {
+    const member = await createMember(t.app);
+    const rows = await t.app.db
+      .insert(executives)
+      .values(['2024/2025', '2026', '2024/2026', 'Harmattan'].map((year) => ({ user_id: member.id, position: 'Sports Director', year, is_current: false })))
+      .returning({ id: executives.id, version: executives.version });
+    const file = fs.readFileSync(path.join(MIGRATIONS_DIR, '0031_session_years.sql'), 'utf8');
+    for (const statement of file.split('--> statement-breakpoint')) await t.app.db.execute(sql.raw(statement));
+    const after = await t.app.db.select({ year: executives.year, version: executives.version }).from(executives).where(inArray(executives.id, rows.map((r) => r.id)));
+    expect(after.map((r) => r.year).sort()).toEqual(['2024-2025', '2024/2026', '2026-2027', 'Harmattan']);
+    // A rewritten row has a new version, so an edit form opened before sees the change.
+    expect(after.filter((r) => r.version === 2).map((r) => r.year).sort()).toEqual(['2024-2025', '2026-2027']);
   });
 
   it('concurrent assignments: one member cannot take two offices, one office ends with one holder', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ]);
   await t.app.db.insert(executives).values([
     { user_id: sports!.id, position: 'Sports Director', is_current: true },
-    { user_id: president!.id, position: 'President', is_current: true, year: '2025/2026' },
+    { user_id: president!.id, position: 'President', is_current: true, year: '2025-2026' },
     { user_id: vp!.id, position: 'Vice President', is_current: true, end_date: new Date(now.getTime() + 365 * DAY) },
     { user_id: treasurer!.id, position: 'Treasurer', is_current: true, end_date: new Date(now.getTime() + 2 * DAY) },
     { user_id: pastSec!.id, position: 'General Secretary', is_current: false },
@@ -60,7 +60,7 @@ describe('GET /api/executives', () => {
     const body: ExecutivesResponse = (await get()).json();
     expect(Object.keys(body.data[0]!).sort()).toEqual(['id', 'is_current', 'position', 'user', 'year']);
     expect(Object.keys(body.data[0]!.user).sort()).toEqual(['bio', 'id', 'name', 'profile_image_url']);
-    expect(body.data[0]!.year).toBe('2025/2026');
+    expect(body.data[0]!.year).toBe('2025-2026');
     const keys = allKeys(body);
     for (const secret of SECRET_KEYS) expect(keys.has(secret), secret).toBe(false);
   });

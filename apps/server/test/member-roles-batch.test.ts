@@ -65,8 +65,8 @@ describe('POST /api/admin/member-roles/batch', () => {
     const res = await batch({
       items: [
         { user_id: d.id, role_name: 'Rocketry Lead', associated_year_range: '2025-2026' },
-        { user_id: d.id, role_name: 'Drone Lead', associated_year_range: '2026' },
         { user_id: d.id, role_name: 'Glider Lead', associated_year_range: '' },
+        { user_id: d.id, role_name: 'Drone Lead', associated_year_range: '2026' },
         { user_id: d.id, role_name: 'Wind Tunnel Lead', associated_year_range: '2024/2025' },
         { user_id: d.id, role_name: 'CFD Lead', associated_year_range: '2024-2026' },
         { user_id: d.id, role_name: 'Avionics Lead', associated_year_range: 'last year' },
@@ -75,13 +75,12 @@ describe('POST /api/admin/member-roles/batch', () => {
     const { results } = res.json();
     expect(results.inserted.map((r: { role_name: string; associated_year_range: string }) => [r.role_name, r.associated_year_range])).toEqual([
       ['Rocketry Lead', '2025-2026'],
-      ['Drone Lead', '2026'],
       ['Glider Lead', '2024-2025'],
     ]);
-    expect(results.failed.map((f: { error: string }) => f.error)).toEqual([ADMIN_MSG.yearInvalid, ADMIN_MSG.yearInvalid, ADMIN_MSG.yearInvalid]);
-    expect(results.failed.map((f: { code: string }) => f.code)).toEqual(['VALIDATION_FAILED', 'VALIDATION_FAILED', 'VALIDATION_FAILED']);
+    expect(results.failed.map((f: { error: string }) => f.error)).toEqual([ADMIN_MSG.yearInvalid, ADMIN_MSG.yearInvalid, ADMIN_MSG.yearInvalid, ADMIN_MSG.yearInvalid]);
+    expect(results.failed.map((f: { code: string }) => f.code)).toEqual(['VALIDATION_FAILED', 'VALIDATION_FAILED', 'VALIDATION_FAILED', 'VALIDATION_FAILED']);
     const rows = await t.app.db.select().from(memberRoles).where(eq(memberRoles.user_id, d.id));
-    expect(rows.some((r) => ['Wind Tunnel Lead', 'CFD Lead', 'Avionics Lead'].includes(r.role_name))).toBe(false);
+    expect(rows.some((r) => ['Drone Lead', 'Wind Tunnel Lead', 'CFD Lead', 'Avionics Lead'].includes(r.role_name))).toBe(false);
   });
 
   it('refuses an empty batch with the spec alert', async () => {

@@ -62,6 +62,7 @@ const MATRIX: Row[] = [
   row('POST', '/api/admin/events', 'event'),
   row('PATCH', '/api/admin/events/:id', 'event'),
   row('DELETE', '/api/admin/events/:id', 'event'),
+  row('GET', '/api/admin/events/:id/attendees', 'event'),
   // Data: executives, member roles
   row('GET', '/api/admin/executives', 'data'),
   row('POST', '/api/admin/executives', 'data'),
@@ -76,6 +77,7 @@ const MATRIX: Row[] = [
   row('GET', '/api/admin/exports/payments.csv', 'finance', { query: 'session=2026-2027' }),
   row('GET', '/api/admin/exports/audit-log.csv', 'super'),
   row('GET', '/api/admin/exports/bulk-email-recipients.csv', 'email', { query: 'bulk_email=00000000-0000-4000-8000-000000000000' }),
+  row('GET', '/api/admin/exports/event-attendees.csv', 'event', { query: 'event=00000000-0000-4000-8000-000000000000' }),
   row('PATCH', '/api/admin/member-roles/:id', 'data'),
   row('POST', '/api/admin/members/import', 'data', { query: '?dry_run=true' }),
   row('GET', '/api/admin/hand-over', 'data'),

@@ -67,8 +67,8 @@ export const ADMIN_MSG = {
   executiveSameOffice: (name: string, position: string) => `${name} already holds the ${position} office.`,
   executiveNotFound: 'Executive record not found',
   positionInvalid: 'Please choose one of the executive positions',
-  /** The one message for an executive's year and a member role's year range (see isYearOrSession). */
-  yearInvalid: 'Year must look like 2025 or 2024-2025',
+  /** The one message for an executive's year and a member role's year range (isSessionYear in finance.ts). */
+  yearInvalid: 'Year must be a session of two years, like 2026-2027',
   endDateInvalid: 'End date must be a valid date and time',
 
   // Picker and uploads
@@ -107,19 +107,12 @@ export const BULK_BODY_MAX = 20_000;
 // Years (executives and member roles, decision 023)
 
 /**
- * The one format of an executive's year and of a member role's year range: a single year
- * (2025) or an academic session written as two consecutive years joined by a hyphen
- * (2024-2025). Anything else (2024/2025, 2024-2026, "last year") is refused with
- * ADMIN_MSG.yearInvalid. Values stored before this rule are shown as they are.
+ * The one format of an executive's year, a member role's year range and the year winners are
+ * installed for: the academic session, two consecutive years joined by a hyphen (2026-2027),
+ * as the Finance sessions write it (decision 079). Anything else (2026, 2024/2025, 2024-2026)
+ * is refused with ADMIN_MSG.yearInvalid; rows stored in other spellings were rewritten.
  */
-/** What the year fields say under them. */
-export const YEAR_HINT = 'A year (2025) or a session of two years (2024-2025)';
-
-export function isYearOrSession(value: string): boolean {
-  const m = /^(\d{4})(?:-(\d{4}))?$/.exec(value.trim());
-  if (!m) return false;
-  return m[2] === undefined || Number(m[2]) === Number(m[1]) + 1;
-}
+export const YEAR_HINT = 'A session of two years, like 2026-2027';
 
 // ---------------------------------------------------------------------------------------------
 // Member roles batch (data admin)

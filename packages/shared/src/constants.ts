@@ -1,5 +1,8 @@
 // The association's fixed lists and limits, shared by server and web.
 
+/** The session the association was officially approved in, written as every session is (decision 079). */
+export const APPROVED_SESSION = '2024-2025';
+
 export const LEVELS = ['100 Level', '200 Level', '300 Level', '400 Level', '500 Level', 'Alumni'] as const;
 export type Level = (typeof LEVELS)[number];
 

@@ -101,9 +101,9 @@ export const ELIGIBILITY_MSG = {
   eligible: 'You can vote in this election.',
   title: 'You cannot vote in this election',
   NOT_VERIFIED:
-    'Your membership has not been verified yet. Only members verified by the association can vote. Ask one of the association\u2019s executives (listed on the About page) to have an admin who verifies members verify your membership.',
+    'Your membership has not been verified yet. Only members verified by the association can vote. Ask one of the association\u2019s executives (listed on the About page) to have your membership verified by the admins who keep the membership records.',
   NOT_CURRENT_MEMBER:
-    'Your membership is not current. Only current members of the association can vote. Ask one of the association\u2019s executives (listed on the About page) to have an admin who verifies members renew your membership.',
+    'Your membership is not current. Only current members of the association can vote. Ask one of the association\u2019s executives (listed on the About page) to have your membership renewed by the admins who keep the membership records.',
   NOT_ON_ROLL:
     'You are not on this election\u2019s voter roll. The roll of eligible members was fixed when voting opened, so members verified later cannot vote in this election. If you think this is a mistake, contact the Electoral Committee.',
   /** The session is the election's (eligibility answers carry it with this reason). */

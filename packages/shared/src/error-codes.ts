@@ -7,6 +7,7 @@ import { RECORD_MSG } from './election-record.ts';
 import { WINNERS_MSG } from './election-winners.ts';
 import { REMINDER_MSG } from './turnout.ts';
 import { EVENT_MSG } from './events.ts';
+import { RSVP_MSG } from './rsvp.ts';
 import { FINANCE_MSG } from './finance.ts';
 import { BULK_MSG, EXPORT_MSG } from './exports.ts';
 import { VERSION_MSG } from './edit-version.ts';
@@ -172,6 +173,11 @@ export const ERRORS = {
   BULK_EMAIL_UNREGISTERED_ADDRESSES: entry(400, ADMIN_MSG.unregisteredAddresses),
   BULK_EMAIL_UNKNOWN_MEMBERS: entry(400, ADMIN_MSG.unknownMembers),
   EVENT_NOT_FOUND: entry(404, EVENT_MSG.notFound),
+  /** Sign-ups closed by the events admins: no new Going answers (Not going still accepted). */
+  RSVP_CLOSED: entry(409, RSVP_MSG.closed),
+  RSVP_EVENT_CANCELLED: entry(409, RSVP_MSG.cancelled),
+  /** The event is done, past, or has started. */
+  RSVP_EVENT_OVER: entry(409, RSVP_MSG.over),
   SUBMISSION_NOT_FOUND: entry(404, EDITORIAL_MSG.submissionNotFound),
   SUBMISSION_NOT_ACCEPTED: entry(409, EDITORIAL_MSG.onlyAccepted),
   SUBMISSION_ALREADY_AN_ARTICLE: entry(409, EDITORIAL_MSG.alreadyCreated),

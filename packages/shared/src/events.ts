@@ -31,6 +31,38 @@ export const EVENT_STATUS_LABEL: Record<EventStatus, string> = {
   past: 'Past',
 };
 
+/**
+ * The status a member reads on a card or the event's page: upcoming, postponed, cancelled or
+ * done. An event still marked upcoming whose time has passed is done (nobody has to mark it);
+ * "past" is the older word for done.
+ */
+export type EventShownStatus = 'upcoming' | 'postponed' | 'cancelled' | 'done';
+
+export function shownEventStatus(event: { status: EventStatus; event_date: string | Date }, now: Date): EventShownStatus {
+  if (event.status === 'cancelled' || event.status === 'postponed') return event.status;
+  if (event.status === 'done' || event.status === 'past') return 'done';
+  return new Date(event.event_date).getTime() < now.getTime() ? 'done' : 'upcoming';
+}
+
+/** The kinds of event that have their own picture (on the cards and in shared links). */
+export type EventKind = 'workshop' | 'webinar' | 'visit' | 'conference' | 'social' | 'other';
+export const EVENT_KINDS = ['workshop', 'webinar', 'visit', 'conference', 'social', 'other'] as const satisfies readonly EventKind[];
+
+// The event type is free text (the admin form only suggests names), so the kind is read from
+// whole words in it, first match wins; a type that names none of them, or no type, is "other".
+const KIND_WORDS: readonly [EventKind, RegExp][] = [
+  ['webinar', /\b(webinars?|online|virtual|livestream|live stream)\b/i],
+  ['workshop', /\b(workshops?|hands-on|hackathons?|bootcamps?|training|build)\b/i],
+  ['visit', /\b(visits?|tours?|excursions?|field trips?)\b/i],
+  ['conference', /\b(conferences?|seminars?|symposium|summit|lectures?|colloquium|talks?)\b/i],
+  ['social', /\b(social|party|dinner|picnic|hangout|get-together|meet-?ups?|games?|sports?)\b/i],
+];
+
+export function eventKind(eventType: string | null | undefined): EventKind {
+  const type = eventType?.trim() ?? '';
+  return KIND_WORDS.find(([, words]) => words.test(type))?.[0] ?? 'other';
+}
+
 /** An http(s) address with a host (what a flyer or video link may be). */
 export function isHttpUrl(value: string): boolean {
   try {

@@ -14,7 +14,7 @@ export const BULK_MSG = {
 } as const;
 
 /** The CSV files the admin screens download: GET /api/admin/exports/{name}.csv. */
-export const EXPORT_NAMES = ['members', 'member-roles', 'executives', 'payments', 'audit-log', 'bulk-email-recipients'] as const;
+export const EXPORT_NAMES = ['members', 'member-roles', 'executives', 'payments', 'audit-log', 'bulk-email-recipients', 'event-attendees'] as const;
 export type ExportName = (typeof EXPORT_NAMES)[number];
 
 export const EXPORT_MSG = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duesFor, isSessionYear, membershipStatusText, nextSessionYear, receiptNumber } from './finance.ts';
+import { duesFor, isSessionYear, sessionOfDay, membershipStatusText, nextSessionYear, receiptNumber } from './finance.ts';
 
 describe('finance rules', () => {
   it('takes a session only as two consecutive years', () => {
@@ -23,5 +23,12 @@ describe('finance rules', () => {
 
   it('says the status for the session in words', () => {
     expect(membershipStatusText('financial', '2026-2027')).toBe('Financial member for 2026-2027');
+  });
+
+  it('takes a session to start on 1 September when none is marked current', () => {
+    expect(sessionOfDay('2026-11-26')).toBe('2026-2027');
+    expect(sessionOfDay('2026-09-01')).toBe('2026-2027');
+    expect(sessionOfDay('2026-08-31')).toBe('2025-2026');
+    expect(sessionOfDay('2027-01-15')).toBe('2026-2027');
   });
 });

@@ -47,6 +47,17 @@ export function isSessionYear(value: string): boolean {
   return !!m && Number(m[2]) === Number(m[1]) + 1;
 }
 
+/**
+ * The session a day falls in when Finance has marked none as current: a session is taken to
+ * start on 1 September (26 Nov 2026 → 2026-2027; 5 May 2026 → 2025-2026). `day` is a calendar
+ * date, YYYY-MM-DD, in the association's time zone.
+ */
+export function sessionOfDay(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const start = Number(day.slice(5, 7)) >= 9 ? year : year - 1;
+  return `${start}-${start + 1}`;
+}
+
 /** The session that follows one: 2026-2027 → 2027-2028. */
 export function nextSessionYear(year: string): string {
   const start = Number(year.slice(0, 4)) + 1;

@@ -12,8 +12,12 @@ export const MAX_PAGE = LIMITS.membersMaxPage;
 // Request schemas (zod) are in schemas/members.ts, so that this module holds no zod.
 export type { MembersQuery, NewsletterInput } from './schemas/members.ts';
 
-/** A purely numeric search term is matched against matric numbers (by substring), any other against names. */
-export const isNumericSearch = (term: string) => /^\d+$/.test(term);
+/**
+ * A search term that is a matric number or part of one (digits only, "1299", or written with a
+ * slash, "AEE/25") is matched against matric numbers by substring, whatever its case; any other
+ * term against names. Names hold no slash, so "AEE/25" finds the class of 2025 (decision 080).
+ */
+export const isMatricSearch = (term: string) => /^\d+$/.test(term) || term.includes('/');
 
 /** The digits of a level ("300 Level" -> "300"); levels are compared by these, so "300" finds "300 Level". */
 export const levelDigits = (level: string) => level.replace(/\D/g, '');

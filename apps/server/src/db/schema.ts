@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { ArticleStatus, SubmissionStatus } from '@aesa/shared/editorial';
 import type { EventStatus } from '@aesa/shared/events';
+import type { RsvpAnswer, RsvpStatus } from '@aesa/shared/rsvp';
 import type { MailKind } from '@aesa/shared/notifications';
 import type { AuditOutcome } from '@aesa/shared/admin';
 import type { VoterRule } from '@aesa/shared/elections';
@@ -526,11 +527,32 @@ export const events = pgTable(
     video_url: text('video_url'),
     status: text('status').$type<EventStatus>().notNull().default('upcoming'),
     event_type: text('event_type'),
+    /** How many members may be going; null: no limit. */
+    capacity: integer('capacity'),
+    /** Whether members may still say they are going. */
+    rsvp_open: boolean('rsvp_open').notNull().default(true),
     created_at: createdAt(),
     /** Raised by every change; a change made from another version is refused (decision 054). */
     version: integer('version').notNull().default(1),
   },
   (t) => [index('events_date_idx').on(t.event_date)],
+);
+
+/** A member's answer to an event: going (with a place or waitlisted) or not going. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    event_id: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    user_id: userRef(),
+    answer: text('answer').$type<RsvpAnswer>().notNull(),
+    status: text('status').$type<RsvpStatus>().notNull(),
+    /** From a sequence when the answer was taken (under the event's row lock): the waitlist's order. */
+    place_order: bigint('place_order', { mode: 'number' }).notNull().default(sql`nextval('event_rsvps_place_order_seq')`),
+    answered_at: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.event_id, t.user_id] }), index('event_rsvps_status_idx').on(t.event_id, t.status, t.place_order), index('event_rsvps_user_idx').on(t.user_id)],
 );
 
 export const articleSubmissions = pgTable(

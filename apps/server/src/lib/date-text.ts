@@ -7,3 +7,8 @@ import type { AppConfig } from '../config.ts';
 export function dateTimeText(config: Pick<AppConfig, 'locale' | 'timeZone'>, date: Date): string {
   return new Intl.DateTimeFormat(config.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: config.timeZone }).format(date);
 }
+
+/** The calendar day of a moment in the configured zone, as YYYY-MM-DD. */
+export function dayText(config: Pick<AppConfig, 'timeZone'>, date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: config.timeZone }).format(date);
+}

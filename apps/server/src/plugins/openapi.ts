@@ -23,8 +23,8 @@ function accessNote(access: Access | undefined): { note: string; extension: Reco
 
 /** The area an operation is listed under: /api/admin/<area>/… → "admin <area>", /api/<area>/… → "<area>". */
 function areaOf(url: string): string {
-  const [first, second] = url.replace(/^\/api\//, '').split('/');
-  return first === 'admin' && second && !second.startsWith(':') ? `admin ${second}` : (first ?? 'api');
+  const [first, second] = url.replace(/^\/(api\/)?/, '').split('/');
+  return first === 'admin' && second && !second.startsWith(':') ? `admin ${second}` : (first?.replace(/\.\w+$/, '') || 'api');
 }
 
 /** Registers the document generator; call before the routes so that it sees every one. */
@@ -42,8 +42,10 @@ export const openApi = fp(async function openApi(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: (input) => {
-      // Pages, uploads, the dev mailbox and the reference page itself are not operations of the API.
-      if (!input.url.startsWith('/api/') || input.url.startsWith(API_DOCS_PATH)) return { schema: { ...input.schema, hide: true }, url: input.url };
+      // Pages, uploads, the dev mailbox and the reference page itself are not operations of the API;
+      // a file served outside /api for clients (the events calendar feed) names its operationId.
+      const outsideApi = !input.url.startsWith('/api/') && !(input.schema as { operationId?: string } | undefined)?.operationId;
+      if (outsideApi || input.url.startsWith(API_DOCS_PATH)) return { schema: { ...input.schema, hide: true }, url: input.url };
       const out = jsonSchemaTransform(input);
       const { note, extension } = accessNote(input.route.config?.access as Access | undefined);
       const schema = (out.schema ?? {}) as Record<string, unknown>;

@@ -75,7 +75,7 @@ function decodeQuotedPrintable(s: string): string {
 
 /** The token of the first portal link in a mail. */
 export function tokenFromMail(mail: ReceivedMail): string {
-  const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  const match = /(?:reset|set)-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!match) throw new Error(`no token link in mail: ${mail.text}`);
   return match[1]!;
 }

@@ -44,7 +44,10 @@ export interface TestApp {
 }
 
 /** Boots the real app on a fresh database. Pass `smtpUrl` to send real mail to a test SMTP sink. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { logStream?: NodeJS.WritableStream; indexHtml?: string | null } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = testClock();
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-test-uploads-'));
@@ -62,7 +65,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     mfaSecretKey: randomBytes(32),
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: !!options.logStream, logStream: options.logStream });
+  const app = await buildApp({ config, database, logger: !!options.logStream, logStream: options.logStream, ...('indexHtml' in options && { indexHtml: options.indexHtml }) });
   await app.ready();
   return {
     app,

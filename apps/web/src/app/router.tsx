@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: screen(() => import('@/features/home/components/home-screen.tsx'), (m) => m.HomeScreen) },
           { path: paths.about.path, lazy: screen(() => import('@/features/about/components/about-screen.tsx'), (m) => m.AboutScreen) },
           { path: paths.events.path, lazy: screen(() => import('@/features/events/components/events-screen.tsx'), (m) => m.EventsScreen) },
+          { path: paths.event.path, lazy: screen(() => import('@/features/events/components/event-screen.tsx'), (m) => m.EventScreen) },
           { path: paths.members.path, lazy: screen(() => import('@/features/members/components/members-screen.tsx'), (m) => m.MembersScreen) },
           {
             path: paths.memberProfile.path,
@@ -94,6 +95,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.auth.resetPassword.path,
             lazy: screen(() => import('@/features/auth/components/reset-password-screen.tsx'), (m) => m.ResetPasswordScreen),
+          },
+          {
+            path: paths.auth.setPassword.path,
+            lazy: screen(() => import('@/features/auth/components/reset-password-screen.tsx'), (m) => m.SetPasswordScreen),
           },
           { path: paths.setup.path, lazy: screen(() => import('@/features/setup/components/setup-screen.tsx'), (m) => m.SetupScreen) },
           {

@@ -1,13 +1,17 @@
-import { EVENT_STATUS_LABEL, type EventItem } from '@aesa/shared/events';
+import { shownEventStatus, type EventItem } from '@aesa/shared/events';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { AddToCalendarLink } from '@/components/add-to-calendar-link.tsx';
+import { EventStatusBadge } from '@/components/event-status-badge.tsx';
+import { paths } from '@/config/paths.ts';
 import { cn } from '@/lib/cn.ts';
 import { eventPicture } from '@/lib/events.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 
 /**
  * An upcoming event as the Events page and the home page show it: its flyer (or the picture of
- * its type), type, title, day and time in the association's zone, place and, unless it is simply
- * upcoming, its status. What follows differs per page (`children`).
+ * its type), status and type, title, day and time in the association's zone, place; what follows
+ * differs per page (`children`); last, the links to its page and to add it to a calendar.
  */
 export function EventCard({
   event,
@@ -19,7 +23,7 @@ export function EventCard({
   /** The heading level in the page's outline. */
   heading: 'h2' | 'h3';
   className?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const titleId = useId();
   const { weekdayDate, time } = useDateFormat();
@@ -36,8 +40,11 @@ export function EventCard({
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        {event.event_type ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{event.event_type}</p> : null}
-        <Heading id={titleId} className="mt-1 text-lg font-bold break-words text-navy-900">
+        <p className="flex flex-wrap items-center gap-2">
+          <EventStatusBadge status={shownEventStatus(event, new Date())} />
+          {event.event_type ? <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{event.event_type}</span> : null}
+        </p>
+        <Heading id={titleId} className="mt-2 text-lg font-bold break-words text-navy-900">
           {event.title}
         </Heading>
         {day ? (
@@ -48,12 +55,14 @@ export function EventCard({
           </p>
         ) : null}
         <p className="text-sm break-words text-slate-700">{event.location}</p>
-        {event.status !== 'upcoming' ? (
-          <p className="mt-2 self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-            {EVENT_STATUS_LABEL[event.status]}
-          </p>
-        ) : null}
         {children}
+        <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-4 text-sm">
+          <Link to={paths.event.href(event.id)} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
+            Details<span className="sr-only"> of {event.title}</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+          <AddToCalendarLink eventId={event.id} eventTitle={event.title} />
+        </div>
       </div>
     </article>
   );

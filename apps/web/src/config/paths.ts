@@ -7,6 +7,8 @@ export const paths = {
   home: route('/'),
   about: route('/about'),
   events: route('/events'),
+  /** An event's own page: the address members share. */
+  event: { path: '/events/:eventId', href: (eventId: string) => `/events/${encodeURIComponent(eventId)}` },
   members: route('/members'),
   memberProfile: { path: '/profile/:memberId', href: (memberId: string) => `/profile/${encodeURIComponent(memberId)}` },
   aerointel: route('/aerointel'),
@@ -28,6 +30,8 @@ export const paths = {
     register: route('/register'),
     forgotPassword: route('/forgot-password'),
     resetPassword: route('/reset-password'),
+    /** The link a new member receives: the same form, worded for a first password. */
+    setPassword: route('/set-password'),
     /** The link sent to a new e-mail address; it makes the change. */
     confirmEmail: route('/confirm-email'),
   },

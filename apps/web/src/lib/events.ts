@@ -1,4 +1,4 @@
-import type { EventItem, EventsResponse } from '@aesa/shared/events';
+import { eventKind, type EventItem, type EventKind, type EventsResponse } from '@aesa/shared/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import conferenceArt from '@/assets/art/event-conference.svg';
 import otherArt from '@/assets/art/event-other.svg';
@@ -7,6 +7,8 @@ import visitArt from '@/assets/art/event-visit.svg';
 import webinarArt from '@/assets/art/event-webinar.svg';
 import workshopArt from '@/assets/art/event-workshop.svg';
 import { api, isApiError } from './api-client.ts';
+
+export { eventKind, type EventKind };
 
 // The upcoming events (GET /api/events), shared by the Events page and the Home page's Upcoming
 // Events block: both read one cached list, so the two pages always show the same events.
@@ -20,24 +22,6 @@ export const upcomingEventsQueryOptions = () =>
   queryOptions({ queryKey: ['events', 'upcoming'], queryFn: ({ signal }) => getUpcomingEvents(signal) });
 
 export const useUpcomingEvents = () => useQuery(upcomingEventsQueryOptions());
-
-/** The kinds of event that have their own picture. */
-export type EventKind = 'workshop' | 'webinar' | 'visit' | 'conference' | 'social' | 'other';
-
-// The event type is free text (the admin form only suggests names), so the kind is read from
-// whole words in it, first match wins; a type that names none of them, or no type, is "other".
-const KIND_WORDS: readonly [EventKind, RegExp][] = [
-  ['webinar', /\b(webinars?|online|virtual|livestream|live stream)\b/i],
-  ['workshop', /\b(workshops?|hands-on|hackathons?|bootcamps?|training|build)\b/i],
-  ['visit', /\b(visits?|tours?|excursions?|field trips?)\b/i],
-  ['conference', /\b(conferences?|seminars?|symposium|summit|lectures?|colloquium|talks?)\b/i],
-  ['social', /\b(social|party|dinner|picnic|hangout|get-together|meet-?ups?|games?|sports?)\b/i],
-];
-
-export function eventKind(eventType: string | null | undefined): EventKind {
-  const type = eventType?.trim() ?? '';
-  return KIND_WORDS.find(([, words]) => words.test(type))?.[0] ?? 'other';
-}
 
 const KIND_ART: Record<EventKind, string> = {
   workshop: workshopArt,

@@ -76,6 +76,14 @@ export const formatTime = format('time');
 /** '2025'. */
 export const formatYear = format('year');
 
+/** The zone's short name at that moment ('WAT', 'GMT+1'), so a time read far away says whose clock it is on. */
+export function formatZoneName(value: Value, settings: DateSettings = current): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const part = new Intl.DateTimeFormat(settings.locale, { timeZone: settings.timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? settings.timeZone;
+}
+
 // A calendar date without a time ('2024-03-15': a project's start, an achievement's day) names the
 // same day everywhere: it is shown as written, in the site's locale, never moved by a zone.
 const calendarDay = (value: string | null | undefined): Date | null => {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate, formatDateTime, formatTime, formatWeekdayDate, formatYear } from './format-date.ts';
+import { formatDate, formatDateTime, formatTime, formatWeekdayDate, formatYear, formatZoneName } from './format-date.ts';
 import { useSiteConfig } from './site-config.ts';
 
 /**
@@ -18,6 +18,7 @@ export function useDateFormat() {
       dateTime: (value: Value) => formatDateTime(value, settings),
       time: (value: Value) => formatTime(value, settings),
       year: (value: Value) => formatYear(value, settings),
+      zoneName: (value: Value) => formatZoneName(value, settings),
     };
   }, [locale, timeZone]);
 }

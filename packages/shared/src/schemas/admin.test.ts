@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MSG, BATCH_DEFAULTS, isYearOrSession } from '../admin.ts';
+import { ADMIN_MSG, BATCH_DEFAULTS } from '../admin.ts';
+import { isSessionYear } from '../finance.ts';
 import {
   adminRoleCreateSchema,
   adminUserCreateSchema,
@@ -16,15 +17,15 @@ import { firstMessages as messages } from '../testing/form-messages.ts';
 const id = '00000000-0000-4000-8000-000000000001';
 
 describe('the one year format (executives and member roles)', () => {
-  it('is a year or two consecutive years joined by a hyphen', () => {
-    for (const ok of ['2025', '2024-2025', ' 2026-2027 ', '1999-2000']) expect(isYearOrSession(ok), ok).toBe(true);
-    for (const bad of ['2024/2025', '2024-2026', '2025-2024', '2024-25', '24/25', '2024 - 2025', '25', 'twenty', '', '2024-2025-2026']) {
-      expect(isYearOrSession(bad), bad).toBe(false);
+  it('is the academic session: two consecutive years joined by a hyphen', () => {
+    for (const ok of ['2024-2025', '2026-2027', '1999-2000']) expect(isSessionYear(ok), ok).toBe(true);
+    for (const bad of ['2025', '2024/2025', '2024-2026', '2025-2024', '2024-25', '24/25', '2024 - 2025', '25', 'twenty', '', '2024-2025-2026']) {
+      expect(isSessionYear(bad), bad).toBe(false);
     }
   });
 
   it('is the same rule, with the same message, on every route and form that takes a year', () => {
-    for (const year of ['2024/2025', 'last year', '2023-2025']) {
+    for (const year of ['2024/2025', 'last year', '2023-2025', '2026']) {
       expect(messages(executiveYearFormSchema.safeParse({ year }))).toEqual({ year: ADMIN_MSG.yearInvalid });
       expect(messages(executiveUpdateSchema.safeParse({ year }))).toEqual({ year: ADMIN_MSG.yearInvalid });
       expect(messages(executiveCreateSchema.safeParse({ user_id: id, position: 'President', year }))).toEqual({ year: ADMIN_MSG.yearInvalid });
@@ -33,14 +34,14 @@ describe('the one year format (executives and member roles)', () => {
       });
     }
     expect(executiveYearFormSchema.parse({ year: ' 2024-2025 ' })).toEqual({ year: '2024-2025' });
-    expect(executiveCreateSchema.parse({ user_id: id, position: 'President', year: 2026 }).year).toBe('2026');
+    expect(executiveCreateSchema.safeParse({ user_id: id, position: 'President', year: 2026 }).success).toBe(false);
   });
 
   it('gives a batch item the default session when the year range is left out or empty', () => {
     for (const associated_year_range of [undefined, null, '', '  ']) {
       expect(memberRoleBatchItemSchema.parse({ user_id: id, role_name: 'Treasurer', associated_year_range }).associated_year_range).toBe(BATCH_DEFAULTS.associated_year_range);
     }
-    expect(isYearOrSession(BATCH_DEFAULTS.associated_year_range)).toBe(true);
+    expect(isSessionYear(BATCH_DEFAULTS.associated_year_range)).toBe(true);
   });
 });
 

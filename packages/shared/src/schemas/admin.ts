@@ -1,3 +1,4 @@
+import { isSessionYear } from '../finance.ts';
 import * as z from 'zod';
 import { versionField, versionSchema } from './edit-version.ts';
 import { ADMIN_FLAGS, LEVELS, LIMITS, POSITIONS, ROLE_TYPES, type AdminFlag } from '../constants.ts';
@@ -11,7 +12,6 @@ import {
   COMMUNICATION_GROUPS,
   PICKER_MAX,
   SUPER_RECIPIENT_GROUPS,
-  isYearOrSession,
   type AdminModuleName,
 } from '../admin.ts';
 import { EMAIL_PATTERN } from '../auth.ts';
@@ -129,13 +129,13 @@ export const communicationsMembersQuery = z.object({
 /** GET /api/admin/bulk-emails?limit=&offset= */
 export const bulkEmailsQuery = z.object(pageQuery(50, 200));
 
-// Years: one format for an executive's year and a member role's year range (admin.ts, decision 023).
+// Years: one format, the academic session, for an executive's year and a member role's year range (decision 079).
 
-/** A year or an academic session ("2025" or "2024-2025"); a number such as 2025 is taken as its text. */
+/** An academic session, two consecutive years ("2026-2027"). */
 export const yearField = z
-  .union([z.string(), z.number()], { error: ADMIN_MSG.yearInvalid })
+  .string({ error: ADMIN_MSG.yearInvalid })
   .transform((v) => String(v).trim())
-  .refine(isYearOrSession, { error: ADMIN_MSG.yearInvalid });
+  .refine(isSessionYear, { error: ADMIN_MSG.yearInvalid });
 
 // Member roles batch (data admin)
 
@@ -146,10 +146,10 @@ export const memberRoleBatchItemSchema = z.object({
   role_type: z.enum(ROLE_TYPES, { error: `Role type must be one of ${ROLE_TYPES.join(', ')}` }).default(BATCH_DEFAULTS.role_type),
   // Left out or empty: the default session; otherwise the one year format.
   associated_year_range: z
-    .union([z.string(), z.number(), z.null()], { error: ADMIN_MSG.yearInvalid })
+    .union([z.string(), z.null()], { error: ADMIN_MSG.yearInvalid })
     .optional()
     .transform((v) => (v == null ? '' : String(v).trim()) || BATCH_DEFAULTS.associated_year_range)
-    .refine(isYearOrSession, { error: ADMIN_MSG.yearInvalid }),
+    .refine(isSessionYear, { error: ADMIN_MSG.yearInvalid }),
   associated_position: z.string().trim().max(80).nullable().optional().transform((v) => (v == null || v === '' ? BATCH_DEFAULTS.associated_position : v)),
   is_current: boolField.default(BATCH_DEFAULTS.is_current),
   verified_by_admin: boolField.default(BATCH_DEFAULTS.verified_by_admin),
@@ -170,7 +170,7 @@ export const memberRoleBatchSchema = z.object({
 // Executives (data admin)
 
 /**
- * POST /api/admin/executives. year defaults to the current year (server clock); is_current
+ * POST /api/admin/executives. year defaults to the current session (default_year of the list); is_current
  * defaults to true. Assigning an office that someone else currently holds ends that holder's
  * term (end_date = now, is_current = false) in the same transaction: the handover is the
  * usual reason to assign. The answer names the replaced holder.
@@ -310,7 +310,11 @@ export const executiveAdminItemSchema = z.object({
   held: z.boolean(),
   users: z.object({ name: z.string(), matric_number: z.string(), email: z.string() }),
 });
-export const executivesAdminResponse = okSchema({ executives: z.array(executiveAdminItemSchema) });
+export const executivesAdminResponse = okSchema({
+  executives: z.array(executiveAdminItemSchema),
+  /** The session a new executive is proposed for: Finance's current session, else the one today falls in. */
+  default_year: z.string(),
+});
 export const executiveResponse = okSchema({ executive: executiveAdminItemSchema });
 export const executiveCreateResponse = okSchema({
   executive: executiveAdminItemSchema,

@@ -31,6 +31,8 @@ export const winnersPreviewResponse = okSchema({
   installed_at: timestampSchema.nullable(),
   installed_year: z.string().nullable(),
   positions: z.array(winnerPositionSchema),
+  /** The session the install form proposes: Finance's current session, else the one today falls in. */
+  default_year: z.string(),
 });
 
 export const installWinnersResponse = okSchema({

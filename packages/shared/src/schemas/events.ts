@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EVENT_STATUSES, LIMITS } from '../constants.ts';
 import { EVENT_MSG, isImageLink, isHttpUrl } from '../events.ts';
+import { CAPACITY_MAX, RSVP_MSG } from '../rsvp.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 import { setsSomething, versionField, versionSchema } from './edit-version.ts';
 import { coded } from './coded.ts';
@@ -37,6 +38,16 @@ const fields = {
     .transform((v) => (v === '' ? null : v)),
   flyer_image_url: linkField(isImageLink, EVENT_MSG.flyerUrlInvalid),
   video_url: linkField(isHttpUrl, EVENT_MSG.videoUrlInvalid),
+  /** How many members may be going; null: no limit. Beyond it members join the waitlist. */
+  capacity: z
+    .number({ error: RSVP_MSG.capacityInvalid })
+    .int({ error: RSVP_MSG.capacityInvalid })
+    .min(1, { error: RSVP_MSG.capacityInvalid })
+    .max(CAPACITY_MAX, { error: RSVP_MSG.capacityInvalid })
+    .nullable()
+    .optional(),
+  /** Whether members may still say they are going (saying not going is always possible). */
+  rsvp_open: z.boolean({ error: RSVP_MSG.rsvpOpenInvalid }).optional(),
 };
 
 /** POST /api/admin/events: title, description, event_date, location required; status defaults to upcoming. */
@@ -52,6 +63,8 @@ export const eventUpdateSchema = z
     event_type: fields.event_type,
     flyer_image_url: fields.flyer_image_url,
     video_url: fields.video_url,
+    capacity: fields.capacity,
+    rsvp_open: fields.rsvp_open,
     ...versionField,
   })
   .refine(setsSomething, coded('ADMIN_NOTHING_TO_UPDATE'));
@@ -87,6 +100,8 @@ export const eventItemSchema = z.object({
   video_url: z.string().nullable(),
   status: z.enum(EVENT_STATUSES),
   event_type: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  rsvp_open: z.boolean(),
   created_at: timestampSchema,
   version: versionSchema,
 });
@@ -97,3 +112,6 @@ export const eventDeletedResponse = okSchema({});
 export type EventItem = WireOf<typeof eventItemSchema>;
 export type EventsResponse = WireOf<typeof eventsResponse>;
 export type EventResponse = WireOf<typeof eventResponse>;
+
+/** GET /api/events/{id}/calendar.ics and GET /events.ics: an iCalendar (RFC 5545) file. */
+export const calendarFileSchema = z.string().describe('An iCalendar (RFC 5545) file: one VEVENT per event, times in UTC.');

@@ -15,7 +15,7 @@ import { executives, memberRoles, uploads, userAchievements, userProjects, users
 // same; the password is random per installation (demo-logins.ts).
 
 const MEMBER_COUNT = 64;
-const SESSION = '2024/2025';
+const SESSION = '2024-2025';
 
 const FIRST = [
   ['Adaeze', 'f'], ['Chinedu', 'm'], ['Oluwaseun', 'm'], ['Ifeoma', 'f'], ['Emeka', 'm'], ['Aisha', 'f'], ['Tunde', 'm'], ['Ngozi', 'f'],
@@ -84,7 +84,7 @@ const ACTIVITIES: { activity_name: string; organization: string; description: st
 ];
 const AVATAR_COLOURS = ['#1e3a8a', '#0f766e', '#7c2d12', '#6d28d9', '#b45309', '#be123c', '#15803d', '#0369a1', '#4338ca', '#a21caf'];
 
-/** The level of a student who enrolled in `year`, in the 2024/2025 session (five-year programme). */
+/** The level of a student who enrolled in `year`, in the 2024-2025 session (five-year programme). */
 function levelOf(year: number): Level {
   const latest = ENROLLMENT_YEARS[ENROLLMENT_YEARS.length - 1]!;
   const level = (latest - year + 1) * 100;
@@ -231,7 +231,7 @@ export async function seedMembers(app: FastifyInstance, passwordHash: string, lo
       role_name: position,
       role_type: 'executive',
       associated_position: position,
-      associated_year_range: '2023/2024',
+      associated_year_range: '2023-2024',
       is_current: false,
       verified_by_admin: true,
     })),
@@ -306,7 +306,7 @@ export async function seedMembers(app: FastifyInstance, passwordHash: string, lo
 
   const executiveRows = [
     ...council.map(({ position, holder }) => ({ user_id: holder.id, position, year: SESSION, is_current: true })),
-    ...former.map(({ position, holder }) => ({ user_id: holder.id, position, year: '2023/2024', is_current: false, end_date: new Date('2024-09-30T23:00:00Z') })),
+    ...former.map(({ position, holder }) => ({ user_id: holder.id, position, year: '2023-2024', is_current: false, end_date: new Date('2024-09-30T23:00:00Z') })),
   ];
 
   try {

@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'GET /api/admin/exports/payments.csv': { verb: 'export the payments', past: 'exported the payments', noun: '' },
   'GET /api/admin/exports/audit-log.csv': { verb: 'export the audit log', past: 'exported the audit log', noun: '' },
   'GET /api/admin/exports/bulk-email-recipients.csv': { verb: 'export the recipients of a bulk e-mail', past: 'exported the recipients of a bulk e-mail', noun: '' },
+  'GET /api/admin/exports/event-attendees.csv': { verb: "export an event's attendees", past: "exported an event's attendees", noun: '' },
   'PATCH /api/admin/member-roles/:id': { verb: 'update', target: 'member role', id: byParam() },
   'POST /api/admin/members/import': { verb: 'import the class list', past: 'imported the class list' },
   'POST /api/admin/hand-over': { verb: 'start the next session', past: 'started the next session', nameField: 'to_year' },

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@aesa/shared/schemas/audit';
 import type { Db } from '../../db/client.ts';
 import { inRequestTransaction, outsideRequestTransaction } from '../../db/request-transaction.ts';
 import type { Tx } from '../../db/tx.ts';
-import { AUDIT_ACTIONS, summaryOf, type AuditAction } from './audit-actions.ts';
+import { AUDIT_ACTIONS, summaryOf, type AuditAction, type AuditTargetType } from './audit-actions.ts';
 import { insertAuditEntry, targetName, type listAuditEntries } from './audit.queries.ts';
 
 const SECRET_KEY = /password|token|secret|^code$/i; // code: a second-factor or recovery code
@@ -126,6 +126,28 @@ function entryOf(request: FastifyRequest, action: AuditAction | undefined, facts
   };
 }
 
+/** Body fields that hold another record's id: the entry keeps that record's name, which a reader can use. */
+const ID_FIELDS: Record<string, AuditTargetType> = {
+  user_id: 'member',
+  admin_role_id: 'role',
+  session_id: 'session',
+  election_id: 'election',
+  event_id: 'event',
+  candidate_id: 'candidate',
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The entry with each id field's value (and value before) written as the name of what it names, when there is one. */
+async function withNames<T extends { changes: { field: string; value: unknown; before?: unknown }[] }>(db: Db | Tx, entry: T): Promise<T> {
+  const named = [];
+  for (const change of entry.changes) {
+    const type = ID_FIELDS[change.field];
+    const name = async (v: unknown) => (type && typeof v === 'string' && UUID.test(v) ? ((await targetName(db, type, v)) ?? v) : v);
+    named.push({ ...change, value: await name(change.value), ...('before' in change ? { before: await name(change.before) } : {}) });
+  }
+  return { ...entry, changes: named };
+}
+
 /**
  * Records a call that changed nothing: refused (403, 'denied') or failed ('failed'). Written
  * outside any request transaction, so it stays although the request's change rolls back.
@@ -135,7 +157,7 @@ export function recordAttempt(db: Db, request: FastifyRequest, attempt: { outcom
     const action = auditActionOf(request.method, routeOf(request));
     const targetId = pathTargetId(request, action);
     const name = nameFromBody(request, action) ?? (targetId && action?.target ? await targetName(db, action.target, targetId) : null);
-    await insertAuditEntry(db, entryOf(request, action, { ...attempt, targetId, targetName: name }));
+    await insertAuditEntry(db, await withNames(db, entryOf(request, action, { ...attempt, targetId, targetName: name })));
   });
 }
 
@@ -194,7 +216,8 @@ export async function runAudited(db: Db, request: FastifyRequest, reply: Fastify
       const answerId = answerKey && typeof answer?.[answerKey]?.id === 'string' ? (answer[answerKey]!.id as string) : null;
       const targetId = answerId ?? pathId;
       const after = targetId && action?.target ? await targetName(tx, action.target, targetId) : null;
-      await insertAuditEntry(tx, entryOf(request, action, { outcome: 'ok', statusCode: reply.statusCode, targetId, targetName: request.auditSubject?.name ?? nameFromBody(request, action) ?? after ?? before }));
+      const entry = entryOf(request, action, { outcome: 'ok', statusCode: reply.statusCode, targetId, targetName: request.auditSubject?.name ?? nameFromBody(request, action) ?? after ?? before });
+      await insertAuditEntry(tx, await withNames(tx, entry));
       return result;
     });
     request.auditWritten = true; // committed

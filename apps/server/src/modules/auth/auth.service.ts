@@ -40,7 +40,9 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
   const { token, hash } = newToken();
   const ttl = purpose === 'set_password' ? SET_PASSWORD_TTL_MS : RESET_TTL_MS;
   await q.insertOneTimeToken(db, userId, purpose, hash, now, new Date(now.getTime() + ttl));
-  const link = `${config.publicUrl}/reset-password?token=${token}`;
+  // A new member sets a first password; nobody is resetting anything, and the page says so.
+  const page = purpose === 'set_password' ? 'set-password' : 'reset-password';
+  const link = `${config.publicUrl}/${page}?token=${token}`;
   const mail = purpose === 'set_password' ? setPasswordMail(config.associationName, link) : resetPasswordMail(config.associationName, link);
   await queueMail(db, [{ to: email, ...mail }], { smtp: !!config.smtpUrl });
   // Without a mail server the operator reads the link on their own console or on /dev/mail. The

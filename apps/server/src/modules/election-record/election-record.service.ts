@@ -45,7 +45,12 @@ export async function rollSummary(deps: RecordDeps, electionId: string, memberId
   };
 }
 
-export const ROLL_CSV_HEADER = ['name', 'matric_number', 'voted (yes = took part for at least one position; the choice is never stored with the voter)'];
+/**
+ * Column names a spreadsheet can sort and filter by. `voted` is yes when the member took part for
+ * at least one position; what they chose is never stored with the voter, and the screen offering
+ * the download says so.
+ */
+export const ROLL_CSV_HEADER = ['name', 'matric_number', 'voted'];
 
 /** The roll for electoral admins: name, matric number, and whether the member took part. Never a choice. */
 export async function rollCsv(deps: RecordDeps, electionId: string): Promise<string> {

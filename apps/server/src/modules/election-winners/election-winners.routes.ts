@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { installWinnersResponse, installWinnersSchema, winnersPreviewResponse } from '@aesa/shared/schemas/election-winners';
 import { requireAnyModule } from '../admin/admin-guard.ts';
+import { currentSessionYear } from '../finance/sessions.service.ts';
 import * as winners from './election-winners.service.ts';
 
 const params = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
@@ -16,7 +17,8 @@ export async function electionWinnersRoutes(fastify: FastifyInstance) {
   const preValidation = async (request: FastifyRequest) => void (await requireAnyModule(app, request, MODULES));
 
   app.get('/elections/:id/winners', { config: { access: 'member' }, preValidation, schema: { params, response: replies(winnersPreviewResponse) } }, async (request) => {
-    return { success: true as const, ...(await winners.previewWinners(app.db, request.params.id, app.clock())) };
+    const preview = await winners.previewWinners(app.db, request.params.id, app.clock());
+    return { success: true as const, ...preview, default_year: await currentSessionYear(app.db, app.config, app.clock()) };
   });
 
   // Audited (plugins/audit.ts): the whole install runs in the request transaction with its entry.

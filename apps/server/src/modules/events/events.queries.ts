@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { EventStatus } from '@aesa/shared/events';
 import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/tx.ts';
 import { events } from '../../db/schema.ts';
 
 export type EventValues = Partial<typeof events.$inferInsert>;
@@ -15,6 +16,8 @@ const columns = {
   video_url: events.video_url,
   status: events.status,
   event_type: events.event_type,
+  capacity: events.capacity,
+  rsvp_open: events.rsvp_open,
   created_at: events.created_at,
   version: events.version,
 };
@@ -46,13 +49,14 @@ export async function insertEvent(db: Db, values: typeof events.$inferInsert) {
   return row!;
 }
 
-export async function findEvent(db: Db, id: string) {
-  const [row] = await db.select(columns).from(events).where(eq(events.id, id));
+export async function findEvent(db: Executor, id: string, lock = false) {
+  const query = db.select(columns).from(events).where(eq(events.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /** Changes the event only at `version`, raising it: null when no row is at that version. */
-export async function updateEvent(db: Db, id: string, version: number, values: EventValues) {
+export async function updateEvent(db: Executor, id: string, version: number, values: EventValues) {
   const [row] = await db
     .update(events)
     .set({ ...values, version: sql`${events.version} + 1` })

@@ -39,7 +39,7 @@ export async function eventsRoutes(fastify: FastifyInstance) {
 
   app.patch('/admin/events/:id', { config: eventAdmin, schema: { params, body: eventUpdateSchema, response: versionedReplies(eventResponse, eventItemSchema) } }, async (request, reply) => {
     const { id } = request.params;
-    return { success: ok, event: await editVersioned(request, reply, edit(id), (version) => ev.updateEvent(app.db, id, version, request.body)) };
+    return { success: ok, event: await editVersioned(request, reply, edit(id), (version) => ev.updateEvent(app.db, app.config, id, version, request.body)) };
   });
 
   app.delete('/admin/events/:id', { config: eventAdmin, schema: { params, body: versionOnlyBody, response: versionedReplies(eventDeletedResponse, eventItemSchema) } }, async (request) => {

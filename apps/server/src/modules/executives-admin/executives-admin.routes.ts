@@ -5,6 +5,7 @@ import { executiveAdminItemSchema, executiveCreateSchema, executiveUpdateSchema,
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { versionedReplies } from '@aesa/shared/schemas/edit-version';
 import { editVersioned } from '../../lib/edit-version.ts';
+import { currentSessionYear } from '../finance/sessions.service.ts';
 import * as execs from './executives-admin.service.ts';
 
 const data = { access: { admin: 'data' } } as const;
@@ -17,10 +18,12 @@ export async function executivesAdminRoutes(fastify: FastifyInstance) {
   app.get('/admin/executives', { config: data, schema: { response: replies(executivesAdminResponse) } }, async () => ({
     success: ok,
     executives: await execs.listExecutives(app.db, app.clock()),
+    default_year: await currentSessionYear(app.db, app.config, app.clock()),
   }));
 
   app.post('/admin/executives', { config: data, schema: { body: executiveCreateSchema, response: replies(executiveCreateResponse, 201) } }, async (request, reply) => {
-    return reply.status(201).send({ success: ok, ...(await execs.assignExecutive(app.db, request.body, app.clock())) });
+    const year = request.body.year ?? (await currentSessionYear(app.db, app.config, app.clock()));
+    return reply.status(201).send({ success: ok, ...(await execs.assignExecutive(app.db, { ...request.body, year }, app.clock())) });
   });
 
   // A change names the version it was made from (If-Match or `version`; decision 054).

@@ -15,9 +15,9 @@ async function getExecutive(db: Db, id: string, now: Date) {
  * Assigns an office. A member who already holds a different current office is
  * refused with the spec's text; the same office twice is refused too. If someone else holds the
  * office, their term ends now (end_date = now, is_current = false) in the same transaction and
- * the answer names them. year defaults to the current year of the server clock.
+ * the answer names them. `year` is the session the caller chose or proposed (currentSessionYear).
  */
-export async function assignExecutive(db: Db, input: { user_id: string; position: string; year?: string; is_current: boolean }, now: Date) {
+export async function assignExecutive(db: Db, input: { user_id: string; position: string; year: string; is_current: boolean }, now: Date) {
   const { id, replaced } = await db.transaction(async (tx) => {
     await q.lockAssignments(tx);
     const name = await q.findUserName(tx, input.user_id);
@@ -36,7 +36,7 @@ export async function assignExecutive(db: Db, input: { user_id: string; position
     const id = await q.insertExecutive(tx, {
       user_id: input.user_id,
       position: input.position,
-      year: input.year ?? String(now.getUTCFullYear()),
+      year: input.year,
       is_current: input.is_current,
       created_at: now,
     });

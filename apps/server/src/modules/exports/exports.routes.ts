@@ -10,6 +10,7 @@ import {
   membersExportQuery,
   paymentsExportQuery,
 } from '@aesa/shared/schemas/exports';
+import { eventAttendeesExportQuery } from '@aesa/shared/schemas/rsvp';
 import type { Access } from '../../plugins/access.ts';
 import { sendCsv, type CsvFile } from '../../lib/csv-stream.ts';
 import { recordExport } from '../audit/audit.service.ts';
@@ -54,5 +55,14 @@ export async function exportsRoutes(fastify: FastifyInstance) {
     '/admin/exports/bulk-email-recipients.csv',
     { config: { access: { admin: 'email' } }, schema: { querystring: bulkEmailRecipientsExportQuery, response } },
     async (request, reply) => send(request, reply, await files.bulkEmailRecipientsFile(ctx(), request.query.bulk_email), request.query),
+  );
+  // The events admins who see the Attendees view may download it.
+  app.get(
+    '/admin/exports/event-attendees.csv',
+    {
+      config: { access: { admin: 'event' } },
+      schema: { operationId: 'exportEventAttendees', summary: "An event's answers as a CSV file, in the Attendees view's order", querystring: eventAttendeesExportQuery, response },
+    },
+    async (request, reply) => send(request, reply, await files.eventAttendeesFile(ctx(), request.query.event), request.query),
   );
 }

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import type { CsvFile } from '../../lib/csv-stream.ts';
 import * as q from './exports.queries.ts';
+import { findEvent } from '../events/events.queries.ts';
+import { attendeesCsvQuery } from '../rsvp/rsvp.queries.ts';
 
 /** "members-2026-11-26.csv": the day in the association's time zone, as its officers would date it. */
 export function fileNameOf(name: ExportName, now: Date, config: Pick<AppConfig, 'timeZone'>, suffix = '') {
@@ -51,3 +53,21 @@ export async function bulkEmailRecipientsFile({ db, config, now }: Ctx, bulkEmai
   const headers = ['Name', 'Matric number', 'E-mail', 'Status', 'Sent at'];
   return { filename: fileNameOf('bulk-email-recipients', now, config), headers, query: q.bulkEmailRecipientsQuery(db, bulkEmailId) };
 }
+
+/** One event's answers; the file is named after the event, so two events' files do not collide. */
+export async function eventAttendeesFile({ db, config, now }: Ctx, eventId: string): Promise<CsvFile> {
+  const event = await findEvent(db, eventId);
+  if (!event) throw fail('EVENT_NOT_FOUND');
+  const headers = ['Name', 'Matric number', 'Level', 'Answer', 'Status', 'Waitlist place', 'Answered at'];
+  return { filename: fileNameOf('event-attendees', now, config, `-${slug(event.title)}`), headers, query: attendeesCsvQuery(db, eventId) };
+}
+
+/** "Drone Building Workshop!" → "drone-building-workshop": a file name part any system accepts. */
+const slug = (title: string) =>
+  title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase()
+    .slice(0, 40)
+    .replace(/-+$/, '') || 'event';

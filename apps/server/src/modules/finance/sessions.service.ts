@@ -1,8 +1,10 @@
-import type { SessionCreateInput, SessionUpdateInput } from '@aesa/shared/finance';
+import { sessionOfDay, type SessionCreateInput, type SessionUpdateInput } from '@aesa/shared/finance';
 import { fail } from '../../lib/app-error.ts';
 import { editConflict } from '../../lib/edit-version.ts';
 import { isUniqueViolation, type Executor } from '../../db/tx.ts';
 import * as q from './sessions.queries.ts';
+import type { AppConfig } from '../../config.ts';
+import { dayText } from '../../lib/date-text.ts';
 
 // Academic sessions: the association's year with its dates and dues. Exactly one is current at
 // most (a partial unique index); marking one current unmarks the other in the same transaction
@@ -49,4 +51,12 @@ export async function updateSession(db: Executor, id: string, version: number, i
     if (isUniqueViolation(err, 'academic_sessions_year_key')) throw fail('SESSION_YEAR_TAKEN');
     throw err;
   }
+}
+
+/**
+ * The session a new executive or newly installed winners are proposed for: the session Finance
+ * marked current, or, when there is none, the one today falls in (sessions start on 1 September).
+ */
+export async function currentSessionYear(db: Executor, config: Pick<AppConfig, 'timeZone'>, now: Date): Promise<string> {
+  return (await q.currentSession(db))?.year ?? sessionOfDay(dayText(config, now));
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startMailWorker } from '../mail/mail.worker.ts';
 import { deleteExpiredRateLimits } from '../rate-limits/rate-limits.queries.ts';
+import { queueDueReminders } from '../rsvp/rsvp.service.ts';
 import { sealClosedElections } from '../voting/ballot-storage.ts';
 import { JobsLeader, type RunningJobs } from './jobs-leader.ts';
 import { repeat } from './repeat.ts';
@@ -22,7 +23,8 @@ declare module 'fastify' {
  * The background jobs, run by one process of all those serving this database (jobs-leader.ts):
  * the mail worker, when a mail server is configured (without SMTP_URL mail stays in the outbox
  * for the dev mailbox), the sweep of spent rate-limit windows, the sealing of closed elections'
- * ballots and the tick that freezes voter rolls and closes election records on time. They start when the app is
+ * ballots, the tick that freezes voter rolls and closes election records on time, and the
+ * reminders of tomorrow's events (each queued once, rsvp.service.ts). They start when the app is
  * ready and this process holds the lock, and stop when it closes: after the server stopped
  * taking requests, the mail worker finishes the message it is sending, so a restart never sends
  * one twice or loses one.
@@ -45,6 +47,9 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
       ),
       // Rolls frozen and records closed for the elections no request has touched since.
       ...(config.electionRecordTickMs > 0 ? [repeat(() => app.electionRecord.settleDue(), { everyMs: config.electionRecordTickMs, onError: warn('election record tick failed') })] : []),
+      ...(config.eventReminderTickMs > 0
+        ? [repeat(() => queueDueReminders(app.database.db, config, app.clock()), { everyMs: config.eventReminderTickMs, firstAfterMs: 0, onError: warn('queueing event reminders failed') })]
+        : []),
     ];
     return {
       async stop() {

@@ -1,5 +1,5 @@
 import type { MailKind } from '@aesa/shared/notifications';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/tx.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 export interface MailMessage {
@@ -17,9 +17,10 @@ export interface MailMessage {
 
 /**
  * Queues mail in the outbox table; the mail worker sends it. Without SMTP_URL the message is
- * kept (status 'kept') for the /dev/mail page and its link is logged for the operator.
+ * kept (status 'kept') for the /dev/mail page and its link is logged for the operator. Given a
+ * transaction, the mail is queued with the change it tells of, or not at all.
  */
-export async function queueMail(db: Db, messages: MailMessage[], opts: { smtp: boolean }) {
+export async function queueMail(db: Executor, messages: MailMessage[], opts: { smtp: boolean }) {
   if (messages.length === 0) return;
   await db
     .insert(mailOutbox)

@@ -3,7 +3,7 @@ import type { DirectoryMember } from '@aesa/shared/members';
 import type { Db } from '../../db/client.ts';
 
 export interface DirectoryFilter {
-  /** Matric number substring (a purely numeric term) ... */
+  /** Matric number substring, upper-cased as matric numbers are stored (isMatricSearch) ... */
   matric?: string;
   /** ... or case-insensitive name substring. */
   name?: string;
@@ -29,8 +29,8 @@ export function containsPattern(term: string): string {
  * Case-insensitive matching is `lower(column) LIKE lower(pattern)` (both lowered by PostgreSQL, so
  * letters beyond ASCII, such as Yoruba's ọ and ẹ, fold the same way on both sides): the same matches as ILIKE and
  * the same trigram indexes, but when PostgreSQL scans rows (a common term, where the index would
- * not pay) LIKE costs a third of ILIKE, which case-folds every row again. A numeric search has no
- * letters, so matric numbers are matched as they are stored.
+ * not pay) LIKE costs a third of ILIKE, which case-folds every row again. A matric search is upper-cased
+ * first, so matric numbers are matched as they are stored.
  *
  * Only activated accounts (a password is set) are listed: see docs/decisions/008-directory-lists-activated-members.md.
  */
@@ -48,7 +48,9 @@ export function directoryWhere(f: DirectoryFilter): SQL {
   if (f.year !== undefined) conditions.push(sql`u.enrollment_year = ${f.year}`);
   if (f.role !== undefined) {
     conditions.push(
-      sql`exists (select 1 from member_roles r where r.user_id = u.id and r.is_current and lower(r.role_name) like lower(${containsPattern(f.role)}))`,
+      // The whole role name (any case): the filter is picked from a list, and "President" must
+      // not also find the Vice President (decision 080).
+      sql`exists (select 1 from member_roles r where r.user_id = u.id and r.is_current and lower(r.role_name) = lower(${f.role}))`,
     );
   }
   if (f.skill !== undefined) {

@@ -1,4 +1,4 @@
-import { isNumericSearch, levelDigits, type DirectoryMember, type MembersQuery } from '@aesa/shared/members';
+import { isMatricSearch, levelDigits, type DirectoryMember, type MembersQuery } from '@aesa/shared/members';
 import type { Db } from '../../db/client.ts';
 import { countDirectory, findDirectoryRows, type DirectoryFilter } from './members.queries.ts';
 import type { DirectoryCache } from './directory-cache.ts';
@@ -7,7 +7,7 @@ import type { DirectoryCache } from './directory-cache.ts';
 export function toDirectoryFilter(q: MembersQuery): DirectoryFilter {
   const f: DirectoryFilter = {};
   if (q.search !== undefined) {
-    if (isNumericSearch(q.search)) f.matric = q.search;
+    if (isMatricSearch(q.search)) f.matric = q.search.toUpperCase();
     else f.name = q.search;
   }
   if (q.level !== undefined) {

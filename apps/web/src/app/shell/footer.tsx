@@ -1,3 +1,4 @@
+import { APPROVED_SESSION } from '@aesa/shared/constants';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/icons/logo.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from '@/components/icons/social-icons.tsx';
@@ -38,7 +39,7 @@ export function Footer({ config }: { config: SiteConfig }) {
           </div>
           <p className="mt-3 max-w-md text-sm text-slate-300">
             The Aerospace Engineering Students&apos; Association: connecting students and alumni through projects,
-            industry visits, webinars and conferences. Officially approved in the 2024/2025 academic session.
+            industry visits, webinars and conferences. Officially approved in the {APPROVED_SESSION} academic session.
           </p>
           <div className="mt-6 max-w-md">
             <NewsletterForm />

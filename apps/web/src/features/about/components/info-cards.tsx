@@ -1,3 +1,5 @@
+import { APPROVED_SESSION } from '@aesa/shared/constants';
+
 const CARDS = [
   {
     title: 'Who we are',
@@ -5,7 +7,7 @@ const CARDS = [
   },
   {
     title: 'Officially approved',
-    text: 'The association was officially approved in the 2024/2025 academic session, with an elected executive serving members each session.',
+    text: `The association was officially approved in the ${APPROVED_SESSION} academic session, with an elected executive serving members each session.`,
   },
   {
     title: 'What we do',

@@ -14,8 +14,16 @@ import { confirmPasswordReset } from '../api/auth-api.ts';
 import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 
-// Also the page of the first-password link that a new member receives after signing up.
-export function ResetPasswordScreen() {
+const WORDING = {
+  reset: { title: 'Reset Password', subtitle: 'Choose a new password', action: 'Reset Password', busy: 'Resetting Password...' },
+  set: { title: 'Set Your Password', subtitle: 'Choose the password for your new account', action: 'Set Password', busy: 'Setting Password...' },
+} as const;
+
+export const ResetPasswordScreen = () => <PasswordLinkScreen wording={WORDING.reset} />;
+/** The page of the first-password link a new member receives after signing up. */
+export const SetPasswordScreen = () => <PasswordLinkScreen wording={WORDING.set} />;
+
+function PasswordLinkScreen({ wording }: { wording: (typeof WORDING)[keyof typeof WORDING] }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -64,7 +72,7 @@ export function ResetPasswordScreen() {
 
   if (!token) {
     return (
-      <AuthLayout title="Reset Password">
+      <AuthLayout title={wording.title}>
         <FormError>{MSG.resetTokenMissing}</FormError>
         <p className="mt-4 text-sm text-slate-700">
           Taking you to{' '}
@@ -79,14 +87,14 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthLayout
-      title="Reset Password"
-      subtitle={`Choose a password of at least ${LIMITS.passwordMin} characters. New members: this sets your first password.`}
+      title={wording.title}
+      subtitle={`${wording.subtitle} of at least ${LIMITS.passwordMin} characters.`}
     >
       <Form form={form} onSubmit={(input) => mutation.mutate(input.new_password)} className="space-y-4">
         <PasswordField label="New Password" autoComplete="new-password" hint={PASSWORD_RULE_MSG.hint} {...field('new_password')} />
         <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirm_password')} />
         <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending || redirecting}>
-          {mutation.isPending ? 'Resetting Password...' : 'Reset Password'}
+          {mutation.isPending ? wording.busy : wording.action}
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm">

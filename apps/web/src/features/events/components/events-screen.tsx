@@ -1,6 +1,5 @@
 import type { EventItem } from '@aesa/shared/events';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import otherArt from '@/assets/art/event-other.svg';
 import { EventCard } from '@/components/event-card.tsx';
 import { ContentLayout } from '@/components/layouts/content-layout.tsx';
@@ -8,18 +7,13 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { paths } from '@/config/paths.ts';
 import { eventsLoadFailure, useUpcomingEvents } from '@/lib/events.ts';
+import { PastEvents } from './past-events.tsx';
+import { RsvpPanel } from './rsvp-panel.tsx';
 
 // Events: the upcoming events the event admins published; without any, a notice that there are
-// none yet, with its buttons to /events and /elections.
+// none yet, with its buttons to /events and /elections. Below them, the latest past events.
 export function EventsScreen() {
   const events = useUpcomingEvents();
-  const { hash } = useLocation();
-  const loaded = events.isSuccess;
-  // The home page links to one event as /events#event-{id}: the list arrives after the page, so
-  // the browser cannot scroll there on its own.
-  useEffect(() => {
-    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [loaded, hash]);
   return (
     <ContentLayout title="Events" wide>
       {events.isPending ? (
@@ -31,6 +25,7 @@ export function EventsScreen() {
       ) : (
         <>
           <p className="text-slate-700">What is coming up for members: workshops, talks, visits and more.</p>
+          <CalendarFeed />
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {events.data.map((event) => (
               <li key={event.id} className="flex">
@@ -40,6 +35,7 @@ export function EventsScreen() {
           </ul>
         </>
       )}
+      <PastEvents />
     </ContentLayout>
   );
 }
@@ -71,18 +67,37 @@ function NoEvents({ onCheckAgain }: { onCheckAgain: () => void }) {
 
 function UpcomingEvent({ event }: { event: EventItem }) {
   return (
-    <EventCard event={event} heading="h2" className="w-full scroll-mt-24 border border-slate-200">
+    <EventCard event={event} heading="h2" className="w-full border border-slate-200">
       <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-700">{event.description}</p>
+      <RsvpPanel event={event} />
       {event.video_url ? (
         <a
           href={event.video_url}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-auto pt-4 text-sm font-semibold text-brand-700 underline underline-offset-2"
+          className="mt-3 self-start text-sm font-semibold text-brand-700 underline underline-offset-2"
         >
           Watch Video<span className="sr-only"> of {event.title} (opens in a new tab)</span>
         </a>
       ) : null}
     </EventCard>
+  );
+}
+
+/**
+ * The feed (/events.ics) a calendar app subscribes to: new, moved and cancelled events arrive on
+ * their own. The link uses webcal:, which opens the device's calendar app on its subscribe step;
+ * the address is also shown for calendars added by hand (Google Calendar's "From URL").
+ */
+function CalendarFeed() {
+  const feed = `${window.location.origin}/events.ics`;
+  return (
+    <p className="mt-3 text-sm text-slate-700">
+      Keep every event in your calendar:{' '}
+      <a href={`webcal://${window.location.host}/events.ics`} className="font-semibold text-brand-700 underline underline-offset-2">
+        subscribe to the events calendar
+      </a>{' '}
+      (in your calendar app, add a calendar from this address: <code className="break-all">{feed}</code>). Changes and cancellations reach it on their own.
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { APPROVED_SESSION } from '@aesa/shared/constants';
 import { Link } from 'react-router';
 import missionArt from '@/assets/art/about-mission.svg';
 import visionArt from '@/assets/art/about-vision.svg';
@@ -12,7 +13,7 @@ export function AboutBlock() {
         <div className="lg:pr-6">
           <SectionHeading id="about-title" title="About Us">
             We are the students and alumni of aerospace engineering at our university, officially approved as an
-            association in the 2024/2025 academic session.
+            association in the {APPROVED_SESSION} academic session.
           </SectionHeading>
           <p className="mt-4 text-slate-700">
             We bring members together with industry, with each other and with the problems that matter in flight and

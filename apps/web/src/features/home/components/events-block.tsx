@@ -54,15 +54,5 @@ export function EventsBlock() {
 }
 
 function HomeEventCard({ event }: { event: EventItem }) {
-  return (
-    <EventCard event={event} heading="h3" className="ring-1 ring-slate-200">
-      <Link
-        to={{ pathname: paths.events.href(), hash: `event-${event.id}` }}
-        className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline-offset-2 hover:underline"
-      >
-        Details<span className="sr-only"> of {event.title}</span>
-        <span aria-hidden="true">→</span>
-      </Link>
-    </EventCard>
-  );
+  return <EventCard event={event} heading="h3" className="ring-1 ring-slate-200" />;
 }

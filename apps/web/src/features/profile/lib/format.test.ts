@@ -3,8 +3,8 @@ import { dateRange, fullDate, imageFileProblem, levelLine, safeHref, safeImageSr
 
 describe('levelLine', () => {
   it('joins the level and the class-of year', () => {
-    expect(levelLine({ current_level: '300 Level', enrollment_year: 2022 })).toBe('300 Level · Class of 2022');
-    expect(levelLine({ current_level: null, enrollment_year: 2022 })).toBe('Class of 2022');
+    expect(levelLine({ current_level: '300 Level', enrollment_year: 2022 })).toBe('300 Level · Enrolled 2022');
+    expect(levelLine({ current_level: null, enrollment_year: 2022 })).toBe('Enrolled 2022');
     expect(levelLine({ current_level: 'Alumni', enrollment_year: null })).toBe('Alumni');
     expect(levelLine({ current_level: null, enrollment_year: null })).toBe('');
   });

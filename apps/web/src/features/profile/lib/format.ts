@@ -5,9 +5,9 @@ import { ACCEPTED_IMAGE_TYPES, UPLOAD_MSG } from '@aesa/shared/uploads';
 import { formatCalendarDate, formatCalendarMonth } from '@/lib/format-date.ts';
 import { type ProfileData, withLists } from '../api/get-profile.ts';
 
-/** "300 Level · Class of 2022": the level and the year the member joined, whichever are known. */
+/** "300 Level · Enrolled 2022": the level and the year the member enrolled, whichever are known (as the directory writes them). */
 export function levelLine(profile: Pick<ProfileData, 'current_level' | 'enrollment_year'>): string {
-  return [profile.current_level, profile.enrollment_year ? `Class of ${profile.enrollment_year}` : null].filter(Boolean).join(' · ');
+  return [profile.current_level, profile.enrollment_year ? `Enrolled ${profile.enrollment_year}` : null].filter(Boolean).join(' · ');
 }
 
 /** The member's current association role (the badge under the name), if any. */

@@ -151,8 +151,8 @@ function actorName(entry: AuditEntry) {
   return entry.actor.name || 'Deleted account';
 }
 
-/** "start_time" → "start time". */
-const fieldLabel = (field: string) => field.replaceAll('_', ' ');
+/** "start_time" → "start time"; an id field, which the server wrote as a name, without its "id": "admin_role_id" → "admin role". */
+const fieldLabel = (field: string) => field.replace(/_id$/, '').replaceAll('_', ' ');
 
 /** An instant as the API writes it (ISO 8601 with a zone), which the log shows like every other date. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;

@@ -4,11 +4,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client.ts';
 import { dataKeys } from './member-roles.ts';
 
-// Executives: GET /admin/executives → {executives},
+// Executives: GET /admin/executives → {executives, default_year},
 // POST /admin/executives {user_id, position, year, is_current}, PATCH /admin/executives/{id} {year} or {end_date}.
 
-export async function getExecutives(signal?: AbortSignal): Promise<ExecutiveAdminItem[]> {
-  return (await api.get<ExecutivesAdminResponse>('/admin/executives', { signal })).executives;
+/** The office records, and the session a new executive is proposed for (`default_year`). */
+export async function getExecutives(signal?: AbortSignal): Promise<{ executives: ExecutiveAdminItem[]; default_year: string }> {
+  const { executives, default_year } = await api.get<ExecutivesAdminResponse>('/admin/executives', { signal });
+  return { executives, default_year };
 }
 
 export const executivesQueryOptions = () =>

@@ -14,7 +14,7 @@ import { UserPickerDialog } from '@/components/user-picker/user-picker-dialog.ts
 import { isSessionEnd, loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { createExecutive, updateExecutive, useExecutiveMutation, useExecutives } from '../api/executives.ts';
-import { assignFailureText, currentYear, officesOf } from '../lib/executives.ts';
+import { assignFailureText, assignRefusal, officeMark, officesOf } from '../lib/executives.ts';
 import { ElectionWinnersPanel } from './election-winners-panel.tsx';
 
 /**
@@ -32,17 +32,20 @@ export function ExecutivesTab() {
   if (executives.isError) {
     return <ListError message={loadFailed('executives', executives.error)} onRetry={() => void executives.refetch()} retrying={executives.isFetching} />;
   }
-  const offices = officesOf(executives.data);
+  const offices = officesOf(executives.data.executives);
+  const year = executives.data.default_year;
 
   async function assign(position: Position, holder: ExecutiveAdminItem | null, user: PickerUser) {
     const name = user.name || 'This member';
-    if (holder && holder.user_id === user.id) {
-      flash.info(`${name} already holds the ${position} office.`);
+    // Checked before the confirmation: asking to end a term and then refusing helps nobody.
+    const refusal = assignRefusal(offices, position, user);
+    if (refusal) {
+      notify(refusal);
       return;
     }
     if (holder && !await confirmAction(`Assign ${name} as ${position}? ${holder.users?.name || 'The current holder'}'s term ends now.`)) return;
     create.mutate(
-      { user_id: user.id, position, year: currentYear(), is_current: true },
+      { user_id: user.id, position, year, is_current: true },
       {
         onSuccess: (response) => {
           const replaced = response.replaced ? ` ${response.replaced.name}'s term has ended.` : '';
@@ -77,6 +80,7 @@ export function ExecutivesTab() {
               position={office.position}
               holder={office.holder}
               past={office.past}
+              defaultYear={year}
               busy={create.isPending}
               onAssign={() => setAssigning({ position: office.position, holder: office.holder })}
             />
@@ -88,7 +92,8 @@ export function ExecutivesTab() {
         open={!!assigning}
         onOpenChange={(open) => !open && setAssigning(null)}
         title={assigning ? `Assign ${assigning.position}` : 'Assign'}
-        description={`Choose the member who takes the office (year ${currentYear()}; you can change the year afterwards).`}
+        description={`Choose the member who takes the office (year ${year}; you can change the year afterwards).`}
+        unavailableReason={(user) => officeMark(offices, user.id)}
         onSelect={(user) => {
           if (assigning) assign(assigning.position, assigning.holder, user);
         }}
@@ -101,12 +106,14 @@ function OfficeCard({
   position,
   holder,
   past,
+  defaultYear,
   busy,
   onAssign,
 }: {
   position: Position;
   holder: ExecutiveAdminItem | null;
   past: ExecutiveAdminItem[];
+  defaultYear: string;
   busy: boolean;
   onAssign: () => void;
 }) {
@@ -148,7 +155,7 @@ function OfficeCard({
         <p className="mt-3 text-sm text-slate-600">No one holds this office.</p>
       )}
       {holder && editingYear ? (
-        <YearForm holder={holder} position={position} onDone={() => setEditingYear(false)} />
+        <YearForm holder={holder} position={position} defaultYear={defaultYear} onDone={() => setEditingYear(false)} />
       ) : holder ? (
         <p className="mt-2 text-sm text-slate-700">
           Year: <span className="font-semibold">{holder.year || 'Not set'}</span>
@@ -188,10 +195,9 @@ function OfficeCard({
   );
 }
 
-function YearForm({ holder, position, onDone }: { holder: ExecutiveAdminItem; position: Position; onDone: () => void }) {
+function YearForm({ holder, position, defaultYear, onDone }: { holder: ExecutiveAdminItem; position: Position; defaultYear: string; onDone: () => void }) {
   const { alertFailure } = useAdminDialogs();
-  // A year stored before the one format (decision 023) is shown as it is, and must be rewritten to be saved.
-  const form = useZodForm<{ year: string }, { year: string }>(executiveYearFormSchema, { defaultValues: { year: holder.year ?? currentYear() } });
+  const form = useZodForm<{ year: string }, { year: string }>(executiveYearFormSchema, { defaultValues: { year: holder.year ?? defaultYear } });
   // A save from the version it read; a stale one shows the conflict screen (decision 054).
   const edit = useVersionedEdit(holder);
   const save = useExecutiveMutation(({ year, version }: { year: string; version: number }) => updateExecutive(holder.id, version, { year }));

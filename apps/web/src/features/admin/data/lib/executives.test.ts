@@ -1,15 +1,15 @@
 import type { ExecutiveAdminItem } from '@aesa/shared/admin';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
-import { isYearOrSession } from '@aesa/shared/admin';
-import { assignFailureText, currentYear, officesOf } from './executives.ts';
+import { ADMIN_MSG } from '@aesa/shared/admin';
+import { assignFailureText, assignRefusal, officeMark, officesOf } from './executives.ts';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const record = (over: Partial<ExecutiveAdminItem>): ExecutiveAdminItem => ({
   id: Math.random().toString(36),
   user_id: 'u1',
   position: 'President',
-  year: '2026',
+  year: '2025-2026',
   is_current: true,
   end_date: null,
   created_at: '2026-01-01T00:00:00Z',
@@ -42,9 +42,13 @@ describe('executive offices', () => {
     expect(offices.find((o) => o.position === 'Treasurer')!.holder).toBeNull();
   });
 
-  it('defaults the year to the current one, in the one year format', () => {
-    expect(currentYear(new Date('2026-05-05T00:00:00'))).toBe('2026');
-    expect(isYearOrSession(currentYear())).toBe(true);
+  it('knows before asking anything that a holder of another office cannot take this one, and marks holders', () => {
+    const offices = officesOf([record({ user_id: 'u1', position: 'Treasurer' })], NOW);
+    expect(assignRefusal(offices, 'President', { id: 'u1', name: 'Ada' })).toBe(ADMIN_MSG.executiveAlreadyAssigned('Ada', 'Treasurer'));
+    expect(assignRefusal(offices, 'Treasurer', { id: 'u1', name: 'Ada' })).toBe(ADMIN_MSG.executiveSameOffice('Ada', 'Treasurer'));
+    expect(assignRefusal(offices, 'President', { id: 'u2', name: 'Bo' })).toBeNull();
+    expect(officeMark(offices, 'u1')).toBe('Holds the Treasurer office');
+    expect(officeMark(offices, 'u2')).toBeNull();
   });
 
   it('shows the server refusal as it is, and says a failed answer may have succeeded', () => {

@@ -2,10 +2,7 @@ import type { ExecutiveAdminItem } from '@aesa/shared/admin';
 import { POSITIONS, type Position } from '@aesa/shared/constants';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/admin-messages.ts';
-import { toWallTimeInput } from '@/lib/format-date.ts';
-
-/** The year a new executive gets by default: the current year on the association's calendar (its time zone). */
-export const currentYear = (now = new Date()) => toWallTimeInput(now).slice(0, 4);
+import { ADMIN_MSG } from '@aesa/shared/admin';
 
 export interface Office {
   position: Position;
@@ -26,6 +23,23 @@ export function officesOf(items: readonly ExecutiveAdminItem[], now = Date.now()
     const holder = records.find((item) => holdsOffice(item, now)) ?? null;
     return { position, holder, past: records.filter((item) => item !== holder) };
   });
+}
+
+/**
+ * Why a member cannot take `position`, known before anything is asked or sent: the member holds
+ * another office (the server would refuse) or already holds this one. Null when they can.
+ */
+export function assignRefusal(offices: readonly Office[], position: Position, user: { id: string; name: string }): string | null {
+  const held = offices.find((o) => o.holder?.user_id === user.id);
+  if (!held) return null;
+  const name = user.name || 'This member';
+  return held.position === position ? ADMIN_MSG.executiveSameOffice(name, position) : ADMIN_MSG.executiveAlreadyAssigned(name, held.position);
+}
+
+/** What the picker says under a member who holds an office, so the admin sees it before choosing. */
+export function officeMark(offices: readonly Office[], userId: string): string | null {
+  const held = offices.find((o) => o.holder?.user_id === userId);
+  return held ? `Holds the ${held.position} office` : null;
 }
 
 /**

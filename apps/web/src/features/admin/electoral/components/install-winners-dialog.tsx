@@ -11,7 +11,6 @@ import { FormActions } from '@/components/ui/form-actions.tsx';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
-import { currentYear } from '../../data/lib/executives.ts';
 import { useInstallWinners, useWinnersPreview } from '../api/election-winners-api.ts';
 
 /**
@@ -37,7 +36,7 @@ export function InstallWinnersDialog({ election, onClose }: { election: Election
             {WINNERS_MSG.installedOn(data!.installed_year ?? '')} ({dateTime(data!.installed_at)})
           </Closing>
         ) : (
-          <InstallForm election={election} positions={data!.positions} onDone={onClose} />
+          <InstallForm election={election} positions={data!.positions} defaultYear={data!.default_year} onDone={onClose} />
         )}
       </DialogContent>
     </Dialog>
@@ -57,9 +56,9 @@ function Closing({ children }: { children: React.ReactNode }) {
   );
 }
 
-function InstallForm({ election, positions, onDone }: { election: Election; positions: WinnerPosition[]; onDone: () => void }) {
+function InstallForm({ election, positions, defaultYear, onDone }: { election: Election; positions: WinnerPosition[]; defaultYear: string; onDone: () => void }) {
   const { alertFailure } = useAdminDialogs();
-  const form = useZodForm<{ year: string }, { year: string }>(installWinnersSchema, { defaultValues: { year: currentYear() } });
+  const form = useZodForm<{ year: string }, { year: string }>(installWinnersSchema, { defaultValues: { year: defaultYear } });
   const install = useInstallWinners(election.id);
   const winners = positions.filter((p) => p.outcome === 'winner');
   const year = form.watch('year');

@@ -29,7 +29,7 @@ export function VoterRollDownload({ electionId }: { electionId: string }) {
       {roll.data?.frozen_at ? (
         <>
           <p className="mt-1 text-slate-700">
-            {roll.data.size} {roll.data.size === 1 ? 'member' : 'members'}. The download lists who took part, never whom they chose, and is recorded in the audit log.
+            {roll.data.size} {roll.data.size === 1 ? 'member' : 'members'}. The download lists who took part (voted: yes for at least one position), never whom they chose, and is recorded in the audit log.
           </p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void onDownload()} disabled={busy}>
             {busy ? 'Downloading...' : 'Download voter roll (CSV)'}

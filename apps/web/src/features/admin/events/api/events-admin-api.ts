@@ -1,4 +1,5 @@
 import type { EventCreateInput, EventItem, EventResponse, EventsResponse, EventUpdateInput } from '@aesa/shared/events';
+import type { AttendeesResponse } from '@aesa/shared/rsvp';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
@@ -14,6 +15,14 @@ export const adminEventsQueryOptions = () =>
   queryOptions({ queryKey: adminEventKeys.all, queryFn: ({ signal }) => listAdminEvents(signal), retry: false });
 
 export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
+
+/** GET /admin/events/{id}/attendees: the answers, going first, then the waitlist in order, then not going. */
+export const useEventAttendees = (eventId: string) =>
+  useQuery({
+    queryKey: [...adminEventKeys.all, eventId, 'attendees'],
+    queryFn: ({ signal }) => api.get<AttendeesResponse>(`/admin/events/${encodeURIComponent(eventId)}/attendees`, { signal }),
+    retry: false,
+  });
 
 export const createEvent = (input: EventCreateInput) => api.post<EventResponse>('/admin/events', input);
 /** A change or delete names the version it was made from (If-Match); a stale one is refused with 409 EDIT_CONFLICT. */

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { EVENT_MSG } from '@aesa/shared/events';
+import { RSVP_MSG } from '@aesa/shared/rsvp';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,10 +56,12 @@ describe('the event form', () => {
       video_url: null,
       status: 'postponed',
       event_type: null,
+      capacity: 40,
+      rsvp_open: false,
       created_at: '2025-01-01T00:00:00.000Z',
       version: 1,
     });
-    expect(values).toMatchObject({ status: 'postponed', event_type: '', flyer_image_url: '', video_url: '', event_date: toLocalInput('2025-05-02T09:00:00.000Z') });
+    expect(values).toMatchObject({ status: 'postponed', capacity: '40', rsvp_open: false, event_type: '', flyer_image_url: '', video_url: '', event_date: toLocalInput('2025-05-02T09:00:00.000Z') });
   });
 
   it('shows the four required messages under their fields and sends nothing', async () => {
@@ -101,7 +104,28 @@ describe('the event form', () => {
       event_type: null,
       flyer_image_url: null,
       video_url: 'https://example.com/recording',
+      capacity: null,
+      rsvp_open: true,
     });
+  });
+
+  it('takes a capacity as a whole number and the sign-ups switch, and names a capacity that is not one', async () => {
+    const { user, onSaved } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Glider Day');
+    await user.type(screen.getByLabelText('Description'), 'Fly.');
+    fireEvent.input(screen.getByLabelText('Event date and time'), { target: { value: '2025-05-02T10:00' } });
+    await user.type(screen.getByLabelText('Location'), 'Airstrip');
+    await user.type(screen.getByLabelText('Capacity'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(messageOf('Capacity')).toContain(RSVP_MSG.capacityInvalid);
+    expect(sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Capacity'));
+    await user.type(screen.getByLabelText('Capacity'), '30');
+    await user.click(screen.getByRole('switch', { name: 'Sign-ups open' }));
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]!.body).toMatchObject({ capacity: 30, rsvp_open: false });
   });
 
   it('previews only a flyer link that can be an image, and never a broken image', async () => {

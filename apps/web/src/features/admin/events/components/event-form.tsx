@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { ImageUploadField } from '@/components/admin/image-upload-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { useAdminDialogs } from '@/lib/admin-messages.ts';
@@ -26,6 +27,9 @@ export type EventFormValues = {
   event_type: string;
   flyer_image_url: string;
   video_url: string;
+  /** Whole number as typed; empty: no limit. */
+  capacity: string;
+  rsvp_open: boolean;
 };
 
 /** An empty form: upcoming is the default status. */
@@ -38,6 +42,8 @@ export const EMPTY_EVENT: EventFormValues = {
   event_type: '',
   flyer_image_url: '',
   video_url: '',
+  capacity: '',
+  rsvp_open: true,
 };
 
 /** An event as the form shows it: its time in the browser's zone, empty text for missing fields. */
@@ -51,6 +57,8 @@ export function eventToForm(event: EventItem): EventFormValues {
     event_type: event.event_type ?? '',
     flyer_image_url: event.flyer_image_url ?? '',
     video_url: event.video_url ?? '',
+    capacity: event.capacity === null ? '' : String(event.capacity),
+    rsvp_open: event.rsvp_open,
   };
 }
 
@@ -66,15 +74,29 @@ function conflictFields(): ConflictField<EventFormValues>[] {
     { key: 'event_type', label: 'Event type' },
     { key: 'flyer_image_url', label: 'Flyer' },
     { key: 'video_url', label: 'Video URL' },
+    { key: 'capacity', label: 'Capacity', show: (v) => (v === '' ? 'No limit' : String(v)) },
+    { key: 'rsvp_open', label: 'Sign-ups open', show: (v) => (v ? 'Open' : 'Closed') },
   ];
 }
 
-/** What the route's schema is given: the datetime-local value as an ISO instant (anything else as typed, to be refused). */
-export const eventFormInput = (values: EventFormValues) => ({ ...values, event_date: fromLocalInput(values.event_date) ?? values.event_date });
+/** Empty capacity is no limit; anything else goes as a number (or as typed, to be refused). */
+function capacityInput(typed: string): number | string | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/** What the route's schema is given: the datetime-local value as an ISO instant and the capacity as a number (anything else as typed, to be refused). */
+export const eventFormInput = (values: EventFormValues) => ({
+  ...values,
+  event_date: fromLocalInput(values.event_date) ?? values.event_date,
+  capacity: capacityInput(values.capacity),
+});
 
 /**
  * The event form: Create Event, or Edit Event when given one. Title, description,
- * event date and location are required; status, type, flyer and video are optional. Checked
+ * event date and location are required; status, type, flyer, video and capacity are optional,
+ * and sign-ups are open unless closed here. Checked
  * with the route's own schema (eventCreateSchema).
  */
 export function EventForm({ event, onSaved, onCancel }: { event: EventItem | null; onSaved: () => void; onCancel: () => void }) {
@@ -157,6 +179,23 @@ export function EventForm({ event, onSaved, onCancel }: { event: EventItem | nul
         hint="Optional: a recording or livestream link"
         {...form.field('video_url')}
       />
+      <fieldset className="grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-navy-900">Sign-ups</legend>
+        <TextField
+          label="Capacity"
+          inputMode="numeric"
+          placeholder="No limit"
+          hint="How many members can come. Leave empty for no limit; beyond it members join a waitlist."
+          {...form.field('capacity')}
+        />
+        <Switch
+          className="sm:mt-7"
+          label="Sign-ups open"
+          description="When off, members can no longer say they are going (they can still say they are not)."
+          checked={form.watch('rsvp_open')}
+          onChange={(on) => form.setValue('rsvp_open', on, { shouldDirty: true })}
+        />
+      </fieldset>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel

@@ -1,15 +1,17 @@
-import { EVENT_STATUS_LABEL, type EventItem } from '@aesa/shared/events';
+import type { EventItem } from '@aesa/shared/events';
 import { useId } from 'react';
-import webinarArt from '@/assets/art/event-webinar.svg';
+import { Link } from 'react-router';
+import { EventStatusBadge } from '@/components/event-status-badge.tsx';
 import { EmptyState, ListError, ListLoading } from '@/components/ui/list-states.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { paths } from '@/config/paths.ts';
 import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
-import { cn } from '@/lib/cn.ts';
+import { eventPicture } from '@/lib/events.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteEvent, useAdminEvents, useEventMutation } from '../api/events-admin-api.ts';
 
-export function EventGrid({ onEdit, onCreate }: { onEdit: (event: EventItem) => void; onCreate: () => void }) {
+export function EventGrid({ onEdit, onCreate, onAttendees }: { onEdit: (event: EventItem) => void; onCreate: () => void; onAttendees: (event: EventItem) => void }) {
   const events = useAdminEvents();
   if (events.isPending) return <ListLoading label="Loading events..." />;
   if (events.isError) {
@@ -29,26 +31,19 @@ export function EventGrid({ onEdit, onCreate }: { onEdit: (event: EventItem) => 
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {events.data.map((event) => (
         <li key={event.id} className="flex">
-          <EventCard event={event} onEdit={() => onEdit(event)} />
+          <EventCard event={event} onEdit={() => onEdit(event)} onAttendees={() => onAttendees(event)} />
         </li>
       ))}
     </ul>
   );
 }
 
-const STATUS_STYLE: Record<EventItem['status'], string> = {
-  upcoming: 'bg-sky-100 text-sky-900',
-  done: 'bg-green-100 text-green-900',
-  cancelled: 'bg-red-100 text-red-900',
-  postponed: 'bg-amber-100 text-amber-900',
-  past: 'bg-slate-200 text-slate-800',
-};
-
-function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) {
+function EventCard({ event, onEdit, onAttendees }: { event: EventItem; onEdit: () => void; onAttendees: () => void }) {
   const { dateTime: formatDateTime } = useDateFormat();
   const { alertFailure, confirmAction } = useAdminDialogs();
   const titleId = useId();
   const remove = useEventMutation(() => deleteEvent(event.id, event.version));
+  const picture = eventPicture(event);
 
   async function onDelete() {
     if (!await confirmAction(`Are you sure you want to delete "${event.title}"? This cannot be undone.`)) return;
@@ -61,20 +56,19 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
   return (
     <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <img
-        src={event.flyer_image_url || webinarArt}
-        alt={event.flyer_image_url ? `Flyer for ${event.title}` : ''}
+        src={picture.src}
+        alt={picture.isFlyer ? `Flyer for ${event.title}` : ''}
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
         loading="lazy"
       />
       <div className="flex flex-1 flex-col p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={titleId} className="min-w-0 text-lg font-bold break-words text-navy-900">
-            {event.title}
-          </h3>
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[event.status])}>
-            {EVENT_STATUS_LABEL[event.status] ?? event.status}
-          </span>
-        </div>
+        {/* The status as it is set (the form's value), in the same place as on the public cards. */}
+        <p className="flex">
+          <EventStatusBadge status={event.status} />
+        </p>
+        <h3 id={titleId} className="mt-2 min-w-0 text-lg font-bold break-words text-navy-900">
+          {event.title}
+        </h3>
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium text-slate-600">Date</dt>
           <dd>
@@ -84,6 +78,10 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
           <dd className="break-words">{event.location}</dd>
           <dt className="font-medium text-slate-600">Type</dt>
           <dd className="break-words">{event.event_type || 'Not set'}</dd>
+          <dt className="font-medium text-slate-600">Sign-ups</dt>
+          <dd>
+            {event.rsvp_open ? 'Open' : 'Closed'} · {event.capacity === null ? 'no limit' : `${event.capacity} places`}
+          </dd>
         </dl>
         <p className="mt-2 line-clamp-3 text-sm break-words text-slate-700">{event.description}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
@@ -97,6 +95,12 @@ function EventCard({ event, onEdit }: { event: EventItem; onEdit: () => void }) 
               Watch Video<span className="sr-only"> of {event.title} (opens in a new tab)</span>
             </a>
           ) : null}
+          <Link to={paths.event.href(event.id)} className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+            View Page<span className="sr-only"> of {event.title}</span>
+          </Link>
+          <Button size="sm" variant="outline" onClick={onAttendees} aria-label={`Attendees of ${event.title}`}>
+            Attendees
+          </Button>
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${event.title}`}>
             Edit
           </Button>

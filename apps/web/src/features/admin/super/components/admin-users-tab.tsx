@@ -11,7 +11,9 @@ import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { useUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
-import { createAdminUser, deleteAdminUser, resetAdminMfa, useAdminUsers } from '../api/admin-users.ts';
+import { createAdminUser, deleteAdminUser, resetAdminMfa, updateAdminUser, useAdminUsers } from '../api/admin-users.ts';
+import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
+import { useVersionedEdit } from '@/lib/edit-conflict.ts';
 import { MFA_MSG } from '@aesa/shared/mfa';
 import { SelectField } from '@/components/ui/field.tsx';
 import { useZodForm } from '@/components/ui/form.tsx';
@@ -60,6 +62,7 @@ function AdminUserRow({ admin }: { admin: AdminUserItem }) {
   const resetMfa = useSuperMutation(() => resetAdminMfa(admin.id));
   const name = admin.users?.name || 'Unnamed member';
   const isMe = admin.user_id === me?.id;
+  const [changingRole, setChangingRole] = useState(false);
 
   async function onResetMfa() {
     if (!(await confirmAction(MFA_MSG.resetConfirm(name)))) return;
@@ -77,6 +80,8 @@ function AdminUserRow({ admin }: { admin: AdminUserItem }) {
       onError: (error) => alertFailure(error, (m) => `Error deleting admin user: ${m}`),
     });
   }
+
+  if (changingRole) return <RoleForm admin={admin} name={name} onDone={() => setChangingRole(false)} />;
 
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
@@ -108,10 +113,74 @@ function AdminUserRow({ admin }: { admin: AdminUserItem }) {
             {resetMfa.isPending ? 'Resetting...' : 'Reset 2FA'}
           </Button>
         ) : null}
+        <Button size="sm" variant="outline" onClick={() => setChangingRole(true)} aria-label={`Change role of ${name}`}>
+          Change Role
+        </Button>
         <Button size="sm" variant="danger" onClick={onDelete} disabled={remove.isPending} aria-label={`Delete admin user ${name}`}>
           {remove.isPending ? 'Deleting...' : 'Delete'}
         </Button>
       </div>
+    </li>
+  );
+}
+
+const roleFormSchema = adminUserCreateSchema.pick({ admin_role_id: true });
+
+/** Change Role: the admin's one role, saved from the version it was read at (a stale save shows the conflict screen). */
+function RoleForm({ admin, name, onDone }: { admin: AdminUserItem; name: string; onDone: () => void }) {
+  const { alertFailure } = useAdminDialogs();
+  const roles = useAdminRoles();
+  const form = useZodForm<{ admin_role_id: string }, { admin_role_id: string }>(roleFormSchema, { defaultValues: { admin_role_id: admin.admin_role_id } });
+  const edit = useVersionedEdit(admin);
+  const save = useSuperMutation(({ admin_role_id, version }: { admin_role_id: string; version: number }) => updateAdminUser(admin.id, version, { admin_role_id }));
+  const roleName = (id: string) => roles.data?.find((r) => r.id === id)?.role_name ?? 'the role';
+
+  const send = (admin_role_id: string, version: number) =>
+    save.mutate(
+      { admin_role_id, version },
+      {
+        onSuccess: () => {
+          flash.success(`${name} now holds ${roleName(admin_role_id)}`);
+          onDone();
+        },
+        onError: (e) => {
+          if (edit.caught(e)) return;
+          void alertFailure(e, (m) => `Error changing the role: ${m}`);
+        },
+      },
+    );
+  const onSubmit = form.handleSubmit(({ admin_role_id }) => send(admin_role_id, edit.version ?? admin.version));
+  const applyMine = form.handleSubmit(({ admin_role_id }) => send(admin_role_id, edit.applyMine() ?? admin.version));
+  const reload = () => {
+    const current = edit.reload();
+    if (current) form.reset({ admin_role_id: current.admin_role_id });
+  };
+  const roleOf = (record: AdminUserItem) => ({ admin_role_id: record.admin_roles?.role_name ?? '' });
+
+  return (
+    <li className="p-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={`Change role of ${name}`}>
+        <FormEditConflict edit={edit} fields={[{ key: 'admin_role_id', label: 'Admin role' }]} valuesOf={roleOf} mine={() => ({ admin_role_id: roleName(form.getValues().admin_role_id) })} onReload={reload} onApplyMine={() => void applyMine()} busy={save.isPending} />
+        {roles.isError ? (
+          <ListError message={loadFailed('admin roles', roles.error)} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
+        ) : (
+          <SelectField label={`Admin role of ${name}`} disabled={roles.isPending} required {...form.field('admin_role_id')}>
+            {(roles.data ?? []).map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.role_name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" type="submit" disabled={save.isPending || roles.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Role'}
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        </div>
+      </form>
     </li>
   );
 }

@@ -6,6 +6,7 @@ import { loadFailed, useAdminDialogs } from '@/lib/admin-messages.ts';
 import { flash } from '@/lib/flash.ts';
 import { deleteAdminRole, useAdminRoles, useSuperMutation } from '../api/admin-roles.ts';
 import { ROLE_FLAGS } from '../lib/role-flags.ts';
+import { RoleDescription } from './role-description.tsx';
 import { RoleFormDialog } from './role-form-dialog.tsx';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 import { PlusIcon } from '@/components/icons/action-icons.tsx';
@@ -77,7 +78,7 @@ function RoleCard({ role, onEdit }: { role: AdminRole; onEdit: () => void }) {
           {role.admin_users_count} admin user{role.admin_users_count === 1 ? '' : 's'}
         </span>
       </div>
-      {role.description ? <p className="mt-1 text-sm break-words text-slate-700">{role.description}</p> : null}
+      {role.description ? <RoleDescription text={role.description} /> : null}
       <p className="sr-only">Permissions:</p>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Permissions of ${role.role_name}`}>
         {granted.length === 0 ? (
@@ -104,3 +105,4 @@ function RoleCard({ role, onEdit }: { role: AdminRole; onEdit: () => void }) {
     </article>
   );
 }
+

@@ -8,11 +8,16 @@ import { errorMessage, isSessionEnd, loadFailed } from '@/lib/admin-messages.ts'
 import { flash } from '@/lib/flash.ts';
 import { TwoFactorSettingsButton } from '@/features/settings/components/two-factor-settings-button.tsx';
 import { saveSecuritySettings, securitySettingsQuery } from '../api/security-settings.ts';
+import { mfaStatusQuery } from '@/features/settings/api/mfa-api.ts';
+import { useUser } from '@/lib/auth.ts';
 
 /** Security: whether every admin must use two-factor authentication. */
 export function SecurityTab() {
   const queryClient = useQueryClient();
   const settings = useQuery(securitySettingsQuery);
+  const me = useUser();
+  // Whether the super admin's own account has it: requiring it is refused until it does.
+  const own = useQuery({ ...mfaStatusQuery(me?.id ?? ''), enabled: !!me });
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,12 +56,16 @@ export function SecurityTab() {
           else save.mutate({ require_admin_mfa: false });
         }}
       />
-      <p className="text-sm text-slate-700">
-        You need it on for your own account first.{' '}
-        <TwoFactorSettingsButton variant="ghost" size="sm" className="px-1 text-brand-700 underline">
-          Open your two-factor settings
-        </TwoFactorSettingsButton>
-      </p>
+      {own.data?.enabled ? (
+        <p className="text-sm text-slate-700">Two-factor authentication is on for your own account.</p>
+      ) : own.data ? (
+        <p className="text-sm text-slate-700">
+          You need it on for your own account first.{' '}
+          <TwoFactorSettingsButton variant="ghost" size="sm" className="px-1 text-brand-700 underline">
+            Open your two-factor settings
+          </TwoFactorSettingsButton>
+        </p>
+      ) : null}
       <ConfirmDialog
         open={asking}
         title="Require two-factor authentication?"

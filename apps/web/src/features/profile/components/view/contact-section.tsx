@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Fragment, type ComponentType } from 'react';
 import type { ProfileData } from '../../api/get-profile.ts';
 import { MailIcon, PhoneIcon } from '../profile-icons.tsx';
 import type { ProfileMode } from './profile-mode.ts';
@@ -61,8 +61,9 @@ function ContactLine({
       </dt>
       <dd className="min-w-0 break-words text-slate-800">
         {value && href ? (
-          <a href={href} className="text-brand-700 underline-offset-2 hover:underline">
-            {value}
+          // The label keeps the address whole for screen readers, whatever the <wbr>s do to its text.
+          <a href={href} aria-label={value} className="text-brand-700 underline-offset-2 hover:underline">
+            {label === 'Email' ? <BreakableAddress address={value} /> : value}
           </a>
         ) : (
           <span className="text-slate-600">{missing}</span>
@@ -70,5 +71,23 @@ function ContactLine({
         {note ? <span className="block text-sm text-slate-600">{note}</span> : null}
       </dd>
     </div>
+  );
+}
+
+/**
+ * An e-mail address that wraps where a reader expects it to, after the @ and before a dot,
+ * instead of mid-word (a part longer than the line still breaks anywhere, by break-words).
+ */
+function BreakableAddress({ address }: { address: string }) {
+  const parts = address.split(/(?=\.)|(?<=@)/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
