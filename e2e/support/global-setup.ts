@@ -16,7 +16,7 @@ export default async function globalSetup() {
     for (; written < sink.received.length; written++) {
       const mail = sink.received[written]!;
       const file = path.join(mailDir, `${String(written).padStart(5, '0')}.json`);
-      fs.writeFileSync(`${file}.tmp`, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }));
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, headers: headersOf(mail.raw) }));
       fs.renameSync(`${file}.tmp`, file);
     }
   };
@@ -26,4 +26,15 @@ export default async function globalSetup() {
     clearInterval(timer);
     await sink.close();
   };
+}
+
+/** The message's headers, by lower-case name, their folded lines joined (the last of a repeated one). */
+function headersOf(raw: string): Record<string, string> {
+  const head = raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return headers;
 }

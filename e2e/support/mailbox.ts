@@ -6,6 +6,8 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** Its headers by lower-case name (List-Unsubscribe, …). */
+  headers: Record<string, string>;
 }
 
 function readAll(): CaughtMail[] {

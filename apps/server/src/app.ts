@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import type pg from 'pg';
 import rateLimit from '@fastify/rate-limit';
 import type { AppConfig, Clock } from './config.ts';
 import { connect, type Database, type Db } from './db/client.ts';
@@ -17,12 +18,14 @@ import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { withClientAddress } from './lib/client-address.ts';
 import { configurePasswordPool } from './lib/passwords.ts';
+import { accessOptions, auditTrail } from './plugin-needs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { devMailRoutes } from './modules/mail/dev-mail.routes.ts';
 import { executivesRoutes } from './modules/executives/executives.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { notificationChoicesRoutes, oneClickUnsubscribeRoutes, unsubscribePageRoutes } from './modules/notifications/notifications.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { emailChangeRoutes } from './modules/profile/email-change.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -38,7 +41,7 @@ import liveResults from './modules/results/live-results.plugin.ts';
 import electionRecord from './modules/election-record/election-record.plugin.ts';
 import { electionRecordRoutes } from './modules/election-record/election-record.routes.ts';
 import backgroundJobs from './modules/jobs/jobs.plugin.ts';
-import { databaseRateLimitStore } from './modules/rate-limits/database-store.ts';
+import { databaseRateLimitStore } from './lib/rate-limits/database-store.ts';
 import directoryCache from './modules/members/directory-cache.plugin.ts';
 import { memberRoleRoutes } from './modules/member-roles/member-roles.routes.ts';
 import { memberDetailsRoutes } from './modules/members/member-details.routes.ts';
@@ -52,6 +55,7 @@ import { editorialRoutes } from './modules/editorial/editorial.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { eventPageApiRoutes, eventPageRoutes } from './modules/events/event-page.routes.ts';
 import { rsvpRoutes } from './modules/rsvp/rsvp.routes.ts';
+import { eventAttendeesRoutes } from './modules/events/event-attendees.routes.ts';
 import { executivesAdminRoutes } from './modules/executives-admin/executives-admin.routes.ts';
 import { classListRoutes } from './modules/class-list/class-list.routes.ts';
 import { handOverRoutes } from './modules/hand-over/hand-over.routes.ts';
@@ -61,6 +65,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { userPickerRoutes } from './modules/user-picker/user-picker.routes.ts';
 import { setupRoutes } from './modules/setup/setup.routes.ts';
 import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { challengeIfEnrolled } from './modules/mfa/mfa.service.ts';
 import { sessionsRoutes } from './modules/finance/sessions.routes.ts';
 import { paymentsRoutes } from './modules/finance/payments.routes.ts';
 import { membershipRoutes, proofFileGuard } from './modules/membership/membership.routes.ts';
@@ -69,7 +74,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /**
+     * The database as a request sees it: inside an audited admin write its queries join that
+     * request's one transaction (db/request-transaction.ts); elsewhere they go to the pool.
+     */
     db: Db;
+    /**
+     * The database never joined to a request transaction: each statement commits by itself (or in
+     * the caller's own `transaction`). For work whose writes must stand on their own, whatever a
+     * request around it does: the vote path, the live results, the background jobs. The pool
+     * under it (`directPool`) runs the vote path's prepared statements.
+     */
+    directDb: Db;
+    directPool: pg.Pool;
     clock: Clock;
     /**
      * The sign-in's own few database connections (SIGN_IN_CONNECTIONS): a sign-in storm queues
@@ -96,7 +113,7 @@ export interface RegisteredRoute {
 
 /** Connections of a process for sign-ins' database reads and counts (see `signInDb`). */
 const SIGN_IN_CONNECTIONS = 3;
-/** Connections of a process for the rate limits' counters (modules/rate-limits; decision 059). */
+/** Connections of a process for the rate limits' counters (lib/rate-limits; decision 059). */
 const RATE_LIMIT_CONNECTIONS = 2;
 
 export interface BuildOptions {
@@ -148,6 +165,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
   configurePasswordPool(config.passwordPool);
   // Queries through app.db join the request's transaction when an audited write runs in one.
   app.decorate('db', transactionAware(database.db));
+  app.decorate('directDb', database.db);
+  app.decorate('directPool', database.pool);
   const signIn = connect(database.url, database.kind, SIGN_IN_CONNECTIONS);
   app.decorate('signInDb', signIn.db);
   app.addHook('onClose', async () => signIn.close());
@@ -164,7 +183,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
     }
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      const responseSchema = !!route.schema?.response && Object.keys(route.schema.response as object).some((status) => status.startsWith('2'));
+      // A success answer: a 2xx, or a redirect (its answer is where it sends the browser).
+      const responseSchema = !!route.schema?.response && Object.keys(route.schema.response as object).some((status) => /^[23]/.test(status));
       routesList.push({ method, url: route.url, access: route.config?.access, websocket: !!(route as { websocket?: boolean }).websocket, responseSchema });
     }
   });
@@ -201,14 +221,15 @@ export async function buildApp({ config, database, logger = true, logStream, job
   app.addHook('preHandler', (request, _reply, done) => withClientAddress(request.ip, exempt.has(request.ip), done));
   // A function, not a list: the plugin compares a list with the route's key, which is a user id
   // or an e-mail on some routes; the exemption is about the client address. The counters are in
-  // the database, shared by every server process (modules/rate-limits).
+  // the database, shared by every server process (lib/rate-limits).
   // They have their own few connections: a flood of counted requests never queues ahead of pages.
   const limiter = connect(database.url, database.kind, RATE_LIMIT_CONNECTIONS);
   app.addHook('onClose', async () => limiter.close());
   await app.register(rateLimit, { global: false, allowList: (request) => exempt.has(request.ip), store: databaseRateLimitStore(limiter.db) });
   await app.register(multipart);
-  await app.register(access);
-  await app.register(audit);
+  // The plugins' needs of the features, given here (plugins know no feature's insides).
+  await app.register(access, accessOptions(app));
+  await app.register(audit, { trail: auditTrail(app) });
   await app.register(domainEvents); // the one LISTEN connection of this process
   await app.register(liveResults); // results cache, live rooms and the /ws socket
   await app.register(electionRecord); // voter rolls frozen and election records closed on time
@@ -220,13 +241,16 @@ export async function buildApp({ config, database, logger = true, logStream, job
     async (api) => {
       await api.register(healthRoutes);
       await api.register(siteRoutes);
-      await api.register(authRoutes);
+      await api.register(authRoutes, { secondFactor: challengeIfEnrolled });
       await api.register(uploadRoutes);
       await api.register(membersRoutes);
       await api.register(profileRoutes);
       await api.register(emailChangeRoutes);
       await api.register(executivesRoutes);
       await api.register(newsletterRoutes);
+      await api.register(notificationChoicesRoutes);
+      await api.register(oneClickUnsubscribeRoutes);
+      await api.register(unsubscribePageRoutes);
       await api.register(electionRoutes);
       await api.register(electionLifecycleRoutes);
       await api.register(votingRoutes);
@@ -248,6 +272,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
       await api.register(eventsRoutes);
       await api.register(eventPageApiRoutes);
       await api.register(rsvpRoutes);
+      await api.register(eventAttendeesRoutes);
       await api.register(executivesAdminRoutes);
       await api.register(memberRolesBatchRoutes);
       await api.register(memberRolesBulkRoutes);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { JOBS_CONNECTION_NAME } from '../src/modules/jobs/jobs-leader.ts';
+import { JOBS_CONNECTION_NAME } from '../src/db/jobs-leader.ts';
 import { startSmtpSink } from '../test/support/smtp-sink.ts';
 import { freshDataDir, spawnServer, type SpawnedServer } from './support/spawned-server.ts';
 import { allBallots, castBallot, checkVotes, prepareElection, removeDataDir, withPool, type Ballot, type ElectionSetup } from './support/votes.ts';

@@ -135,9 +135,9 @@ describe('bulk e-mail through a real SMTP server', () => {
     const sendsBefore = (await t.app.db.select().from(bulkEmails)).length;
     const body = 'General meeting holds on Thursday at 4pm in the lecture theatre.';
     const chosen = await send('/api/admin/communications/send', { subject: 'Meeting Reminder', body, recipient_user_ids: [a.id, b.id, a.id], dry_run: true }, emailH);
-    expect(chosen.json()).toEqual({ success: true, recipients_count: 2, bulk_email_id: null });
+    expect(chosen.json()).toEqual({ success: true, recipients_count: 2, bulk_email_id: null, subscribers_count: 0, turned_off_count: 0 });
     const byAddress = await send('/api/admin/send-bulk-email', { subject: 'Meeting Reminder', body, recipient_roles: [a.email, b.email.toUpperCase()], dry_run: true });
-    expect(byAddress.json()).toEqual({ success: true, recipients_count: 2, bulk_email_id: null });
+    expect(byAddress.json()).toEqual({ success: true, recipients_count: 2, bulk_email_id: null, subscribers_count: 0, turned_off_count: 0 });
     // The count is the one the real send then queues.
     const everyone = await send('/api/admin/send-bulk-email', { subject: 'Meeting Reminder', body, recipient_roles: ['all'], dry_run: true });
     const counted = everyone.json().recipients_count as number;

@@ -176,7 +176,7 @@ describe('the record closes when voting ends, and the board appears with the fin
   it('votes racing the close are either in the record or refused: never counted and missing', async () => {
     const { id, admin, candidates } = await electionThroughApi();
     const voters = await fastVoters(t.app, 30);
-    await t.app.electionRecord.ensureOpened(id);
+    await t.app.electionRecord.settle(id);
     const ifMatch = await currentVersion(t.app, `/api/elections/${id}`);
     const votes = voters.map((v, i) => vote(id, v.headers, i % 2 ? candidates.amaka : candidates.bayo, 'President'));
     const off = t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: { ...admin.headers, ...ifMatch }, payload: { is_active: false } });
@@ -194,7 +194,7 @@ describe('the record closes when voting ends, and the board appears with the fin
   it('a vote waiting while the record closes is refused and writes nothing; one that committed first is in the record', async () => {
     const { id, candidates } = await electionThroughApi();
     const [first, late] = await fastVoters(t.app, 2);
-    await t.app.electionRecord.ensureOpened(id);
+    await t.app.electionRecord.settle(id);
     const closer = await t.database.pool.connect();
     let firstReceipt = '';
     try {

@@ -117,7 +117,7 @@ describe('deleting', () => {
 describe('the start and the candidates once voting has opened', () => {
   it('the start cannot move (the election never goes back to upcoming), nor the end by an edit; other fields can', async () => {
     const { id, start } = await election();
-    await t.app.electionRecord.ensureOpened(id);
+    await t.app.electionRecord.settle(id);
     const before = await kinds(id);
     const later = new Date(start + 2 * HOUR).toISOString();
     const moved = await call('PATCH', `/api/elections/${id}`, admin.headers, { start_time: later, end_time: new Date(start + 3 * HOUR).toISOString() });
@@ -220,7 +220,7 @@ describe('extending and closing voting now', () => {
 
   it('votes racing Close voting now are either counted and in the record, or refused: never lost', async () => {
     const { id, c, voters } = await election({ voters: 30 });
-    await t.app.electionRecord.ensureOpened(id);
+    await t.app.electionRecord.settle(id);
     const votes = voters.map((v, i) => vote(id, v.headers, i % 2 ? c.amaka : c.bayo));
     const close = post(`/api/elections/${id}/close-voting`);
     const answers = await Promise.all(votes);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isOnElectionRoll } from '../src/modules/election-record/roll.ts';
+import { eligibilityFacts } from '../src/modules/voting/voting.queries.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createElection, fastVoters } from './support/elections.ts';
 
@@ -12,14 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('isOnElectionRoll', () => {
+const isOnElectionRoll = async (pool: TestApp['database']['pool'], electionId: string, memberId: string) => (await eligibilityFacts(pool, electionId, memberId)).on_roll;
+
+describe('the roll check of the eligibility read', () => {
   it('is true before the roll is frozen, then true only for members on it', async () => {
     const [early] = await fastVoters(t.app, 1);
     const election = await createElection(t.app, { start_time: new Date(t.clock().getTime() + 3600_000), end_time: new Date(t.clock().getTime() + 7200_000) });
     expect(await isOnElectionRoll(t.database.pool, election.id, early!.user.id)).toBe(true);
     t.clock.advance(3600_000);
     try {
-      await t.app.electionRecord.ensureOpened(election.id);
+      await t.app.electionRecord.settle(election.id);
       const [late] = await fastVoters(t.app, 1);
       expect(await isOnElectionRoll(t.database.pool, election.id, early!.user.id)).toBe(true);
       expect(await isOnElectionRoll(t.database.pool, election.id, late!.user.id)).toBe(false);

@@ -48,6 +48,7 @@ const MATRIX: Row[] = [
   row('GET', '/api/admin/communications/members', 'email'),
   row('POST', '/api/admin/communications/send', 'email'),
   row('GET', '/api/admin/bulk-emails', 'email'),
+  row('GET', '/api/admin/newsletter/subscribers', 'email'),
   // Editorial
   row('GET', '/api/admin/editorial/article-submissions', 'editorial'),
   row('GET', '/api/admin/editorial/article-submissions/:id', 'editorial'),
@@ -190,12 +191,13 @@ describe('deny by default', () => {
     const Fastify = (await import('fastify')).default;
     const access = (await import('../src/plugins/access.ts')).default;
     const errors = (await import('../src/plugins/errors.ts')).default;
+    const { accessOptions } = await import('../src/plugin-needs.ts');
     const bare = Fastify();
     bare.decorate('db', t.app.db);
     bare.decorate('clock', t.app.clock);
     bare.decorate('config', t.app.config); // the session lookup reads the idle limits from it
     await bare.register(errors);
-    await bare.register(access);
+    await bare.register(access, accessOptions(t.app));
     bare.get('/api/forgot', async () => ({ success: true }));
     const superAdmin = personas.find((p) => p.name === 'super admin')!;
     const res = await bare.inject({ method: 'GET', url: '/api/forgot', headers: superAdmin.headers });

@@ -50,7 +50,8 @@ export const ADMIN_MSG = {
   selectRecipientRoleOrUsers: 'Please select at least one recipient role or specific users',
   selectRecipientRole: 'Please select at least one recipient role',
   /** Asked before a bulk e-mail is queued, with the exact count of distinct recipients. */
-  confirmSend: (n: number) => `Send this e-mail to ${n.toLocaleString('en-GB')} ${n === 1 ? 'member' : 'members'}?`,
+  confirmSend: (n: number, subscribers = 0) =>
+    `Send this e-mail to ${n.toLocaleString('en-GB')} ${n === 1 ? 'member' : 'members'}${subscribers > 0 ? ` and ${subscribers.toLocaleString('en-GB')} newsletter ${subscribers === 1 ? 'subscriber' : 'subscribers'}` : ''}?`,
   auditRangeReversed: 'The From date must not be after the To date.',
   selectMember: 'Please select at least one member',
   unknownGroup: (g: string) => `Unknown recipient group: ${g}`,

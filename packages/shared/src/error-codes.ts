@@ -14,6 +14,7 @@ import { VERSION_MSG } from './edit-version.ts';
 import { EMAIL_CHANGE_MSG, MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
 import { personalRuleMessage, type PersonalPasswordRule } from './password-rules.ts';
+import { NEWSLETTER_MSG, NOTIFICATION_MSG } from './notifications.ts';
 import { PROFILE_MSG } from './profile.ts';
 import { RECEIPT_MSG } from './receipts.ts';
 import { SETUP_MSG } from './setup.ts';
@@ -172,6 +173,14 @@ export const ERRORS = {
   BULK_EMAIL_NO_RECIPIENTS: entry(400, ADMIN_MSG.noRecipients),
   BULK_EMAIL_UNREGISTERED_ADDRESSES: entry(400, ADMIN_MSG.unregisteredAddresses),
   BULK_EMAIL_UNKNOWN_MEMBERS: entry(400, ADMIN_MSG.unknownMembers),
+  BULK_EMAIL_ALL_TURNED_OFF: entry(400, NOTIFICATION_MSG.allTurnedOff),
+
+  // Unsubscribe links and the newsletter's confirmation link
+  UNSUBSCRIBE_LINK_INVALID: entry(400, NOTIFICATION_MSG.linkInvalid),
+  UNSUBSCRIBE_LINK_EXPIRED: entry(410, NOTIFICATION_MSG.linkExpired),
+  UNSUBSCRIBE_ONE_CLICK_BODY: entry(400, NOTIFICATION_MSG.oneClickBodyRequired),
+  NEWSLETTER_LINK_INVALID: entry(400, NEWSLETTER_MSG.linkInvalid),
+  NEWSLETTER_LINK_EXPIRED: entry(410, NEWSLETTER_MSG.linkExpired),
   EVENT_NOT_FOUND: entry(404, EVENT_MSG.notFound),
   /** Sign-ups closed by the events admins: no new Going answers (Not going still accepted). */
   RSVP_CLOSED: entry(409, RSVP_MSG.closed),

@@ -76,7 +76,8 @@ export const MEMBERS_MSG = {
   filterTooLong: (label: string) => `${label} is too long (at most ${LIMITS.membersFilterMax} characters)`,
   filterRepeated: (label: string) => `${label} must be given once`,
   noMembers: 'No members found matching your search criteria.',
-  newsletterThanks: 'Thank you for subscribing!',
+  /** The same answer whether the address was new, waiting for its confirmation, or already subscribed. */
+  newsletterThanks: 'Thank you! To confirm your subscription, follow the link we sent to your e-mail address.',
 } as const;
 
 /** Changing the e-mail address: it needs the current password and a link sent to the new address. */

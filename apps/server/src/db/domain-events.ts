@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Executor } from './tx.ts';
 
 /**
  * The events every app process hears, whichever process (or script, or manual SQL) caused them,
@@ -27,6 +29,24 @@ const DECODE: { [E in DomainEventName]: (payload: string) => DomainEvents[E] } =
   'election.changed': (electionId) => ({ electionId }),
   'directory.changed': (table) => ({ table }),
 };
+
+/** An event's payload as its NOTIFY text (the inverse of DECODE). */
+const ENCODE: { [E in DomainEventName]: (payload: DomainEvents[E]) => string } = {
+  'vote.cast': ({ electionId }) => electionId,
+  'election.changed': ({ electionId }) => electionId,
+  'directory.changed': ({ table }) => table,
+};
+
+/**
+ * Sends `event` to every process (this one too, through its LISTEN connection). PostgreSQL sends
+ * a NOTIFY when the transaction of `via` commits, and never if it rolls back, so a sender passes
+ * the transaction that made the change: listeners then reload rows that are already there.
+ * Every sender in the app goes through here; the database triggers that send `directory.changed`
+ * are the only other senders (docs/ARCHITECTURE.md lists them).
+ */
+export async function emit<E extends DomainEventName>(via: Executor, event: E, payload: DomainEvents[E]): Promise<void> {
+  await via.execute(sql`select pg_notify(${CHANNEL[event]}, ${ENCODE[event](payload)})`);
+}
 
 const EVENT_OF_CHANNEL = new Map<string, DomainEventName>(Object.entries(CHANNEL).map(([event, channel]) => [channel, event as DomainEventName]));
 

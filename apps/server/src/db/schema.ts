@@ -336,7 +336,7 @@ export const elections = pgTable('elections', {
   created_at: createdAt(),
   /** Raised by every change; a change made from another version is refused (decision 054). */
   version: integer('version').notNull().default(1),
-  // The voter roll, frozen once when voting opens (modules/election-record/roll.ts); the salt is
+  // The voter roll, frozen once when voting opens (modules/election-record/settle.ts); the salt is
   // secret until voting closes.
   roll_frozen_at: timestamp('roll_frozen_at', { withTimezone: true }),
   roll_size: integer('roll_size'),
@@ -344,8 +344,10 @@ export const elections = pgTable('elections', {
   roll_salt: text('roll_salt'),
   /** When the election record was closed (ballot entries appended); no vote is taken after it. */
   voting_closed_at: timestamp('voting_closed_at', { withTimezone: true }),
+  /** When the background tick queued the notice that voting opened (or found none to send); once per election. */
+  opening_notice_queued_at: timestamp('opening_notice_queued_at', { withTimezone: true }),
   /**
-   * Who may vote (modules/elections/voter-rule.queries.ts): 'verified' members, or 'financial'
+   * Who may vote (modules/election-record/voter-rule.queries.ts): 'verified' members, or 'financial'
    * members of the session named by its year. Fixed once the roll freezes; the roll's fingerprint
    * and the record cover it.
    */
@@ -592,7 +594,14 @@ export const articles = pgTable('articles', {
 
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
-  { id: id(), email: text('email').notNull(), created_at: createdAt() },
+  {
+    id: id(),
+    email: text('email').notNull(),
+    created_at: createdAt(),
+    /** Set when the owner followed the e-mailed link; until then the address gets nothing but that link. */
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribed_at: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
   (t) => [uniqueIndex('newsletter_email_key').on(t.email)],
 );
 
@@ -717,7 +726,7 @@ export const securitySettings = pgTable(
 );
 
 /**
- * The rate limits' counters, shared by every server process (modules/rate-limits). Created
+ * The rate limits' counters, shared by every server process (lib/rate-limits). Created
  * UNLOGGED by its migration: a crash only restarts the windows.
  */
 export const rateLimitHits = pgTable('rate_limit_hits', {

@@ -3,11 +3,7 @@ import fp from 'fastify-plugin';
 import { MODULE_FLAG, type AdminModuleName } from '@aesa/shared/admin';
 import type { AdminFlag } from '@aesa/shared/constants';
 import { fail } from '../lib/app-error.ts';
-import { hashToken } from '../lib/tokens.ts';
-import { findSessionByTokenHash } from '../modules/auth/session.queries.ts';
-import { adminFlagsOf, type AuthUser } from '../modules/auth/session-user.ts';
-import { recordAttempt } from '../modules/audit/audit.service.ts';
-import { applyAdminMfaPolicy, mfaSetupRequiredError } from '../modules/mfa/mfa-policy.ts';
+import type { AuthUser } from '../modules/auth/session-user.ts';
 
 /** Who may call a route. Every route declares one; a route without it is refused (deny by default). */
 export type AdminModule = AdminModuleName;
@@ -45,21 +41,29 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-export default fp(async function access(app: FastifyInstance) {
+/**
+ * What the access rules need from the features: two calls, given where the app is put together
+ * (app.ts), so that this plugin knows no feature's tables or services.
+ */
+export interface AccessOptions {
+  /** The member a session token names, with the admin rules of the moment applied; null for no live session. */
+  userOfToken(token: string): Promise<AuthUser | null>;
+  /** Records a refused call (403) in the audit trail before its answer leaves. */
+  recordDenied(request: FastifyRequest): Promise<void>;
+}
+
+export default fp<AccessOptions>(async function access(app: FastifyInstance, { userOfToken, recordDenied }: AccessOptions) {
   app.decorateRequest('user', null);
 
   const check = async (request: FastifyRequest, rule: Access | undefined, token: string | null) => {
-    if (token) {
-      const row = await findSessionByTokenHash(app.db, hashToken(token), app.clock(), app.config.sessionIdleMs);
-      if (row) request.user = await applyAdminMfaPolicy(app.db, { id: row.id, sessionId: row.session_id, row, admin: adminFlagsOf(row) });
-    }
+    if (token) request.user = await userOfToken(token);
     if (rule === 'public') return;
     if (rule === undefined) throw fail('FORBIDDEN'); // a route that forgot to declare who may call it
     if (!request.user) throw fail('UNAUTHENTICATED');
     if (rule === 'member') return;
     if (!canUseModule(request.user.admin, rule.admin)) {
-      await recordAttempt(app.db, request, { outcome: 'denied', statusCode: 403 });
-      if (request.user.mfaSetupRequired) throw mfaSetupRequiredError();
+      await recordDenied(request);
+      if (request.user.mfaSetupRequired) throw fail('MFA_SETUP_REQUIRED');
       throw fail('ADMIN_MODULE_DENIED', rule.admin);
     }
   };

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordAttempt, runAudited } from '../modules/audit/audit.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,7 +21,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * (403) are recorded as 'denied' where they are refused (plugins/access.ts, admin-guard.ts).
  * Must be registered before the routes (it wraps them as they are added).
  */
-export default fp(async function audit(app: FastifyInstance) {
+/**
+ * The audit trail as this plugin uses it, given where the app is put together (app.ts), so that
+ * the plugin knows no feature's tables or services.
+ */
+export interface AuditTrail {
+  /** Runs an audited write's handler in one transaction with its 'ok' entry. */
+  runAudited(request: FastifyRequest, reply: FastifyReply, handler: () => unknown): Promise<unknown>;
+  /** Records a write that failed with `statusCode`, outside the request's transaction. */
+  recordFailed(request: FastifyRequest, statusCode: number): Promise<void>;
+}
+
+export default fp<{ trail: AuditTrail }>(async function audit(app: FastifyInstance, { trail }: { trail: AuditTrail }) {
   app.decorateRequest('auditWritten', false);
   app.decorateRequest('auditSubject', null);
 
@@ -34,7 +44,7 @@ export default fp(async function audit(app: FastifyInstance) {
 
     const handler = route.handler;
     route.handler = function auditedHandler(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-      return runAudited(app.database.db, request, reply, () => handler.call(this, request, reply));
+      return trail.runAudited(request, reply, () => handler.call(this, request, reply));
     };
 
     const recordFailure = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -42,7 +52,7 @@ export default fp(async function audit(app: FastifyInstance) {
       // 503: the database is away, so the entry could not be written (and trying would hold the
       // answer for the connection timeout).
       if (status < 400 || status === 401 || status === 403 || status === 503 || request.auditWritten || !request.user) return;
-      await recordAttempt(app.db, request, { outcome: 'failed', statusCode: status }).catch((err: unknown) => request.log.error({ err }, 'audit write failed'));
+      await trail.recordFailed(request, status).catch((err: unknown) => request.log.error({ err }, 'audit write failed'));
     };
     route.onSend = [route.onSend ?? []].flat().concat(recordFailure as never);
   });

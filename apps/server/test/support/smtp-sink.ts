@@ -39,11 +39,11 @@ export async function startSmtpSink(port = 0) {
     url: `smtp://127.0.0.1:${boundPort}`,
     port: boundPort,
     received,
-    /** Waits until a message for `to` has arrived and answers it. */
-    async waitFor(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    /** Waits until a message for `to` (that `match` accepts, if given) has arrived and answers it. */
+    async waitFor(to: string, timeoutMs = 10_000, match: (m: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.find((m) => m.to.includes(to));
+        const found = received.find((m) => m.to.includes(to) && match(m));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

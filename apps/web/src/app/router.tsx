@@ -106,6 +106,15 @@ export const routes: RouteObject[] = [
             path: paths.auth.confirmEmail.path,
             lazy: screen(() => import('@/features/auth/components/confirm-email-screen.tsx'), (m) => m.ConfirmEmailScreen),
           },
+          {
+            // Signed in or not: mail links are opened in any browser.
+            path: paths.unsubscribe.path,
+            lazy: screen(() => import('@/features/notifications/components/unsubscribe-screen.tsx'), (m) => m.UnsubscribeScreen),
+          },
+          {
+            path: paths.newsletterConfirm.path,
+            lazy: screen(() => import('@/features/newsletter/components/newsletter-confirm-screen.tsx'), (m) => m.NewsletterConfirmScreen),
+          },
           { path: paths.terms.path, lazy: screen(() => import('@/features/legal/components/terms-screen.tsx'), (m) => m.TermsScreen) },
           { path: paths.privacy.path, lazy: screen(() => import('@/features/legal/components/privacy-screen.tsx'), (m) => m.PrivacyScreen) },
           {

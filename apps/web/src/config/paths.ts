@@ -24,6 +24,9 @@ export const paths = {
   },
   terms: route('/terms'),
   privacy: route('/privacy'),
+  /** The page of a mail's unsubscribe link (?token=…), and of the newsletter's confirmation link. */
+  unsubscribe: route('/unsubscribe'),
+  newsletterConfirm: route('/newsletter/confirm'),
 
   auth: {
     login: route('/login'),

@@ -50,7 +50,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
-  /** Sent as JSON, or as is when it is FormData (multipart uploads). */
+  /** Sent as JSON, or as is when it is FormData (multipart uploads) or URLSearchParams (a form). */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
@@ -125,8 +125,8 @@ function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.version !== undefined) headers.set('If-Match', etagOf(options.version));
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body; // the browser sets the multipart boundary itself
+  if (options.body instanceof FormData || options.body instanceof URLSearchParams) {
+    body = options.body; // the browser sets the multipart boundary, or the form type, itself
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);

@@ -111,6 +111,8 @@ export const communicationsSendSchema = z
     dry_run: dryRun,
     recipient_groups: z.array(z.enum(COMMUNICATION_GROUPS, { error: 'Unknown recipient group' })).max(10).optional(),
     recipient_user_ids: z.array(z.uuid({ error: 'Invalid member id' })).max(5000).optional(),
+    /** Also to every visitor who confirmed a newsletter subscription (as kind 'newsletter'). */
+    include_newsletter: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.recipient_groups?.length ?? 0) > 0 || (v.recipient_user_ids?.length ?? 0) > 0) return;
@@ -262,7 +264,15 @@ export const adminUsersResponse = okSchema({ admins: z.array(adminUserItemSchema
 export const adminUserResponse = okSchema({ admin: adminUserItemSchema });
 
 /** Both sends: the mail is queued (the worker delivers it), or for a dry run only counted (no id). */
-export const bulkEmailSendResponse = okSchema({ recipients_count: z.number().int(), bulk_email_id: idSchema.nullable() });
+export const bulkEmailSendResponse = okSchema({
+  /** Every message queued (or, for a dry run, that would be): members and newsletter subscribers. */
+  recipients_count: z.number().int(),
+  bulk_email_id: idSchema.nullable(),
+  /** Newsletter subscribers among them (only when the send includes them). */
+  subscribers_count: z.number().int(),
+  /** Members the send names who turned announcements off: left out. */
+  turned_off_count: z.number().int(),
+});
 export const communicationsMemberSchema = z.object({
   id: idSchema,
   name: z.string(),

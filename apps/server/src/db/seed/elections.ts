@@ -180,6 +180,8 @@ export async function seedElections(db: Db, clock: Clock, memberPasswordHash: st
       is_publicly_visible: true,
       results_published: false,
       created_at: new Date(now.getTime() - 3 * 24 * HOUR),
+      // Demo members have made-up addresses: the notice that voting opened is not sent to them.
+      opening_notice_queued_at: now,
     })
     .returning({ id: elections.id });
 

@@ -3,7 +3,7 @@ import { ADMIN_FLAGS } from '@aesa/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
-import { changeAdminMembership } from '../admin/admin-membership.queries.ts';
+import { changeAdminMembership } from './admin-membership.queries.ts';
 import * as q from './admin-roles.queries.ts';
 
 const NAME_INDEX = 'admin_roles_name_key';

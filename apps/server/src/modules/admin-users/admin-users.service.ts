@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
-import { changeAdminMembership } from '../admin/admin-membership.queries.ts';
+import { changeAdminMembership } from '../admin-roles/admin-membership.queries.ts';
 import * as q from './admin-users.queries.ts';
 
 export const listAdminUsers = (db: Db) => q.listAdminUsers(db);

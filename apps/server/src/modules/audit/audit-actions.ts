@@ -31,6 +31,11 @@ export interface AuditAction {
   nameField?: string;
   /** What the summary calls the target, when not its type ('' for nothing: the verb says it). */
   noun?: string;
+  /**
+   * A body field that, when true, makes the call a read that changes nothing (a bulk e-mail's
+   * dry run only counts its recipients): such a call is not audited, neither done nor failed.
+   */
+  readWhen?: string;
 }
 
 const byParam = (param = 'id') => ({ param });
@@ -48,8 +53,8 @@ export const AUDIT_ACTIONS: Record<string, AuditAction> = {
   'PATCH /api/admin/users/:id': { verb: 'change the role of', past: 'changed the role of', target: 'admin', id: byParam() },
   'DELETE /api/admin/users/:id': { verb: 'remove', target: 'admin', id: byParam() },
   'POST /api/admin/users/:id/mfa-reset': { verb: 'reset the second factor of', past: 'reset the second factor of', target: 'admin', id: byParam() },
-  'POST /api/admin/send-bulk-email': { verb: 'send', past: 'sent', target: 'bulk e-mail', nameField: 'subject' },
-  'POST /api/admin/communications/send': { verb: 'send', past: 'sent', target: 'bulk e-mail', nameField: 'subject' },
+  'POST /api/admin/send-bulk-email': { verb: 'send', past: 'sent', target: 'bulk e-mail', nameField: 'subject', readWhen: 'dry_run' },
+  'POST /api/admin/communications/send': { verb: 'send', past: 'sent', target: 'bulk e-mail', nameField: 'subject', readWhen: 'dry_run' },
   'PATCH /api/admin/editorial/article-submissions/:id/status': { verb: 'review', target: 'article submission', id: byParam() },
   'POST /api/admin/editorial/articles': { verb: 'create', target: 'article', id: fromAnswer('article') },
   'PATCH /api/admin/editorial/articles/:id': { verb: 'update', target: 'article', id: byParam() },

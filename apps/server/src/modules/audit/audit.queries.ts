@@ -3,7 +3,7 @@ import type { AuditOutcome } from '@aesa/shared/admin';
 import { z } from 'zod';
 import type { Executor } from '../../db/tx.ts';
 import { academicSessions, adminRoles, adminUsers, articles, articleSubmissions, auditLog, candidates, elections, events, executives, memberRoles, payments, users } from '../../db/schema.ts';
-import { likeEscape } from '../user-picker/user-filters.queries.ts';
+import { likeEscape } from '../../db/like-escape.ts';
 import type { AuditTargetType } from './audit-actions.ts';
 
 export type AuditRow = typeof auditLog.$inferInsert;

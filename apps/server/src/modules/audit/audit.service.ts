@@ -174,6 +174,11 @@ export async function recordExport(db: Db, request: FastifyRequest, filter: Reco
   await insertAuditEntry(db, { ...entry, details: auditDetails(Object.fromEntries(used)) });
 }
 
+/** A call its action marks as a read by a body field (a dry run): it changes nothing, so it is not audited. */
+function isRead(request: FastifyRequest, action: AuditAction | undefined) {
+  return !!action?.readWhen && (request.body as Record<string, unknown> | undefined)?.[action.readWhen] === true;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set once the call's 'ok' entry committed with its change: no 'failed' entry follows. */
@@ -200,6 +205,10 @@ export interface AuditSubject {
  */
 export async function runAudited(db: Db, request: FastifyRequest, reply: FastifyReply, handler: () => unknown): Promise<unknown> {
   const action = auditActionOf(request.method, routeOf(request));
+  if (isRead(request, action)) {
+    request.auditWritten = true; // nothing to record, also when it fails
+    return handler();
+  }
   // A handler may answer with `return reply.status(201).send(...)`: the payload is held back
   // until the transaction committed. The stand-in answers undefined, not the reply: a reply is
   // thenable (it resolves once sent), so a handler's promise resolving to it would wait forever.

@@ -26,7 +26,12 @@ const mailLimit = { max: 10, timeWindow: FIFTEEN_MINUTES };
 const changePasswordRequest = changePasswordSchema.extend({ new_password: allowedNewPassword });
 const resetPasswordConfirmRequest = resetPasswordConfirmSchema.extend({ new_password: allowedNewPassword });
 
-export async function authRoutes(fastify: FastifyInstance) {
+export interface AuthRoutesOptions {
+  /** The second step of sign-in (modules/mfa, given by app.ts). */
+  secondFactor: auth.SecondFactorStep;
+}
+
+export async function authRoutes(fastify: FastifyInstance, { secondFactor }: AuthRoutesOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, config: app.config };
   const ok = true as const;
@@ -38,7 +43,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   const tokenRoute = { config: { access: 'public' as const, rateLimit: loginLimit, directoryUnaffected: true as const }, schema: { body: loginSchema, response: replies(loginOrChallengeResponse) } };
   app.post('/auth/token', tokenRoute, async (request) => {
     // On the sign-in's own connections: a storm of sign-ins does not queue ahead of votes and pages.
-    return { success: ok, ...(await auth.login({ ...deps, db: app.signInDb }, request.body)) };
+    return { success: ok, ...(await auth.login({ ...deps, db: app.signInDb, secondFactor }, request.body)) };
   });
 
   app.get('/auth/me', { config: { access: 'member' }, schema: { response: replies(meResponse) } }, async (request) => {

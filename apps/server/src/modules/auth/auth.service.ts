@@ -6,8 +6,6 @@ import { admitSignIn, hashPassword, verifyPassword } from '../../lib/passwords.t
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { resetPasswordMail, setPasswordMail } from '../mail/mail.templates.ts';
-import { hasConfirmedTotp } from '../mfa/mfa.queries.ts';
-import { startChallenge } from '../mfa/mfa.service.ts';
 import * as q from './auth.queries.ts';
 import { refusePersonalPassword, refusePersonalPasswordOf } from './password-rules.ts';
 import { findPasswordLinkOwner } from './password-rules.queries.ts';
@@ -24,6 +22,20 @@ export interface AuthDeps {
   db: Db;
   config: AppConfig;
 }
+
+/** The answer of a right password for an account with a second factor: a short-lived challenge for the code. */
+export interface SecondFactorChallenge {
+  mfa_required: true;
+  mfa_token: string;
+  expires_at: string;
+}
+
+/**
+ * The second step of sign-in, for accounts that turned a second factor on: a challenge, or null
+ * when the account has none. Given by the second-factor module (modules/mfa) where the app is
+ * put together (app.ts), so that sign-in does not depend on it: it depends on sign-in.
+ */
+export type SecondFactorStep = (deps: AuthDeps, userId: string) => Promise<SecondFactorChallenge | null>;
 
 export async function signup({ db, config }: AuthDeps, input: { email: string; matric_number: string }) {
   const user = await q.insertMember(db, input);
@@ -50,7 +62,7 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
   if (devMailboxOn(config)) console.log(`  [mail kept] ${mail.subject} -> ${email}: ${link}`);
 }
 
-export async function login({ db, config }: AuthDeps, input: { matric_number: string; password: string }) {
+export async function login({ db, config, secondFactor }: AuthDeps & { secondFactor: SecondFactorStep }, input: { matric_number: string; password: string }) {
   // 503 before any database work when the password checks are backed up or this address holds its share.
   const seat = admitSignIn();
   const now = config.clock();
@@ -67,7 +79,8 @@ export async function login({ db, config }: AuthDeps, input: { matric_number: st
   }
   if (!user || !ok) throw fail('AUTH_INVALID_CREDENTIALS');
   // With a second factor on, the right password gives only a short-lived challenge for the code.
-  if (await hasConfirmedTotp(db, user.id)) return startChallenge({ db, config }, user.id);
+  const challenge = await secondFactor({ db, config }, user.id);
+  if (challenge) return challenge;
   return issueSession(db, now, user.id);
 }
 

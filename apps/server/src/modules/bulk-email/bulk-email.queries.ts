@@ -3,6 +3,7 @@ import type { RecipientGroup } from '@aesa/shared/admin';
 import type { Db } from '../../db/client.ts';
 import { bulkEmails, users } from '../../db/schema.ts';
 import type { Executor } from '../../db/tx.ts';
+import { turnedOff } from '../notifications/notifications.queries.ts';
 import { levelCondition, notDemoAdmin, searchCondition } from '../user-picker/user-filters.queries.ts';
 
 /** Who is in a recipient group (documented in packages/shared/src/admin.ts). */
@@ -41,24 +42,57 @@ export async function insertBulkEmail(db: Executor, row: { sender_id: string; su
   return created!.id;
 }
 
+/** The members a send names: its groups, addresses and ids, with a confirmed address. */
+function namedMembers(send: { groups: RecipientGroup[]; emails: string[]; userIds: string[] }): SQL | null {
+  const who: SQL[] = send.groups.map(groupCondition);
+  if (send.emails.length > 0) who.push(inArray(users.email, send.emails));
+  if (send.userIds.length > 0) who.push(inArray(users.id, send.userIds));
+  if (who.length === 0) return null;
+  return sql`${users.email_verified_at} is not null and (${sql.join(who, sql` or `)})`;
+}
+
+/** A member who turned announcements off. */
+const announcementsOff = turnedOff('announcements', users.id);
+
 /**
- * Queues one outbox row per distinct confirmed address matching the groups, addresses or ids,
- * in one statement (fine at 10,000 members). The unique (bulk_email_id, to_address) index makes
- * a repeated queueing of the same send insert nothing twice. Answers how many rows it added.
+ * Queues one outbox row (kind 'announcements', naming the member) per distinct confirmed address
+ * matching the groups, addresses or ids, leaving out members who turned announcements off, in
+ * one statement (fine at 10,000 members). The unique (bulk_email_id, to_address) index makes a
+ * repeated queueing of the same send insert nothing twice. Answers how many rows it added.
  */
 export async function queueRecipients(
   db: Executor,
   send: { bulkEmailId: string; subject: string; text: string; status: 'pending' | 'kept'; groups: RecipientGroup[]; emails: string[]; userIds: string[] },
 ) {
-  const who: SQL[] = send.groups.map(groupCondition);
-  if (send.emails.length > 0) who.push(inArray(users.email, send.emails));
-  if (send.userIds.length > 0) who.push(inArray(users.id, send.userIds));
-  if (who.length === 0) return 0;
+  const named = namedMembers(send);
+  if (!named) return 0;
   const result = await db.execute(sql`
-    insert into mail_outbox (to_address, subject, text_body, bulk_email_id, status)
-    select distinct ${users.email}, ${send.subject}::text, ${send.text}::text, ${send.bulkEmailId}::uuid, ${send.status}::text
+    insert into mail_outbox (to_address, subject, text_body, bulk_email_id, status, kind, user_id)
+    select distinct ${users.email}, ${send.subject}::text, ${send.text}::text, ${send.bulkEmailId}::uuid, ${send.status}::text, 'announcements', ${users.id}
     from ${users}
-    where ${users.email_verified_at} is not null and (${sql.join(who, sql` or `)})
+    where ${named} and not ${announcementsOff}
+    on conflict (bulk_email_id, to_address) do nothing`);
+  return result.rowCount ?? 0;
+}
+
+/** How many members the send names who turned announcements off (the officer is told). */
+export async function countTurnedOff(db: Executor, send: { groups: RecipientGroup[]; emails: string[]; userIds: string[] }) {
+  const named = namedMembers(send);
+  if (!named) return 0;
+  const [row] = await db.select({ n: count() }).from(users).where(and(named, announcementsOff));
+  return row!.n;
+}
+
+/**
+ * Queues the send for every confirmed, still subscribed newsletter visitor (kind 'newsletter'),
+ * after the members: an address that is also a member's got the member's copy already.
+ */
+export async function queueSubscribers(db: Executor, send: { bulkEmailId: string; subject: string; text: string; status: 'pending' | 'kept' }) {
+  const result = await db.execute(sql`
+    insert into mail_outbox (to_address, subject, text_body, bulk_email_id, status, kind)
+    select s.email, ${send.subject}::text, ${send.text}::text, ${send.bulkEmailId}::uuid, ${send.status}::text, 'newsletter'
+    from newsletter_subscribers s
+    where s.confirmed_at is not null and s.unsubscribed_at is null
     on conflict (bulk_email_id, to_address) do nothing`);
   return result.rowCount ?? 0;
 }

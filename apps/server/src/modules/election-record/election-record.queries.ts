@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Json, RecordEntry, RecordKind } from '@aesa/shared/election-record';
 import type { VoterRule } from '@aesa/shared/elections';
-import { meetsVoterRuleSql } from '../elections/voter-rule.queries.ts';
+import { meetsVoterRuleSql } from './voter-rule.queries.ts';
 import type { Executor } from '../../db/tx.ts';
 
 export interface ElectionState {
@@ -113,7 +113,7 @@ export function electionPayload(
 /**
  * Freezes the roll: exactly the members the vote accepted until now: a current role verified by
  * an admin, and under the financial rule a financial member of the election's session
- * (elections/voter-rule.queries.ts, the same text the vote statement applies).
+ * (election-record/voter-rule.queries.ts, the same text the vote statement applies).
  */
 export async function insertRoll(tx: Executor, electionId: string): Promise<string[]> {
   await tx.execute(sql`

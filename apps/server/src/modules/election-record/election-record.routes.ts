@@ -26,9 +26,9 @@ function sendFile(reply: FastifyReply, file: record.PublicFile, type: string, na
  */
 export async function electionRecordRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps: record.RecordDeps = { db: app.db, keeper: app.electionRecord };
+  const deps: record.RecordDeps = { db: app.db };
 
-  app.get('/elections/:id/roll', { config: { access: 'public' }, schema: { params: electionParams, response: replies(rollSummaryResponse) } }, async (request) => {
+  app.get('/elections/:id/roll', { config: { access: 'public', settles: 'election' }, schema: { params: electionParams, response: replies(rollSummaryResponse) } }, async (request) => {
     return { success: true as const, roll: await record.rollSummary(deps, request.params.id, request.user?.id ?? null, isElectoralAdmin(request)) };
   });
 
@@ -36,14 +36,14 @@ export async function electionRecordRoutes(fastify: FastifyInstance) {
   // audit log keeps (admin writes are audited with their actor, plugins/audit.ts).
   app.post(
     '/elections/:id/roll/export',
-    { config: { access: { admin: 'electoral' } }, schema: { params: electionParams, response: replies(fileTextResponse) } },
+    { config: { access: { admin: 'electoral' }, settles: 'election' }, schema: { params: electionParams, response: replies(fileTextResponse) } },
     async (request, reply) => {
       const text = await record.rollCsv(deps, request.params.id);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="voter-roll-${request.params.id}.csv"`).header('cache-control', 'no-store').send(text);
     },
   );
 
-  const fileRoute = { config: { access: 'public' as const }, schema: { params: electionParams, response: replies(fileTextResponse) } };
+  const fileRoute = { config: { access: 'public' as const, settles: 'election' as const }, schema: { params: electionParams, response: replies(fileTextResponse) } };
   const files: [record.PublicFileName, string][] = [
     ['board.json', 'application/json; charset=utf-8'],
     ['board.csv', 'text/csv; charset=utf-8'],

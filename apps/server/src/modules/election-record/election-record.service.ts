@@ -2,21 +2,18 @@ import { BOARD_FORMAT, boardCsvText, boardJsonText, csvCell, RECORD_FORMAT, reco
 import type { RollSummary } from '@aesa/shared/schemas/election-record';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
-import type { ElectionRecordKeeper } from './election-record.plugin.ts';
 import * as q from './election-record.queries.ts';
 
 export interface RecordDeps {
   db: Db;
-  keeper: ElectionRecordKeeper;
 }
 
 /**
- * The election after bringing its roll and record up to date; a hidden one exists only for
+ * The election, its roll and record brought up to date by the route (`settles`); a hidden one exists only for
  * electoral admins, and so does an archived one, except for its board and record files
  * (`keepArchived`): evidence stays downloadable by whoever could download it before (decision 056).
  */
-async function settledElection({ db, keeper }: RecordDeps, electionId: string, electoralAdmin: boolean, keepArchived = false) {
-  await keeper.settle(electionId);
+async function settledElection({ db }: RecordDeps, electionId: string, electoralAdmin: boolean, keepArchived = false) {
   const e = await q.findElectionState(db, electionId);
   if (!e || ((!e.is_publicly_visible || (e.archived_at !== null && !keepArchived)) && !electoralAdmin)) throw fail('ELECTION_NOT_FOUND');
   return e;

@@ -16,14 +16,22 @@ export const hasOpened = (e: q.ElectionState, now: Date) => e.is_active && now.g
 /** Voting is over for good once it opened: the end time passed, or the election was switched off. */
 export const hasClosed = (e: q.ElectionState, now: Date) => now.getTime() > e.end_time.getTime() || !e.is_active;
 
+/** Whether the clock asks for work on this election: a roll to freeze or a record to close. */
+const isDue = (e: q.ElectionState, now: Date) =>
+  (e.roll_frozen_at === null && hasOpened(e, now)) || (e.roll_frozen_at !== null && e.voting_closed_at === null && hasClosed(e, now));
+
 /**
- * Brings the election's roll and record up to date with the clock, idempotently, in one
- * transaction holding the election's row: freezes the roll once voting has started, and closes
- * the record once it is over. Called at the first moment anything needs it (a vote, an
- * eligibility or elections read, an admin write) and by the background tick; whoever comes
- * second finds the work done.
+ * THE place where an election is settled: brings its roll and record up to date with the clock,
+ * idempotently: freezes the roll once voting has started, and closes the record once it is over.
+ * Called only by the route hook of the routes that read or write an election
+ * (election-record.plugin.ts, the `settles` route option) and by the background tick, which then
+ * queues the notice that voting opened (election-notices.ts); whoever comes second finds the work done. An election with nothing due costs
+ * one read; due work runs in one transaction holding the election's row.
  */
 export async function settleElection(db: Executor, electionId: string, now: Date): Promise<Settled> {
+  const seen = await q.findElectionState(db, electionId);
+  if (!seen) return { found: false, frozen: false, closed: false };
+  if (!isDue(seen, now)) return { found: true, frozen: seen.roll_frozen_at !== null, closed: seen.voting_closed_at !== null };
   return db.transaction(async (tx) => {
     const e = await q.lockElectionState(tx, electionId);
     if (!e) return { found: false, frozen: false, closed: false };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CHANNEL } from '../../db/domain-events.ts';
+import { emit } from '../../db/domain-events.ts';
 import type { Executor } from '../../db/tx.ts';
 
 // The election's lifecycle once voting has opened: extend, close now, archive, final results.
@@ -7,9 +7,7 @@ import type { Executor } from '../../db/tx.ts';
 // and raises the election's version, so that an edit form opened before it sees the change (409).
 
 /** The `election.changed` domain event (live results, results cache of every process); sent on commit. */
-export async function announce(tx: Executor, electionId: string) {
-  await tx.execute(sql`select pg_notify(${CHANNEL['election.changed']}, ${electionId})`);
-}
+export const announce = (tx: Executor, electionId: string) => emit(tx, 'election.changed', { electionId });
 
 export async function setEndTime(tx: Executor, electionId: string, end: Date) {
   await tx.execute(sql`update elections set end_time = ${end}, version = version + 1 where id = ${electionId}`);

@@ -8,7 +8,7 @@ import { afterCommit } from '../../db/request-transaction.ts';
 import * as lifecycle from './election-lifecycle.service.ts';
 import type { ElectionsDeps } from './elections.service.ts';
 
-const electoral = { access: { admin: 'electoral' as const } };
+const electoral = { access: { admin: 'electoral' as const }, settles: 'election' as const };
 const electionParams = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
 
 /**
@@ -22,7 +22,7 @@ export async function electionLifecycleRoutes(fastify: FastifyInstance) {
     db: app.db,
     clock: app.clock,
     changed: (id) => afterCommit(() => app.liveResults.electionChanged(id)),
-    settle: (id) => app.electionRecord.settle(id),
+    notices: app.config,
   };
   const write = { config: electoral, schema: { params: electionParams, response: replies(electionWriteResponse) } };
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/tx.ts';
 import { fail } from '../../lib/app-error.ts';
 import * as records from '../election-record/election-record.queries.ts';
 import { appendElectionRecord } from '../election-record/record.ts';
+import { queueFinalResults } from '../election-record/election-notices.ts';
 import { closeVoting, recordFinalResults } from '../election-record/settle.ts';
 import * as q from './election-lifecycle.queries.ts';
 import { findElection } from './elections.queries.ts';
@@ -11,9 +12,9 @@ import { toElection, type ElectionsDeps } from './elections.service.ts';
 /**
  * The election once voting has opened (decision 056): the end extended, voting closed now, the
  * election archived, the final results published. Each is an entry in the election's record, in
- * the same transaction as the change. Each first brings the roll and the record up to date with
- * the clock (settle: voting that started is opened, voting that ended is closed), then works on
- * the election row locked FOR UPDATE, the lock every vote's KEY SHARE waits for.
+ * the same transaction as the change. Their routes first bring the roll and the record up to date
+ * with the clock (`settles`: voting that started is opened, voting that ended is closed); each then
+ * works on the election row locked FOR UPDATE, the lock every vote's KEY SHARE waits for.
  */
 
 /** The election locked FOR UPDATE in `tx`; refused when unknown or archived. */
@@ -24,16 +25,15 @@ async function locked(tx: Executor, id: string) {
   return e;
 }
 
-/** Voting is open: the roll frozen, the record not closed (settle closed it if the end passed or it was switched off). */
+/** Voting is open: the roll frozen, the record not closed (the route's settling closed it if the end passed). */
 const isOpen = (e: records.ElectionState) => e.roll_frozen_at !== null && e.voting_closed_at === null;
 
 /**
- * Settles the election, runs `change` on it locked in one transaction, then answers the election
- * as it now stands. `changed` tells this process's live results once the request commits.
+ * Runs `change` on the election locked in one transaction, then answers the election as it now
+ * stands. `changed` tells this process's live results once the request commits.
  */
 async function withLocked(deps: ElectionsDeps, id: string, change: (tx: Executor, now: Date) => Promise<void>): Promise<Election> {
-  const { db, clock, changed, settle } = deps;
-  await settle(id);
+  const { db, clock, changed } = deps;
   const now = clock();
   await db.transaction(async (tx) => {
     await change(tx, now);
@@ -89,6 +89,7 @@ export function archiveElection(deps: ElectionsDeps, id: string): Promise<Electi
  * The committee says the count is final: after the close only, once. The record gets the final
  * tallies (unless it holds them already), and the bulletin board and the record become public.
  * Allowed on an archived election too: it only makes its evidence public.
+ * The members on the roll who want election notices are told, once each (election-notices.ts).
  */
 export function publishFinalResults(deps: ElectionsDeps, id: string): Promise<Election> {
   return withLocked(deps, id, async (tx, now) => {
@@ -98,5 +99,19 @@ export function publishFinalResults(deps: ElectionsDeps, id: string): Promise<El
     if (e.final_results_published_at !== null) throw fail('ELECTION_FINAL_ALREADY_PUBLISHED');
     await q.setFinalResultsPublished(tx, id, now);
     if (!(await records.hasFinalResultsEntry(tx, id))) await recordFinalResults(tx, id, now);
+    await queueFinalResults(tx, deps.notices, e);
+  });
+}
+
+/**
+ * An edit switched the election off (is_active false) while voting was open: voting is over, and
+ * the record is closed in the edit's own transaction, the close every election goes through.
+ */
+export async function closeSwitchedOff(db: Executor, id: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const e = await records.lockElectionState(tx, id);
+    if (!e || e.is_active || !isOpen(e)) return;
+    await closeVoting(tx, e, now, 'switched off');
+    await q.announce(tx, id);
   });
 }

@@ -1,17 +1,15 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { candidates, elections, users } from '../../db/schema.ts';
-import { CHANNEL } from '../../db/domain-events.ts';
+import { emit } from '../../db/domain-events.ts';
 import { isUniqueViolation, type Executor } from '../../db/tx.ts';
-import { sessionExists } from './voter-rule.queries.ts';
+import { sessionExists } from '../election-record/voter-rule.queries.ts';
 
 export type ElectionRow = typeof elections.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The `election.changed` domain event (live results, results cache of every process); sent on commit. */
-async function announce(tx: Tx, electionId: string) {
-  await tx.execute(sql`select pg_notify(${CHANNEL['election.changed']}, ${electionId})`);
-}
+const announce = (tx: Tx, electionId: string) => emit(tx, 'election.changed', { electionId });
 
 export async function listElections(db: Db, includeHidden: boolean) {
   return db

@@ -20,7 +20,8 @@ import { afterCommit } from '../../db/request-transaction.ts';
 import { canUseModule, requireUser } from '../../plugins/access.ts';
 import * as elections from './elections.service.ts';
 
-const electoral = { access: { admin: 'electoral' as const } };
+// Every route on an election has its due work done first (election-record.plugin.ts).
+const electoral = { access: { admin: 'electoral' as const }, settles: 'election' as const };
 const isElectoralAdmin = (request: FastifyRequest) => canUseModule(request.user?.admin ?? null, 'electoral');
 const electionParams = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
 const candidateParams = electionParams.extend({ candidateId: pathIdSchema('CANDIDATE_NOT_FOUND') });
@@ -40,20 +41,20 @@ export async function electionRoutes(fastify: FastifyInstance) {
     db: app.db,
     clock: app.clock,
     changed: (id) => afterCommit(() => app.liveResults.electionChanged(id)),
-    settle: (id) => app.electionRecord.settle(id),
+    notices: app.config,
   };
 
-  app.get('/elections', { config: { access: 'public' }, schema: { response: replies(electionListResponse) } }, async (request) => {
-    await app.electionRecord.settleDue(); // voting opened or closed since: rolls and records first
+  // Voting opened or closed since: rolls and records first.
+  app.get('/elections', { config: { access: 'public', settles: 'due' }, schema: { response: replies(electionListResponse) } }, async (request) => {
     return { success: true as const, elections: await elections.listElections(deps, isElectoralAdmin(request)) };
   });
 
-  app.post('/elections', { config: electoral, schema: { body: electionCreateSchema, response: replies(electionWriteResponse, 201) } }, async (request, reply) => {
+  app.post('/elections', { config: { access: electoral.access }, schema: { body: electionCreateSchema, response: replies(electionWriteResponse, 201) } }, async (request, reply) => {
     const election = await elections.createElection(deps, request.body, requireUser(request).id);
     return reply.status(201).send({ success: true, election });
   });
 
-  app.get('/elections/:id', { config: { access: 'public' }, schema: { params: electionParams, response: replies(electionResponse) } }, async (request, reply) => {
+  app.get('/elections/:id', { config: { access: 'public', settles: 'election' }, schema: { params: electionParams, response: replies(electionResponse) } }, async (request, reply) => {
     return { success: true as const, election: setETag(reply, await elections.getElection(deps, request.params.id, isElectoralAdmin(request))) };
   });
 

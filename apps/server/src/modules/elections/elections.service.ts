@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import { electionFieldsOf, electionPayload } from '../election-record/election-record.queries.ts';
 import { appendElectionRecord, startElectionRecord } from '../election-record/record.ts';
-import { publishFinalResults } from './election-lifecycle.service.ts';
+import type { NoticeConfig } from '../election-record/election-notices.ts';
+import { closeSwitchedOff, publishFinalResults } from './election-lifecycle.service.ts';
 import * as q from './elections.queries.ts';
 
 /**
@@ -17,11 +18,8 @@ export interface ElectionsDeps {
   clock: () => Date;
   /** Tells this process's live results at once (other processes hear the NOTIFY). */
   changed: (electionId: string) => void;
-  /**
-   * Brings the election's roll and record up to date with the clock (freezes the roll once voting
-   * started, closes the record once it ended or was switched off): in the caller's transaction.
-   */
-  settle: (electionId: string) => Promise<{ closed: boolean }>;
+  /** What the election notices need (the final results' notice is queued with the publication). */
+  notices: NoticeConfig;
 }
 
 const POSITION_ORDER = new Map<string, number>(POSITIONS.map((p, i) => [p, i]));
@@ -118,11 +116,16 @@ export async function createElection({ db, clock }: ElectionsDeps, input: Electi
 }
 
 /**
+ * Every write here runs after its route brought the election's roll and record up to date with
+ * the clock (`settles`, election-record.plugin.ts): voting that started by the clock has opened,
+ * so "opened" is the clock's answer too, and a roll froze with the rule it had, so a late edit of
+ * who may vote cannot slip in before it.
+ *
  * Edits keep the window valid (end after start, on the merged values). Once voting has opened
  * the start no longer moves and the end moves only through Extend Voting and Close Voting Now
  * (election-lifecycle.service.ts), so the record shows it; an archived election is not edited.
  */
-export async function updateElection({ db, clock, changed, settle }: ElectionsDeps, id: string, version: number, input: ElectionUpdateInput) {
+export async function updateElection({ db, clock, changed }: ElectionsDeps, id: string, version: number, input: ElectionUpdateInput) {
   const changes: q.ElectionChanges = {};
   if (input.title !== undefined) changes.title = input.title;
   if (input.description !== undefined) changes.description = input.description;
@@ -131,9 +134,6 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
   if (input.is_active !== undefined) changes.is_active = input.is_active;
   if (input.is_publicly_visible !== undefined) changes.is_publicly_visible = input.is_publicly_visible;
   const rule = input.voter_rule !== undefined || input.session !== undefined ? { voter_rule: input.voter_rule, session: input.session } : undefined;
-  // Voting that started by the clock opens first, so "opened" below is the clock's answer too; and
-  // its roll freezes with the rule it had, so a late edit of who may vote cannot slip in before it.
-  await settle(id);
   // A record not begun yet (an election older than the record) starts from the fields before the edit.
   await startElectionRecord(db, id, clock());
   const result = await q.updateElection(db, id, version, changes, rule);
@@ -151,7 +151,8 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
     Object.entries(changes).filter(([k, v]) => (v instanceof Date ? v.getTime() !== (before[k] as Date).getTime() : v !== before[k])),
   );
   if (Object.keys(changedFields).length > 0) await appendElectionRecord(db, id, 'edited', { changes: electionPayload(changedFields) }, clock());
-  await settle(id); // switched off during voting: voting is over
+  // Switched off during voting: voting is over, closed in this edit's transaction.
+  if (changes.is_active === false) await closeSwitchedOff(db, id, clock());
   changed(id);
   return toElection(result.row, clock());
 }
@@ -161,8 +162,7 @@ export async function updateElection({ db, clock, changed, settle }: ElectionsDe
  * frozen, the record's opening written) its ballots, roll and record are kept: 409, archive it.
  * False when it is at another version (lib/edit-version.ts answers 409).
  */
-export async function deleteElection({ db, changed, settle }: ElectionsDeps, id: string, version: number) {
-  await settle(id); // voting that started by the clock has opened
+export async function deleteElection({ db, changed }: ElectionsDeps, id: string, version: number) {
   const result = await q.deleteElection(db, id, version);
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
   if (result === 'opened') throw fail('ELECTION_OPENED_NO_DELETE');
@@ -189,10 +189,9 @@ export async function findCandidate({ db }: ElectionsDeps, electionId: string, c
  * (election-lifecycle.service.ts): the committee's word that the count is final.
  */
 export async function publishResults(deps: ElectionsDeps, id: string) {
-  const { db, clock, changed, settle } = deps;
-  const { closed } = await settle(id);
-  if (closed) return publishFinalResults(deps, id);
+  const { db, clock, changed } = deps;
   const current = await q.findElection(db, id);
+  if (current?.voting_closed_at) return publishFinalResults(deps, id);
   if (current?.archived_at) throw fail('ELECTION_ARCHIVED');
   const result = await q.publishResults(db, id, clock());
   if (result === 'not-found') throw fail('ELECTION_NOT_FOUND');
@@ -204,9 +203,8 @@ export async function publishResults(deps: ElectionsDeps, id: string) {
 }
 
 /** Adds an existing member as a candidate, before voting opens; one candidacy per member per election. */
-export async function addCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, input: CandidateCreateInput): Promise<Candidate> {
+export async function addCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, input: CandidateCreateInput): Promise<Candidate> {
   if (!(await q.findElection(db, electionId))) throw fail('ELECTION_NOT_FOUND');
-  await settle(electionId); // voting that started by the clock has opened
   const member = await q.findMember(db, input.user_id);
   if (!member) throw fail('CANDIDATE_MEMBER_NOT_FOUND');
   const row = await q.insertCandidate(db, {
@@ -231,13 +229,12 @@ export async function addCandidate({ db, clock, changed, settle }: ElectionsDeps
 }
 
 /** Edits position, manifesto or image; a candidate with votes cannot change position (409). */
-export async function updateCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, candidateId: string, version: number, input: CandidateUpdateInput): Promise<Candidate | null> {
+export async function updateCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string, version: number, input: CandidateUpdateInput): Promise<Candidate | null> {
   const changes: q.CandidateChanges = {};
   if (input.position !== undefined) changes.position = input.position;
   if (input.manifesto !== undefined) changes.manifesto = input.manifesto;
   if (input.candidate_image_url !== undefined) changes.candidate_image_url = input.candidate_image_url;
   const before = await q.findCandidate(db, electionId, candidateId);
-  if (before && changes.position !== undefined) await settle(electionId); // a move after the opening is refused
   const updated = Object.keys(changes).length > 0 ? await q.updateCandidate(db, electionId, candidateId, version, changes) : true;
   if (updated === 'opened') throw fail('ELECTION_CANDIDATES_LOCKED');
   if (updated === 'archived') throw fail('ELECTION_ARCHIVED');
@@ -257,9 +254,8 @@ export async function updateCandidate({ db, clock, changed, settle }: ElectionsD
 }
 
 /** Removes a candidate before voting opens (409 after) who has no votes (409 with votes: votes are final). */
-export async function removeCandidate({ db, clock, changed, settle }: ElectionsDeps, electionId: string, candidateId: string, version: number) {
+export async function removeCandidate({ db, clock, changed }: ElectionsDeps, electionId: string, candidateId: string, version: number) {
   const before = await q.findCandidate(db, electionId, candidateId);
-  if (before) await settle(electionId); // voting that started by the clock has opened
   const removed = await q.deleteCandidate(db, electionId, candidateId, version);
   if (removed === 'opened') throw fail('ELECTION_CANDIDATES_LOCKED');
   if (removed === 'archived') throw fail('ELECTION_ARCHIVED');

@@ -32,7 +32,7 @@ export async function exportsRoutes(fastify: FastifyInstance) {
 
   async function send(request: FastifyRequest, reply: FastifyReply, file: CsvFile, filter: object) {
     await recordExport(app.db, request, filter as Record<string, unknown>);
-    return sendCsv(reply, app.database.pool, file);
+    return sendCsv(reply, app.directPool, file);
   }
 
   app.get('/admin/exports/members.csv', { config: { access: data }, schema: { querystring: membersExportQuery, response } }, async (request, reply) =>

@@ -1,4 +1,4 @@
-import type { RunningJobs } from './jobs-leader.ts';
+import type { RunningJobs } from '../../db/jobs-leader.ts';
 
 /**
  * Runs `task` every `everyMs` milliseconds, the first time after `firstAfterMs`, never two runs

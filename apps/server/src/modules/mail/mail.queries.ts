@@ -1,6 +1,15 @@
 import { desc, sql } from 'drizzle-orm';
+import type { MailKind } from '@aesa/shared/notifications';
 import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/tx.ts';
 import { mailOutbox } from '../../db/schema.ts';
+
+export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+
+/** Adds messages to the outbox; one whose once-only key (dedupe_key) is already there is ignored. */
+export async function insertOutbox(db: Executor, rows: NewOutboxRow[]) {
+  await db.insert(mailOutbox).values(rows).onConflictDoNothing();
+}
 
 export type OutboxRow = {
   id: string;
@@ -8,6 +17,10 @@ export type OutboxRow = {
   subject: string;
   text_body: string;
   attempts: number;
+  kind: MailKind;
+  user_id: string | null;
+  /** For a newsletter: the confirmed, still subscribed visitor it goes to (a confirmation link goes to nobody yet). */
+  subscriber_id: string | null;
 };
 
 /**
@@ -16,13 +29,19 @@ export type OutboxRow = {
  */
 export async function claimOutbox(db: Db, batch: number, lockSeconds: number): Promise<OutboxRow[]> {
   const result = await db.execute<OutboxRow>(sql`
-    update mail_outbox set status = 'sending', locked_until = now() + make_interval(secs => ${lockSeconds}), attempts = attempts + 1
-    where id in (
-      select id from mail_outbox
-      where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
-      order by created_at limit ${batch}
-      for update skip locked)
-    returning id, to_address, subject, text_body, attempts`);
+    with claimed as (
+      update mail_outbox set status = 'sending', locked_until = now() + make_interval(secs => ${lockSeconds}), attempts = attempts + 1
+      where id in (
+        select id from mail_outbox
+        where (status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now())
+        order by created_at limit ${batch}
+        for update skip locked)
+      returning id, to_address, subject, text_body, attempts, kind, user_id, created_at)
+    select c.id, c.to_address, c.subject, c.text_body, c.attempts, c.kind, c.user_id, s.id as subscriber_id
+    from claimed c
+    left join newsletter_subscribers s on c.kind = 'newsletter' and s.email = c.to_address
+      and s.confirmed_at is not null and s.unsubscribed_at is null
+    order by c.created_at`);
   return result.rows;
 }
 

@@ -1,6 +1,6 @@
 import type { MailKind } from '@aesa/shared/notifications';
 import type { Executor } from '../../db/tx.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { insertOutbox } from './mail.queries.ts';
 
 export interface MailMessage {
   to: string;
@@ -22,19 +22,17 @@ export interface MailMessage {
  */
 export async function queueMail(db: Executor, messages: MailMessage[], opts: { smtp: boolean }) {
   if (messages.length === 0) return;
-  await db
-    .insert(mailOutbox)
-    .values(
-      messages.map((m) => ({
-        to_address: m.to,
-        subject: m.subject,
-        text_body: m.text,
-        bulk_email_id: m.bulkEmailId ?? null,
-        kind: m.kind ?? 'account',
-        user_id: m.userId ?? null,
-        dedupe_key: m.dedupeKey ?? null,
-        status: opts.smtp ? 'pending' : 'kept',
-      })),
-    )
-    .onConflictDoNothing();
+  await insertOutbox(
+    db,
+    messages.map((m) => ({
+      to_address: m.to,
+      subject: m.subject,
+      text_body: m.text,
+      bulk_email_id: m.bulkEmailId ?? null,
+      kind: m.kind ?? 'account',
+      user_id: m.userId ?? null,
+      dedupe_key: m.dedupeKey ?? null,
+      status: opts.smtp ? 'pending' : 'kept',
+    })),
+  );
 }

@@ -47,3 +47,11 @@ export function secondFactorResetMail(associationName: string, publicUrl: string
     text: `${by[0]!.toUpperCase()}${by.slice(1)} reset the two-factor authentication of your ${associationName} Portal account. Your authenticator app's codes and your recovery codes no longer work, and every session of your account has ended. Sign in with your password at ${publicUrl}/login and set it up again in Settings, under Two-factor authentication.\n\nIf you did not ask for this, tell the association's super admins at once.`,
   };
 }
+
+/** The newsletter's double opt-in: nothing but this link goes to an address until its owner follows it. */
+export function newsletterConfirmMail(associationName: string, link: string, days: number) {
+  return {
+    subject: `${associationName}: confirm your newsletter subscription`,
+    text: `Someone, probably you, asked to get the ${associationName} newsletter at this address.\n\nConfirm it with this link (valid for ${days} days):\n\n${link}\n\nIf it was not you, ignore this e-mail: without the confirmation this address gets nothing from us.`,
+  };
+}

@@ -1,6 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { NOTIFICATION_MSG } from '@aesa/shared/notifications';
+import { unsubscribeParts } from '../notifications/unsubscribe-links.ts';
 import { claimOutbox, markFailed, markSent, releaseClaimed, type OutboxRow } from './mail.queries.ts';
 
 const MAX_ATTEMPTS = 10;
@@ -10,8 +13,19 @@ const LOCK_SECONDS = 120;
  * Sends queued mail over SMTP. Rows are claimed with SKIP LOCKED and a lease (locked_until), so
  * several processes share the queue and a message claimed by a process that died is retried
  * after the lease. Failures are retried with a growing delay. The pace is at most `perMinute`.
+ * A mail the member can turn off gets its unsubscribe link here, as it leaves: the List-Unsubscribe
+ * headers of RFC 8058 and a line under its text (the outbox never holds the link).
  */
-export function startMailWorker(opts: { db: Db; smtpUrl: string; from: string; perMinute: number; pollMs: number; retryBaseMs: number; log: FastifyBaseLogger }) {
+export function startMailWorker(opts: {
+  db: Db;
+  config: AppConfig;
+  smtpUrl: string;
+  from: string;
+  perMinute: number;
+  pollMs: number;
+  retryBaseMs: number;
+  log: FastifyBaseLogger;
+}) {
   const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -22,7 +36,9 @@ export function startMailWorker(opts: { db: Db; smtpUrl: string; from: string; p
 
   async function deliver(row: OutboxRow) {
     try {
-      await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text: row.text_body, messageId: `<${row.id}@aesa-portal>` });
+      const unsubscribe = unsubscribeParts(opts.config, row, opts.config.clock());
+      const text = unsubscribe ? `${row.text_body}\n\n${NOTIFICATION_MSG.mailFooter(unsubscribe.noun, unsubscribe.pageUrl)}` : row.text_body;
+      await transport.sendMail({ from: opts.from, to: row.to_address, subject: row.subject, text, headers: unsubscribe?.headers, messageId: `<${row.id}@aesa-portal>` });
       await markSent(opts.db, row.id);
     } catch (err) {
       const final = row.attempts >= MAX_ATTEMPTS;

@@ -82,6 +82,11 @@ export async function startChallenge({ db, config }: MfaDeps, userId: string) {
   return { mfa_required: true as const, mfa_token: token, expires_at: expiresAt.toISOString() };
 }
 
+/** Sign-in's second step (auth.service.ts, SecondFactorStep): a challenge when the account has a confirmed second factor. */
+export async function challengeIfEnrolled(deps: MfaDeps, userId: string) {
+  return (await q.hasConfirmedTotp(deps.db, userId)) ? startChallenge(deps, userId) : null;
+}
+
 /** The second step of login: a live challenge and a right code give the user whose challenge it is. */
 export async function completeChallenge(deps: MfaDeps, input: { mfa_token: string; code: string }): Promise<string> {
   const challenge = await q.findLiveChallenge(deps.db, hashToken(input.mfa_token), deps.config.clock());

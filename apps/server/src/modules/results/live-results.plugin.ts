@@ -25,7 +25,7 @@ declare module 'fastify' {
  */
 export default fp(async function liveResultsPlugin(app: FastifyInstance) {
   const load = async (electionId: string): Promise<CachedResults> => {
-    const { meta, tallies } = await loadTallies(app.database.pool, electionId);
+    const { meta, tallies } = await loadTallies(app.directPool, electionId);
     const results = groupResults(tallies);
     const publicResults = batchedResults(results, meta?.batch_counts ?? null);
     const answer = (r: typeof results) => (meta ? JSON.stringify({ success: true, election_id: meta.id, results_published: meta.results_published, results: r }) : null);
@@ -33,13 +33,13 @@ export default fp(async function liveResultsPlugin(app: FastifyInstance) {
   };
   const cache = resultsCache(load);
   const announcer = new VoteAnnouncer(
-    (electionId) => announceVotes(app.database.pool, electionId),
+    (electionId) => announceVotes(app.directDb, electionId),
     app.log,
   );
   let live: LiveResults | undefined;
   const batches = new TallyBatches(
     cache,
-    (electionId, counts, cutAt, previousCutAt) => saveTallyBatch(app.database.pool, electionId, counts, cutAt, previousCutAt),
+    (electionId, counts, cutAt, previousCutAt) => saveTallyBatch(app.directDb, electionId, counts, cutAt, previousCutAt),
     app.clock,
     app.config.liveTally,
     (electionId) => live?.electionChanged(electionId),

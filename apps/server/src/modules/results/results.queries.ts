@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { CHANNEL } from '../../db/domain-events.ts';
+import type { Db } from '../../db/client.ts';
+import { emit } from '../../db/domain-events.ts';
 
 export interface ElectionMeta {
   id: string;
@@ -50,31 +52,29 @@ export async function loadTallies(pool: pg.Pool, electionId: string): Promise<{ 
 
 // Stores the next public batch only if the stored one is still the batch it follows (null: there
 // was none), so that of several processes deciding at once exactly one batch is cut; and
-// announces it to every process (delivered at commit).
-const SAVE_BATCH = {
-  name: 'save-tally-batch',
-  text: `
-    with cut as (
-      insert into election_tally_batches (election_id, counts, cut_at) values ($1, $2::jsonb, $3)
-      on conflict (election_id) do update set counts = excluded.counts, cut_at = excluded.cut_at
-        where election_tally_batches.cut_at = $4
-      returning election_id
-    )
-    select pg_notify('${CHANNEL['election.changed']}', election_id::text) from cut`,
-};
-
+// announces it to every process, in the same transaction (delivered at commit).
 /** True when this call cut the batch; false when another process was first (or the election is gone). */
-export async function saveTallyBatch(pool: pg.Pool, electionId: string, counts: Record<string, number>, cutAt: Date, previousCutAt: Date | null): Promise<boolean> {
+export async function saveTallyBatch(db: Db, electionId: string, counts: Record<string, number>, cutAt: Date, previousCutAt: Date | null): Promise<boolean> {
   try {
-    const { rowCount } = await pool.query({ ...SAVE_BATCH, values: [electionId, JSON.stringify(counts), cutAt, previousCutAt] });
-    return (rowCount ?? 0) > 0;
+    return await db.transaction(async (tx) => {
+      const { rowCount } = await tx.execute(sql`
+        insert into election_tally_batches (election_id, counts, cut_at) values (${electionId}, ${JSON.stringify(counts)}::jsonb, ${cutAt})
+        on conflict (election_id) do update set counts = excluded.counts, cut_at = excluded.cut_at
+          where election_tally_batches.cut_at = ${previousCutAt}::timestamptz`);
+      if (!rowCount) return false;
+      await emit(tx, 'election.changed', { electionId });
+      return true;
+    });
   } catch (err) {
-    if ((err as { code?: string }).code === '23503') return false; // the election was deleted meanwhile
+    if (hasCode(err, '23503')) return false; // the election was deleted meanwhile
     throw err;
   }
 }
 
-/** The `vote.cast` domain event for an election whose votes committed (vote-announcer.ts). */
-export function announceVotes(pool: pg.Pool, electionId: string) {
-  return pool.query({ name: 'announce-votes', text: `select pg_notify('${CHANNEL['vote.cast']}', $1)`, values: [electionId] });
+function hasCode(err: unknown, code: string): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === code) return true;
+  return false;
 }
+
+/** The `vote.cast` domain event for an election whose votes committed (vote-announcer.ts). */
+export const announceVotes = (db: Db, electionId: string) => emit(db, 'vote.cast', { electionId });

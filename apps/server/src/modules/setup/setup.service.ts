@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { isUniqueViolation } from '../../db/tx.ts';
-import { changeAdminMembership } from '../admin/admin-membership.queries.ts';
+import { changeAdminMembership } from '../admin-roles/admin-membership.queries.ts';
 import { ensureSuperAdmin } from '../admin/super-admin.ts';
 import { refusePersonalPassword } from '../auth/password-rules.ts';
 import * as q from './setup.queries.ts';

@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { demoAccounts, userSkills, users } from '../../db/schema.ts';
+import { likeEscape } from '../../db/like-escape.ts';
 
 // The member filters of the admin pickers (the same search rules as the members directory),
 // shared by the user picker and the communications member list.
 
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
-export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Digits-only text matches the matric number by substring; other text matches name or e-mail,

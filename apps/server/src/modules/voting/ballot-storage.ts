@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import * as q from './ballot-storage.queries.ts';
 
 /**
  * How long after an election's end its ballots are sealed: a vote answered just before the end
@@ -21,54 +22,10 @@ export const SEAL_AFTER_END_MS = 60_000;
  * Answers the number of elections sealed.
  */
 export async function sealClosedElections(pool: pg.Pool, now: Date): Promise<number> {
-  const { rows } = await pool.query<{ id: string }>({
-    name: 'elections-to-seal',
-    text: `
-      select e.id from elections e
-      where e.end_time < $1::timestamptz - make_interval(secs => $2::int / 1000.0)
-        and (e.ballots_sealed_at is null or e.ballots_sealed_at < e.end_time)
-        and exists (select 1 from ballots b where b.election_id = e.id)`,
-    values: [now, SEAL_AFTER_END_MS],
-  });
   let sealed = 0;
-  for (const { id } of rows) if (await sealElection(pool, id, now)) sealed++;
+  for (const id of await q.electionsToSeal(pool, now, SEAL_AFTER_END_MS)) if (await q.sealElection(pool, id, now)) sealed++;
   // Outside any transaction (VACUUM cannot run in one). A short exclusive lock on each table:
   // votes of other open elections wait for it (milliseconds for an association's numbers).
-  if (sealed > 0) await pool.query('vacuum (full) ballots, election_participations, candidates');
+  if (sealed > 0) await q.vacuumBallotTables(pool);
   return sealed;
-}
-
-async function sealElection(pool: pg.Pool, electionId: string, now: Date): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const { rowCount } = await client.query(
-      `select 1 from elections where id = $1 and (ballots_sealed_at is null or ballots_sealed_at < end_time) for update skip locked`,
-      [electionId],
-    );
-    if (!rowCount) {
-      await client.query('rollback');
-      return false;
-    }
-    await client.query(
-      `with gone as (delete from ballots where election_id = $1 returning id, election_id, position, candidate_id, receipt)
-       insert into ballots (id, election_id, position, candidate_id, receipt) select * from gone order by receipt`,
-      [electionId],
-    );
-    await client.query(
-      `with gone as (delete from election_participations where election_id = $1 returning election_id, member_id, position, voted_period)
-       insert into election_participations (election_id, member_id, position, voted_period) select * from gone order by member_id, position`,
-      [electionId],
-    );
-    // The tally rows' last versions were written by the last votes: give them the seal's too.
-    await client.query(`update candidates set vote_count = vote_count where election_id = $1`, [electionId]);
-    await client.query(`update elections set ballots_sealed_at = $2 where id = $1`, [electionId, now]);
-    await client.query('commit');
-    return true;
-  } catch (err) {
-    await client.query('rollback').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
 }

@@ -1,6 +1,6 @@
 import type { VoterRule } from '@aesa/shared/elections';
 import type pg from 'pg';
-import { meetsVoterRuleSql } from '../elections/voter-rule.queries.ts';
+import { meetsVoterRuleSql } from '../election-record/voter-rule.queries.ts';
 
 /**
  * The whole vote in ONE statement (one round trip, one implicit transaction), prepared once per
@@ -183,6 +183,43 @@ export async function receiptCounted(pool: pg.Pool, electionId: string, receipt:
       select exists (select 1 from elections where id = $1 and is_publicly_visible and archived_at is null) as found,
              exists (select 1 from ballots where election_id = $1 and receipt = $2) as counted`,
     values: [electionId, receipt],
+  });
+  return rows[0]!;
+}
+
+export interface EligibilityRow {
+  found: boolean;
+  current: boolean;
+  verified: boolean;
+  meets_rule: boolean;
+  voter_session: string | null;
+  roll_frozen: boolean;
+  /** True while the roll is not frozen (the rule decides then); once frozen, whether the member is on it. */
+  on_roll: boolean;
+}
+
+/**
+ * What the eligibility read needs, in one prepared statement: whether the election exists for the
+ * public, the member's current and verified roles, the election's voter rule (voter-rule.queries.ts),
+ * and the roll check: the same rule as the vote statement's `roll` (before the roll is frozen it
+ * asks nothing; once frozen, only the members on it).
+ */
+export async function eligibilityFacts(pool: pg.Pool, electionId: string, memberId: string): Promise<EligibilityRow> {
+  const { rows } = await pool.query<EligibilityRow>({
+    name: 'member-eligibility',
+    text: `
+      select e.id is not null as found,
+             coalesce(bool_or(m.is_current), false) as current,
+             coalesce(bool_or(m.is_current and m.verified_by_admin), false) as verified,
+             coalesce(${meetsVoterRuleSql('$2', 'e')}, true) as meets_rule,
+             e.voter_session, e.roll_frozen_at is not null as roll_frozen,
+             coalesce((select roll_frozen_at is null from elections where id = $1), true)
+               or exists (select 1 from election_rolls where election_id = $1 and member_id = $2) as on_roll
+      from (select 1) one
+      left join elections e on e.id = $1 and e.is_publicly_visible and e.archived_at is null
+      left join member_roles m on m.user_id = $2
+      group by e.id, e.voter_rule, e.voter_session, e.roll_frozen_at`,
+    values: [electionId, memberId],
   });
   return rows[0]!;
 }

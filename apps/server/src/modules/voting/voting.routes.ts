@@ -24,20 +24,19 @@ export const RECEIPT_CHECK_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
 // ballot choice never reaches the audit log (docs/BALLOT-SECRECY.md). Nothing is logged per vote.
 export async function votingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const pool = app.database.pool;
+  const pool = app.directPool;
 
-  app.get('/voting/elections/active', { config: { access: 'public' }, schema: { response: replies(activeElectionsResponse) } }, async () => {
-    await app.electionRecord.settleDue(); // voting opened or closed since: rolls and records first
+  // Voting opened or closed since: rolls and records first (election-record.plugin.ts).
+  app.get('/voting/elections/active', { config: { access: 'public', settles: 'due' }, schema: { response: replies(activeElectionsResponse) } }, async () => {
     return { success: true as const, active_elections: await voting.activeElections(pool, app.clock()) };
   });
 
-  const voteRoute = { config: { access: 'member' as const, directoryUnaffected: true as const }, schema: { params: electionParams, body: voteSchema, response: replies(voteResponse) } };
+  // The roll is frozen the moment voting opens, before the first vote is counted against it.
+  const voteRoute = { config: { access: 'member' as const, directoryUnaffected: true as const, settles: 'opening' as const }, schema: { params: electionParams, body: voteSchema, response: replies(voteResponse) } };
   app.post('/voting/elections/:id/vote', voteRoute, async (request) => {
     const user = requireUser(request);
     const electionId = request.params.id;
     const { candidate_id, position } = request.body;
-    // The roll is frozen the moment voting opens, before the first vote is counted against it.
-    await app.electionRecord.ensureOpened(electionId);
     const { receipt } = await voting.castVote(pool, { electionId, candidateId: candidate_id, voterId: user.id, position, now: app.clock() });
     // This process's readers see the vote at once; other processes hear of it by NOTIFY.
     app.liveResults.voteCast(electionId);
@@ -51,9 +50,9 @@ export async function votingRoutes(fastify: FastifyInstance) {
   });
 
   // For the elections and voting pages, before any ballot opens; the vote itself still checks.
-  app.get('/elections/:id/eligibility', { config: { access: 'member' }, schema: { params: electionParams, response: replies(eligibilityResponse) } }, async (request) => {
+  // A roll due to freeze is frozen before it is read.
+  app.get('/elections/:id/eligibility', { config: { access: 'member', settles: 'opening' }, schema: { params: electionParams, response: replies(eligibilityResponse) } }, async (request) => {
     const user = requireUser(request);
-    await app.electionRecord.ensureOpened(request.params.id); // a roll due to freeze is frozen before it is read
     return { success: true as const, ...(await memberEligibility(pool, request.params.id, user.id)) };
   });
 

@@ -22,8 +22,11 @@ export function PrivacyScreen() {
         </LegalSection>
         <LegalSection heading="E-mail">
           <p>
-            {name} sends you e-mail to set or reset your password, and association announcements. The newsletter
-            is separate and optional.
+            {name} sends you e-mail about your account (passwords, e-mail address changes, payment receipts), which
+            always goes, and announcements, event reminders and election notices, each of which you can turn off in
+            Settings → Notifications or with the unsubscribe link at the end of every such e-mail. The newsletter is
+            separate and optional: an address gets it only once its owner has confirmed the subscription from the
+            e-mailed link, and every newsletter carries a link to unsubscribe.
           </p>
         </LegalSection>
         <LegalSection heading="Your choices">

@@ -2,13 +2,14 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { hasAdminAccess, useUser } from '@/lib/auth.ts';
 import { ChangePasswordForm } from '@/components/change-password/change-password-form.tsx';
+import { NotificationsTab } from './notifications-tab.tsx';
 import { ProfileInfoForm } from './profile-info-form.tsx';
 import { TwoFactorTab } from './two-factor-tab.tsx';
 
-export type SettingsTab = 'profile' | 'password' | 'two-factor';
+export type SettingsTab = 'profile' | 'password' | 'notifications' | 'two-factor';
 
 /**
- * The settings modal: Profile Info and Change Password tabs, and for accounts
+ * The settings modal: Profile Info, Change Password and Notifications tabs, and for accounts
  * with admin rights, Two-factor authentication.
  */
 export function SettingsDialog({
@@ -30,14 +31,15 @@ export function SettingsDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Settings"
-        description={admin ? "Update your account details, password and two-factor authentication." : "Update your account details and password."}
+        description={admin ? 'Update your account details, password, notifications and two-factor authentication.' : 'Update your account details, password and notifications.'}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <Tabs defaultValue={initialTab === 'two-factor' && !admin ? 'profile' : initialTab}>
-          {/* Three tabs do not fit on one row of the dialog: the third wraps onto a second. */}
-          <TabsList aria-label="Settings sections" className={admin ? 'flex-wrap' : undefined}>
+          {/* Three tabs or more do not fit on one row of the dialog: the rest wrap onto a second. */}
+          <TabsList aria-label="Settings sections" className="flex-wrap">
             <TabsTrigger value="profile">Profile Info</TabsTrigger>
             <TabsTrigger value="password">Change Password</TabsTrigger>
+            <TabsTrigger value="notifications">Notifications</TabsTrigger>
             {admin ? (
               <TabsTrigger value="two-factor">
                 Two-factor authentication
@@ -49,6 +51,9 @@ export function SettingsDialog({
           </TabsContent>
           <TabsContent value="password">
             <ChangePasswordForm />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationsTab userId={user.id} />
           </TabsContent>
           {admin ? (
             <TabsContent value="two-factor">

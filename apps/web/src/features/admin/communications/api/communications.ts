@@ -1,5 +1,6 @@
 import type { BulkEmailSendResponse, CommunicationsMember, CommunicationsMembersResponse, CommunicationsSendInput } from '@aesa/shared/admin';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { NewsletterSubscribersResponse } from '@aesa/shared/schemas/notifications';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
 // Communications: the member list of the picker table and the send.
@@ -35,3 +36,9 @@ export const useMailMembers = (filters: { search: string; level: string }) => us
 
 /** POST /admin/communications/send → {success, recipients_count, bulk_email_id}; `dry_run` only counts the recipients. */
 export const sendCommunication = (input: CommunicationsSendInput) => api.post<BulkEmailSendResponse>('/admin/communications/send', input);
+
+/** GET /admin/newsletter/subscribers: how many confirmed subscribers the send can also go to. */
+export const newsletterSubscribersQuery = queryOptions({
+  queryKey: ['admin', 'newsletter', 'subscribers'] as const,
+  queryFn: async ({ signal }) => (await api.get<NewsletterSubscribersResponse>('/admin/newsletter/subscribers', { signal })).confirmed,
+});

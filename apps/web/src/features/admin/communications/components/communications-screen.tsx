@@ -1,6 +1,8 @@
 import { COMMUNICATION_GROUPS, type BulkEmailSendResponse, type CommunicationsMember, type CommunicationsSendInput } from '@aesa/shared/admin';
 import { LIMITS } from '@aesa/shared/constants';
 import { communicationsSendSchema } from '@aesa/shared/schemas/admin';
+import { NEWSLETTER_MSG } from '@aesa/shared/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { RecipientGroupsField } from '@/components/admin/recipient-groups-field.tsx';
 import { BulkEmailStatus } from '@/components/bulk-email-status/bulk-email-status.tsx';
@@ -12,7 +14,7 @@ import { useConfirmedBulkSend } from '@/lib/bulk-email-send.ts';
 import { cn } from '@/lib/cn.ts';
 import { flash } from '@/lib/flash.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
-import { sendCommunication } from '../api/communications.ts';
+import { newsletterSubscribersQuery, sendCommunication } from '../api/communications.ts';
 import { type CommunicationFormValues, sendInput } from '../lib/send-input.ts';
 import { type Template, templates } from '../lib/templates.ts';
 import { MemberPickerTable } from './member-picker-table.tsx';
@@ -30,15 +32,16 @@ function CommunicationsBody() {
   const { association_name } = useSiteConfig();
   const ids = useId();
   const form = useZodForm<CommunicationFormValues<CommunicationsMember>, CommunicationsSendInput>(communicationsSendSchema, {
-    defaultValues: { subject: '', body: '', mode: 'roles', groups: [], members: [] },
+    defaultValues: { subject: '', body: '', mode: 'roles', groups: [], members: [], include_newsletter: false },
     toInput: sendInput,
   });
   const [result, setResult] = useState<BulkEmailSendResponse | null>(null);
-  const [subject, body, mode, groups, members] = form.watch(['subject', 'body', 'mode', 'groups', 'members']);
+  const [subject, body, mode, groups, members, includeNewsletter] = form.watch(['subject', 'body', 'mode', 'groups', 'members', 'include_newsletter']);
+  const subscribers = useQuery(newsletterSubscribersQuery);
   const send = useConfirmedBulkSend(sendCommunication, (response) => {
     setResult(response);
     flash.success(sentText(response.recipients_count));
-    form.reset({ subject: '', body: '', mode, groups: [], members: [] });
+    form.reset({ subject: '', body: '', mode, groups: [], members: [], include_newsletter: false });
   });
 
   // The send button is disabled until the whole form passes, so every rule is
@@ -49,12 +52,14 @@ function CommunicationsBody() {
     void trigger();
   }, [trigger, subject, body, mode, recipientsKey]);
 
-  const { dirtyFields, isValid } = form.formState;
+  const { dirtyFields, isDirty, isValid } = form.formState;
   const subjectError = form.errorOf('subject');
   const bodyError = form.errorOf('body');
-  const recipientsError = form.errorOf('recipients');
-  // A field's message shows under it once it has been typed in; until then the first one says why the button is disabled.
-  const blocker = (!dirtyFields.subject && subjectError) || (!dirtyFields.body && bodyError) || null;
+  // Nothing is said about an empty form (a new one, or one just sent and cleared): only once the
+  // officer has started one. Then a field's message shows under it once it has been typed in, and
+  // until then the first one says why the button is disabled.
+  const recipientsError = isDirty ? form.errorOf('recipients') : undefined;
+  const blocker = isDirty ? (!dirtyFields.subject && subjectError) || (!dirtyFields.body && bodyError) || null : null;
   const set = { shouldDirty: true } as const;
 
   async function applyTemplate(template: Template) {
@@ -117,6 +122,12 @@ function CommunicationsBody() {
               <MemberPickerTable selected={members} onChange={(chosen) => form.setValue('members', chosen, set)} />
             )}
           </div>
+          {subscribers.data !== undefined ? (
+            <label className="mt-4 flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-900">
+              <input type="checkbox" checked={!!includeNewsletter} onChange={(e) => form.setValue('include_newsletter', e.target.checked, set)} className="size-5 shrink-0 accent-brand-600" />
+              {NEWSLETTER_MSG.alsoSubscribers(subscribers.data)}
+            </label>
+          ) : null}
           {recipientsError && !send.isPending ? (
             <p id={`${ids}-recipients-problem`} className="mt-3 text-sm text-slate-700">
               {recipientsError}
@@ -132,14 +143,14 @@ function CommunicationsBody() {
             label="Subject"
             maxLength={LIMITS.bulkSubjectMax}
             autoComplete="off"
-            hint={<Counter ok={!subjectError} text={`${subject.length}/${LIMITS.bulkSubjectMax} characters (at least ${LIMITS.bulkSubjectMin})`} />}
+            hint={<Counter ok={!isDirty || !subjectError} text={`${subject.length}/${LIMITS.bulkSubjectMax} characters (at least ${LIMITS.bulkSubjectMin})`} />}
             {...form.field('subject')}
             error={dirtyFields.subject ? subjectError : undefined}
           />
           <TextAreaField
             label="Message"
             rows={10}
-            hint={<Counter ok={!bodyError} text={`${body.length} characters (at least ${LIMITS.bulkBodyMin})`} />}
+            hint={<Counter ok={!isDirty || !bodyError} text={`${body.length} characters (at least ${LIMITS.bulkBodyMin})`} />}
             {...form.field('body')}
             error={dirtyFields.body ? bodyError : undefined}
           />

@@ -1,0 +1,58 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { AppConfig } from '../config.ts';
+import { mfaKey } from '../modules/mfa/mfa-secret-box.ts';
+
+// A link that acts without a session (an e-mail's unsubscribe link, a confirmation link) names
+// what it is for in its own text, signed with a key derived from the server's secret key: the
+// server keeps no copy of the link, a changed character breaks the signature, and a link made
+// for one purpose does not work for another. Its age is signed too, so an old link expires.
+
+/** What a link names: its purpose, the member or subscriber, the kind of mail, when it was made. */
+export interface LinkClaims {
+  purpose: string;
+  subject: string;
+  kind: string;
+  issuedAt: Date;
+}
+
+const keys = new WeakMap<AppConfig, Buffer>();
+
+/** The signing key: derived from the server's secret (MFA_SECRET_KEY or its key file), never the secret itself. */
+function linkKey(config: AppConfig): Buffer {
+  let key = keys.get(config);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', mfaKey(config), Buffer.alloc(0), 'aesa-portal signed links v1', 32));
+    keys.set(config, key);
+  }
+  return key;
+}
+
+const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest();
+
+export function signLink(config: AppConfig, claims: LinkClaims): string {
+  const body = Buffer.from(JSON.stringify([claims.purpose, claims.subject, claims.kind, Math.floor(claims.issuedAt.getTime() / 1000)])).toString('base64url');
+  return `${body}.${mac(linkKey(config), body).toString('base64url')}`;
+}
+
+export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** Checks a link's signature, purpose and age (`maxAgeMs` from when it was made, read on `now`). */
+export function readLink(config: AppConfig, token: string, purpose: string, maxAgeMs: number, now: Date): LinkCheck {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
+  const expected = mac(linkKey(config), body);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) return { ok: false, reason: 'invalid' };
+  const [p, subject, kind, issued] = parsed as unknown[];
+  if (p !== purpose || typeof subject !== 'string' || typeof kind !== 'string' || typeof issued !== 'number') return { ok: false, reason: 'invalid' };
+  const issuedAt = new Date(issued * 1000);
+  if (now.getTime() - issuedAt.getTime() > maxAgeMs) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: { purpose, subject, kind, issuedAt } };
+}
