@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@aesa/shared/date-format';
+import { SERVER_MSG } from '@aesa/shared/messages';
 import { esc, expectAccessible, recordDialogs, theSuperAdmin, tokenOf, unique } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { chooseDateTime, toTheMinute } from './support/date-time-field.ts';
@@ -145,16 +146,18 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
       for (const text of ['Title is required', 'Start time is required', 'End time is required']) await expect(page.getByText(text)).toBeVisible();
       await expectAccessible(page, 'electoral: form errors');
 
-      // The end-after-start rule is the server's: its words come back in the alert and under the field.
+      // The end-after-start rule is the server's: its refusal names the end time, so its words stand
+      // under that field, whose first select gets focus, and no notice blocks the form.
       const title = unique('Executive Elections');
       await page.getByLabel('Title').fill(title);
       await page.getByLabel('Description').fill('Choose the council for the coming session.');
       await chooseDateTime(page, 'Start date and time', new Date(Date.now() + 3_600_000));
       await chooseDateTime(page, 'End date and time', new Date(Date.now() - 3_600_000));
       await page.getByRole('button', { name: 'Create Election' }).click();
-      // Exactly the field's message: the alert quoting it may still be on screen a moment.
-      await expect(page.getByText('End time must be after start time', { exact: true })).toBeVisible();
-      expect(dialogs).toContain('Error saving election: End time must be after start time');
+      const endField = page.getByRole('group', { name: 'End date and time' });
+      await expect(endField).toHaveAccessibleDescription(/End time must be after start time/);
+      await expect(endField.getByRole('combobox').first()).toBeFocused();
+      expect(dialogs.filter((d) => d.startsWith('Error saving election'))).toEqual([]);
 
       // Candidates are added before voting opens: the election starts in a few hours.
       const start = toTheMinute(new Date(Date.now() + 3 * 3_600_000));
@@ -197,7 +200,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
       }
       await expect(dialog.getByRole('region', { name: 'President', exact: true })).toContainText('(2)');
 
-      // Edit moves Bob to Treasurer; adding Bob again is refused by the server.
+      // Edit moves Bob to Treasurer; adding Bob again is refused by the server, under the member search.
       await dialog.getByRole('button', { name: `Edit ${bobName}` }).click();
       await dialog.getByLabel('Position').selectOption('Treasurer');
       await dialog.getByRole('button', { name: 'Save Candidate' }).click();
@@ -206,7 +209,8 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
       await dialog.getByLabel('Search members').fill(bobName);
       await dialog.getByRole('radio', { name: esc(bobName) }).check();
       await dialog.getByRole('button', { name: 'Add Candidate', exact: true }).click();
-      await expect.poll(() => dialogs.find((d) => d.startsWith('Failed to add candidate: '))).toBeTruthy();
+      await expect(dialog.getByRole('group', { name: 'Member', exact: true })).toContainText(/is already a candidate in this election \(Treasurer\)/);
+      expect(dialogs.filter((t) => t.startsWith('Failed to add candidate: '))).toEqual([]);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -407,10 +411,12 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     await adminWith(['is_event_admin']);
     let failMe = true;
     await page.route('**/api/admin/me', (route) =>
-      failMe ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Boom"}' }) : route.fallback(),
+      failMe ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"Boom","code":"INTERNAL"}' }) : route.fallback(),
     );
     await page.goto('/admin');
-    await expect(page.getByText('Failed to load admin permissions: Boom')).toBeVisible();
+    // The text is the one of the answer's code, never the server's own words.
+    await expect(page.getByText(`Failed to load admin permissions: ${SERVER_MSG.internal}`)).toBeVisible();
+    await expect(page.getByText(/Boom/)).toHaveCount(0);
     await expect(page.locator('[data-flash=error]')).toContainText('Failed to load admin permissions');
     failMe = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
@@ -419,7 +425,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     let failList = true;
     await page.route('**/api/admin/events', (route) =>
       failList && route.request().method() === 'GET'
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"The database is temporarily unavailable. Please try again shortly."}' })
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"x","code":"DATABASE_UNAVAILABLE"}' })
         : route.fallback(),
     );
     await page.goto('/admin/events');

@@ -1,3 +1,4 @@
+import { SERVER_MSG } from '@aesa/shared/messages';
 import type { Page, Request } from '@playwright/test';
 import { waitThroughRetries } from './support/clock.ts';
 import { insertMembers } from './support/db.ts';
@@ -185,14 +186,15 @@ test('a page that no longer exists shows the last one; nonsense in the address i
 test('a failed load says so and offers Try Again; the card and Join Us links work', { tag: '@members' }, async ({ page }) => {
   let fail = true;
   await page.route((url) => url.pathname === '/api/members', (route) =>
-    fail ? route.fulfill({ status: 500, json: { success: false, error: 'Members are unavailable' } }) : route.continue(),
+    fail ? route.fulfill({ status: 500, json: { success: false, error: 'Members are unavailable', code: 'INTERNAL' } }) : route.continue(),
   );
   await page.clock.install();
   await page.goto('/members');
   await expect(page.getByRole('status').filter({ hasText: 'Loading members...' })).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Members' });
   await waitThroughRetries(page, alert);
-  await expect(alert).toContainText('Failed to load members: Members are unavailable');
+  // The text of the answer's code, not the server's words.
+  await expect(alert).toContainText(`Failed to load members: ${SERVER_MSG.internal}`);
   await expectAccessible(page, 'members, error');
 
   fail = false;

@@ -1,3 +1,4 @@
+import { SERVER_MSG } from '@aesa/shared/messages';
 import { MEMBERS_MSG } from '@aesa/shared/members';
 import { ABOUT_EXECUTIVE_ORDER } from '@aesa/shared/constants';
 import type { Page } from '@playwright/test';
@@ -156,11 +157,11 @@ test.describe('home', { tag: '@public' }, () => {
 
     await page.unroute('**/api/executives');
     await page.route('**/api/executives', (route) =>
-      route.fulfill({ status: 500, json: { success: false, error: 'The executives list is unavailable' } }),
+      route.fulfill({ status: 500, json: { success: false, error: 'The executives list is unavailable', code: 'INTERNAL' } }),
     );
     await page.reload();
     await waitThroughRetries(page, executivesSection(page).getByRole('alert'));
-    await expect(executivesSection(page).getByRole('alert')).toHaveText('Failed to load executives: The executives list is unavailable');
+    await expect(executivesSection(page).getByRole('alert')).toHaveText(`Failed to load executives: ${SERVER_MSG.internal}`);
     await expect(list.getByRole('heading', { name: 'President', exact: true })).toBeVisible();
   });
 });
@@ -246,12 +247,12 @@ test.describe('about', { tag: '@public' }, () => {
     await expect(grid(page).getByRole('alert')).toHaveCount(0);
   });
 
-  test("another failure quotes the server's message", async ({ page }) => {
+  test("another failure says the text of the answer's code, not the server's words", async ({ page }) => {
     await page.clock.install();
-    await page.route('**/api/executives', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Boom' } }));
+    await page.route('**/api/executives', (route) => route.fulfill({ status: 500, json: { success: false, error: 'Boom', code: 'INTERNAL' } }));
     await page.goto('/about');
     await waitThroughRetries(page, grid(page).getByRole('alert'));
-    await expect(grid(page).getByRole('alert')).toContainText('Failed to load executives: Boom');
+    await expect(grid(page).getByRole('alert')).toContainText(`Failed to load executives: ${SERVER_MSG.internal}`);
   });
 });
 
@@ -277,11 +278,11 @@ test.describe('newsletter', { tag: '@public' }, () => {
     await expectAccessible(page, 'newsletter confirmation');
   });
 
-  test("an invalid address is refused by the browser; a server error is shown in the server's words", async ({ page }) => {
+  test("an invalid address is refused by the browser; a server's refusal is shown in the words of its code", async ({ page }) => {
     let calls = 0;
     await page.route('**/api/newsletter', (route) => {
       calls++;
-      return route.fulfill({ status: 429, json: { success: false, error: 'Too many requests. Please wait a moment and try again.' } });
+      return route.fulfill({ status: 429, json: { success: false, error: 'Slow down', code: 'RATE_LIMITED' } });
     });
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Subscribe to our newsletter' });

@@ -48,7 +48,7 @@ describe('database away', () => {
     ]) {
       const res = await app.inject(req);
       expect(res.statusCode, `${req.method} ${req.url}`).toBe(503);
-      expect(res.json()).toMatchObject(refusal(SERVER_MSG.databaseUnavailable));
+      expect(res.json()).toMatchObject(refusal(SERVER_MSG.databaseUnavailable, 'DATABASE_UNAVAILABLE'));
     }
 
     await proxy.restore();

@@ -51,7 +51,7 @@ async function burst(requests: (() => Promise<RawResponse>)[]) {
 const wrongs = (n: number, send: (password: string) => Promise<RawResponse>) => Array.from({ length: n }, (_, i) => () => send(`wrong-guess-${i}`));
 
 function expectLockedOut(responses: RawResponse[]) {
-  for (const r of responses) expect(r.json()).toEqual(refusal(SERVER_MSG.accountLocked));
+  for (const r of responses) expect(r.json()).toEqual(refusal(SERVER_MSG.accountLocked, 'AUTH_ACCOUNT_LOCKED'));
 }
 
 describe('login: parallel guesses against one account', () => {

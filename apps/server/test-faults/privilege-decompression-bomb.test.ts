@@ -70,7 +70,7 @@ describe('decompression bombs over TCP from a stranger', () => {
     expect(statuses.filter((s) => s !== 413 && s !== 429), `statuses ${statuses.join(',')}`).toEqual([]);
     const tooBig = results.filter((r) => r.status === 413);
     expect(tooBig.length).toBeGreaterThan(0);
-    for (const r of tooBig) expect(JSON.parse(r.body)).toEqual(refusal(UPLOAD_MSG.tooManyPixels));
+    for (const r of tooBig) expect(JSON.parse(r.body)).toEqual(refusal(UPLOAD_MSG.tooManyPixels, 'UPLOAD_TOO_MANY_PIXELS'));
     for (const r of results.filter((x) => x.status === 429)) expect(JSON.parse(r.body)).toMatchObject({ success: false, error: expect.any(String) });
     expect(await storedCount()).toBe(before);
     // One decoded bomb alone would be 400 MB of pixels.
@@ -93,7 +93,7 @@ describe('decompression bombs over TCP from a stranger', () => {
     expect(statuses.filter((s) => s !== 200 && s !== 429), `statuses ${statuses.join(',')}`).toEqual([]);
     const busy = results.filter((r) => r.status === 429);
     expect(busy.length, `statuses ${statuses.join(',')}`).toBeGreaterThanOrEqual(burstSize - DECODE_CONCURRENCY - DECODE_QUEUE - 4);
-    for (const r of busy) expect(JSON.parse(r.body)).toEqual(refusal(UPLOAD_MSG.busy));
+    for (const r of busy) expect(JSON.parse(r.body)).toEqual(refusal(UPLOAD_MSG.busy, 'UPLOAD_BUSY'));
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(DECODE_CONCURRENCY);
     expect(growthMb, `RSS grew by ${growthMb.toFixed(0)} MB`).toBeLessThan(300);
     expect(health.length).toBeGreaterThan(0);

@@ -54,7 +54,7 @@ describe('a stranger at the sign-in', () => {
     // Even the right password, from the stranger's address: refused unchecked.
     const stranger = await rawRequest(server.port, signIn(member.matric_number, PASSWORD));
     expect(stranger.status).toBe(429);
-    expect(stranger.json()).toEqual(refusal(SERVER_MSG.accountLocked));
+    expect(stranger.json()).toEqual(refusal(SERVER_MSG.accountLocked, 'AUTH_ACCOUNT_LOCKED'));
     // The member, from another address, signs in.
     const own = await rawRequest(server.port, { ...signIn(member.matric_number, PASSWORD), from: 'loopback' });
     expect(own.status, own.body).toBe(200);

@@ -66,7 +66,8 @@ describe('admin roles', () => {
 
     const dup = await call('POST', '/api/admin/roles', { role_name: 'events team' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().error).toBe(ADMIN_MSG.roleNameTaken);
+    // Said of the name: the role form shows it under that field.
+    expect(dup.json()).toEqual(refusal(ADMIN_MSG.roleNameTaken, 'ADMIN_ROLE_NAME_TAKEN', { field: 'role_name' }));
 
     expect((await call('GET', `/api/admin/roles/${role.id}`)).json().role.role_name).toBe('Events Team');
     expect((await call('GET', '/api/admin/roles')).json().roles.some((r: { id: string }) => r.id === role.id)).toBe(true);
@@ -176,7 +177,7 @@ describe('the last super admin', () => {
       await call('PATCH', `/api/admin/roles/${only!.role.id}`, { is_super_admin: false }, h),
     ]) {
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(refusal(ADMIN_MSG.lastSuperAdmin));
+      expect(res.json()).toEqual(refusal(ADMIN_MSG.lastSuperAdmin, 'ADMIN_LAST_SUPER_ADMIN'));
     }
     expect((await call('DELETE', `/api/admin/roles/${only!.role.id}`, undefined, h)).statusCode).toBe(409);
     expect(await superCount()).toBe(1);

@@ -34,13 +34,14 @@ describe('route schemas', () => {
   it('a request that does not match its schema gets the first problem as a 400, and a path that cannot name a row a 404', async () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'not an address' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(refusal(newsletterSchema.safeParse({ email: 'not an address' }).error!.issues[0]!.message));
+    expect(bad.json()).toEqual(refusal(newsletterSchema.safeParse({ email: 'not an address' }).error!.issues[0]!.message, 'VALIDATION_FAILED', { field: 'email' }));
     const empty = await t.app.inject({ method: 'POST', url: '/api/newsletter' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toBe(newsletterSchema.safeParse({}).error!.issues[0]!.message);
     const notFound = await t.app.inject({ method: 'GET', url: '/api/elections/not-a-uuid' });
     expect(notFound.statusCode).toBe(404);
-    expect(notFound.json()).toEqual(refusal('Election not found'));
+    expect(notFound.json()).toEqual(refusal('Election not found', 'ELECTION_NOT_FOUND'));
+    expect(notFound.json().field).toBeUndefined();
   });
 });
 

@@ -66,7 +66,7 @@ describe('auth: registration and first password', () => {
     const [{ n: before }] = (await t.app.db.select({ n: count() }).from(users)) as [{ n: number }];
     const dupEmail = await post('/api/auth/signup', { email: 'TAKEN@example.com', matric_number: 'AE/21/2001' });
     expect(dupEmail.statusCode).toBe(409);
-    expect(dupEmail.json()).toEqual(refusal(SERVER_MSG.emailTaken));
+    expect(dupEmail.json()).toEqual(refusal(SERVER_MSG.emailTaken, 'AUTH_EMAIL_TAKEN'));
     const dupMatric = await post('/api/auth/signup', { email: 'other@example.com', matric_number: 'ae/21/2000' });
     expect(dupMatric.statusCode).toBe(409);
     expect(dupMatric.json().error).toBe(SERVER_MSG.matricTaken);
@@ -105,7 +105,7 @@ describe('auth: sessions', () => {
     expect((await post('/api/auth/logout', {}, m.headers)).statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: m.headers });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual(refusal(SERVER_MSG.notAuthenticated));
+    expect(after.json()).toEqual(refusal(SERVER_MSG.notAuthenticated, 'UNAUTHENTICATED'));
   });
 
   it('a session ends 24 hours after login', async () => {
@@ -145,7 +145,7 @@ describe('auth: sessions', () => {
     }
     const locked = await post('/api/auth/token', { matric_number: user.matric_number, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual(refusal(SERVER_MSG.accountLocked));
+    expect(locked.json()).toEqual(refusal(SERVER_MSG.accountLocked, 'AUTH_ACCOUNT_LOCKED'));
     t.clock.advance(15 * 60_000 + 1000);
     try {
       expect((await post('/api/auth/token', { matric_number: user.matric_number, password: PASSWORD })).statusCode).toBe(200);

@@ -56,7 +56,7 @@ describe('article submissions by members', () => {
     const before = { subs: (await t.app.db.select({ n: count() }).from(articleSubmissions))[0]!.n, files: pdfFiles().length };
     const res = await submit(m.headers, [...textParts(), { name: 'cover_image', filename: 'c.jpg', contentType: 'image/jpeg', data: await cover() }, pdfPart('This is plain text, not a PDF at all.', 'paper.pdf')]);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual(refusal(EDITORIAL_MSG.notPdf));
+    expect(res.json()).toEqual(refusal(EDITORIAL_MSG.notPdf, 'SUBMISSION_NOT_A_PDF'));
     // A file that starts like a PDF but is cut short is refused too.
     const truncated = minimalPdf().subarray(0, 200);
     expect((await submit(m.headers, [...textParts(), pdfPart(truncated)])).statusCode).toBe(415);

@@ -76,7 +76,7 @@ describe('the record closes when voting ends, and the board appears with the fin
     for (const file of ['board.json', 'board.csv', 'record.json']) {
       const early = await get(`/api/elections/${id}/${file}`);
       expect(early.statusCode).toBe(403);
-      expect(early.json()).toEqual(refusal(RECORD_MSG.boardNotPublished));
+      expect(early.json()).toEqual(refusal(RECORD_MSG.boardNotPublished, 'ELECTION_BOARD_NOT_PUBLISHED'));
     }
     // Results published while voting is open: still no board, and no tallies in the record yet.
     expect((await t.app.inject({ method: 'POST', url: `/api/elections/${id}/publish-results`, headers: admin.headers })).statusCode).toBe(200);
@@ -171,7 +171,7 @@ describe('the record closes when voting ends, and the board appears with the fin
     expect((await t.app.inject({ method: 'PATCH', url: `/api/elections/${id}`, headers: { ...admin.headers, ...(await currentVersion(t.app, `/api/elections/${id}`)) }, payload: { is_active: true } })).statusCode).toBe(200);
     const late = await vote(id, b!.headers, candidates.amaka, 'President');
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual(refusal(ELECTION_MSG.ended));
+    expect(late.json()).toEqual(refusal(ELECTION_MSG.ended, 'VOTE_ENDED'));
   });
 
   it('votes racing the close are either in the record or refused: never counted and missing', async () => {
@@ -210,7 +210,7 @@ describe('the record closes when voting ends, and the board appears with the fin
       await closer.query('commit');
       const res = await pending;
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual(refusal(ELECTION_MSG.ended));
+      expect(res.json()).toEqual(refusal(ELECTION_MSG.ended, 'VOTE_ENDED'));
     } finally {
       closer.release();
     }
@@ -221,7 +221,7 @@ describe('the record closes when voting ends, and the board appears with the fin
 
   it('an unknown or hidden election answers 404', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await get(`/api/elections/${unknown}/board.json`)).json()).toEqual(refusal('Election not found'));
+    expect((await get(`/api/elections/${unknown}/board.json`)).json()).toEqual(refusal('Election not found', 'ELECTION_NOT_FOUND'));
     expect((await get(`/api/elections/${unknown}/record.json`)).statusCode).toBe(404);
   });
 });

@@ -102,7 +102,7 @@ describe('deleting', () => {
     const { id, c, voters: [v] } = await election({ voters: 1 });
     const refused = await call('DELETE', `/api/elections/${id}`, admin.headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual(refusal(ELECTION_MSG.openedNoDelete));
+    expect(refused.json()).toEqual(refusal(ELECTION_MSG.openedNoDelete, 'ELECTION_OPENED_NO_DELETE'));
     expect(refused.json().error).toContain('Archive');
     expect(await row(id)).toBeDefined();
 
@@ -122,10 +122,10 @@ describe('the start and the candidates once voting has opened', () => {
     const later = new Date(start + 2 * HOUR).toISOString();
     const moved = await call('PATCH', `/api/elections/${id}`, admin.headers, { start_time: later, end_time: new Date(start + 3 * HOUR).toISOString() });
     expect(moved.statusCode).toBe(409);
-    expect(moved.json()).toEqual(refusal(ELECTION_MSG.startLocked));
+    expect(moved.json()).toEqual(refusal(ELECTION_MSG.startLocked, 'ELECTION_START_LOCKED'));
     const ended = await call('PATCH', `/api/elections/${id}`, admin.headers, { end_time: new Date(start + 2 * HOUR).toISOString() });
     expect(ended.statusCode).toBe(409);
-    expect(ended.json()).toEqual(refusal(ELECTION_MSG.endLocked));
+    expect(ended.json()).toEqual(refusal(ELECTION_MSG.endLocked, 'ELECTION_END_LOCKED'));
     expect((await row(id))!.start_time.getTime()).toBe(start);
     expect((await call('GET', `/api/elections/${id}`)).json().election.status).toBe('active');
     // The same start, sent again (a form saved whole), is no move.
@@ -141,13 +141,13 @@ describe('the start and the candidates once voting has opened', () => {
     const { id, c } = await election();
     const add = await post(`/api/elections/${id}/candidates`, { user_id: (await createMember(t.app)).id, position: 'Treasurer' });
     expect(add.statusCode).toBe(409);
-    expect(add.json()).toEqual(refusal(ELECTION_MSG.candidatesLocked));
+    expect(add.json()).toEqual(refusal(ELECTION_MSG.candidatesLocked, 'ELECTION_CANDIDATES_LOCKED'));
     const remove = await call('DELETE', `/api/elections/${id}/candidates/${c.bayo}`, admin.headers);
     expect(remove.statusCode).toBe(409);
-    expect(remove.json()).toEqual(refusal(ELECTION_MSG.candidatesLocked));
+    expect(remove.json()).toEqual(refusal(ELECTION_MSG.candidatesLocked, 'ELECTION_CANDIDATES_LOCKED'));
     const move = await call('PATCH', `/api/elections/${id}/candidates/${c.bayo}`, admin.headers, { position: 'Treasurer' });
     expect(move.statusCode).toBe(409);
-    expect(move.json()).toEqual(refusal(ELECTION_MSG.candidatesLocked));
+    expect(move.json()).toEqual(refusal(ELECTION_MSG.candidatesLocked, 'ELECTION_CANDIDATES_LOCKED'));
     expect((await call('PATCH', `/api/elections/${id}/candidates/${c.bayo}`, admin.headers, { manifesto: 'More lab hours' })).statusCode).toBe(200);
     const rows = await t.app.db.select().from(candidates).where(eq(candidates.election_id, id));
     expect(rows.map((r) => r.position).sort()).toEqual(['President', 'President']);
@@ -159,13 +159,13 @@ describe('extending and closing voting now', () => {
     const upcoming = await election({ open: false });
     const notOpen = await post(`/api/elections/${upcoming.id}/extend`, { end_time: new Date(upcoming.end + HOUR).toISOString() });
     expect(notOpen.statusCode).toBe(409);
-    expect(notOpen.json()).toEqual(refusal(ELECTION_MSG.notOpen));
+    expect(notOpen.json()).toEqual(refusal(ELECTION_MSG.notOpen, 'ELECTION_NOT_OPEN'));
 
     const { id, c, end, voters: [v] } = await election({ voters: 1 });
     for (const at of [end, end - 60_000, t.clock().getTime() - 1000]) {
       const res = await post(`/api/elections/${id}/extend`, { end_time: new Date(at).toISOString() });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual(refusal(ELECTION_MSG.extendNotLater));
+      expect(res.json()).toEqual(refusal(ELECTION_MSG.extendNotLater, 'ELECTION_EXTEND_NOT_LATER'));
     }
     const newEnd = end + 2 * HOUR;
     const res = await post(`/api/elections/${id}/extend`, { end_time: new Date(newEnd).toISOString() });
@@ -201,12 +201,12 @@ describe('extending and closing voting now', () => {
 
     const late = await vote(id, voters[3]!.headers, c.bayo);
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual(refusal(ELECTION_MSG.ended));
-    expect((await post(`/api/elections/${id}/close-voting`)).json()).toEqual(refusal(ELECTION_MSG.notOpen));
-    expect((await post(`/api/elections/${id}/extend`, { end_time: new Date(end + 5 * HOUR).toISOString() })).json()).toEqual(refusal(ELECTION_MSG.notOpen));
+    expect(late.json()).toEqual(refusal(ELECTION_MSG.ended, 'VOTE_ENDED'));
+    expect((await post(`/api/elections/${id}/close-voting`)).json()).toEqual(refusal(ELECTION_MSG.notOpen, 'ELECTION_NOT_OPEN'));
+    expect((await post(`/api/elections/${id}/extend`, { end_time: new Date(end + 5 * HOUR).toISOString() })).json()).toEqual(refusal(ELECTION_MSG.notOpen, 'ELECTION_NOT_OPEN'));
 
     // Live results were published, but the board waits for the final results.
-    expect((await call('GET', `/api/elections/${id}/board.json`)).json()).toEqual(refusal('The bulletin board appears when the final results are published.'));
+    expect((await call('GET', `/api/elections/${id}/board.json`)).json()).toEqual(refusal('The bulletin board appears when the final results are published.', 'ELECTION_BOARD_NOT_PUBLISHED'));
     expect((await post(`/api/elections/${id}/publish-final-results`)).statusCode).toBe(200);
     const { record, board, result } = await verified(id);
     expect(result).toMatchObject({ ok: true, ballots: 3 });
@@ -226,7 +226,7 @@ describe('extending and closing voting now', () => {
     const answers = await Promise.all(votes);
     expect((await close).statusCode).toBe(200);
     const accepted = answers.filter((r) => r.statusCode === 200).map((r) => r.json().receipt as string);
-    for (const r of answers.filter((x) => x.statusCode !== 200)) expect(r.json()).toEqual(refusal(ELECTION_MSG.ended));
+    for (const r of answers.filter((x) => x.statusCode !== 200)) expect(r.json()).toEqual(refusal(ELECTION_MSG.ended, 'VOTE_ENDED'));
     const recorded = (await readEntries(t.app.db, id)).filter((e) => e.kind === 'ballot').map((e) => (e.payload as { receipt_hash: string }).receipt_hash);
     expect(recorded.sort()).toEqual((await Promise.all(accepted.map((r) => receiptHash(r)))).sort());
     expect(await t.app.db.select().from(ballots).where(eq(ballots.election_id, id))).toHaveLength(accepted.length);
@@ -241,11 +241,11 @@ describe('extending and closing voting now', () => {
 describe('archiving', () => {
   it('is refused before voting opens (delete instead) and while it is open (close first)', async () => {
     const upcoming = await election({ open: false });
-    expect((await post(`/api/elections/${upcoming.id}/archive`)).json()).toEqual(refusal(ELECTION_MSG.archiveNotOpened));
+    expect((await post(`/api/elections/${upcoming.id}/archive`)).json()).toEqual(refusal(ELECTION_MSG.archiveNotOpened, 'ELECTION_ARCHIVE_NOT_OPENED'));
     const open = await election();
     const res = await post(`/api/elections/${open.id}/archive`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(refusal(ELECTION_MSG.archiveWhileOpen));
+    expect(res.json()).toEqual(refusal(ELECTION_MSG.archiveWhileOpen, 'ELECTION_ARCHIVE_WHILE_OPEN'));
     expect((await row(open.id))!.archived_at).toBeNull();
   });
 
@@ -280,8 +280,8 @@ describe('archiving', () => {
     expect(result).toMatchObject({ ok: true, ballots: 1 });
     expect(record.entries.at(-1)!.kind).toBe('archived');
     // An archived election is not changed any more.
-    expect((await call('PATCH', `/api/elections/${id}`, admin.headers, { title: 'Back again' })).json()).toEqual(refusal(ELECTION_MSG.archived));
-    expect((await post(`/api/elections/${id}/archive`)).json()).toEqual(refusal(ELECTION_MSG.archived));
+    expect((await call('PATCH', `/api/elections/${id}`, admin.headers, { title: 'Back again' })).json()).toEqual(refusal(ELECTION_MSG.archived, 'ELECTION_ARCHIVED'));
+    expect((await post(`/api/elections/${id}/archive`)).json()).toEqual(refusal(ELECTION_MSG.archived, 'ELECTION_ARCHIVED'));
     expect((await call('DELETE', `/api/elections/${id}`, admin.headers)).statusCode).toBe(409);
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.target_id, id), eq(auditLog.action, 'POST /api/elections/:id/archive')));
     expect(audit.map((a) => [a.outcome, a.summary])).toContainEqual(['ok', 'archived election']);
@@ -293,7 +293,7 @@ describe('titles', () => {
     const first = await election({ title: 'Spring Vote 2027' });
     const twin = await post('/api/elections', { title: '  SPRING vote 2027 ', start_time: new Date(t.clock().getTime() + HOUR).toISOString(), end_time: new Date(t.clock().getTime() + 2 * HOUR).toISOString() });
     expect(twin.statusCode).toBe(409);
-    expect(twin.json()).toEqual(refusal(ELECTION_MSG.titleTaken));
+    expect(twin.json()).toEqual(refusal(ELECTION_MSG.titleTaken, 'ELECTION_TITLE_TAKEN', { field: 'title' }));
     const other = await election({ open: false, title: 'Autumn Vote 2027' });
     const renamed = await call('PATCH', `/api/elections/${other.id}`, admin.headers, { title: 'spring VOTE 2027' });
     expect(renamed.statusCode).toBe(409);
@@ -312,7 +312,7 @@ describe('final results', () => {
     const { id, c, end, voters: [v] } = await election({ voters: 1 });
     const before = await post(`/api/elections/${id}/publish-final-results`);
     expect(before.statusCode).toBe(409);
-    expect(before.json()).toEqual(refusal(ELECTION_MSG.finalBeforeClose));
+    expect(before.json()).toEqual(refusal(ELECTION_MSG.finalBeforeClose, 'ELECTION_FINAL_BEFORE_CLOSE'));
     expect((await vote(id, v!.headers, c.bayo)).statusCode).toBe(200);
     expect((await post(`/api/elections/${id}/publish-results`)).json().election).toMatchObject({ results_published: true, final_results_published: false });
 
@@ -330,7 +330,7 @@ describe('final results', () => {
     const entries = await readEntries(t.app.db, id);
     expect(entries.at(-1)).toMatchObject({ kind: 'results_published', payload: { final: true } });
     expect(entries.filter((e) => e.kind === 'results_published').map((e) => (e.payload as { final: boolean }).final)).toEqual([false, true]);
-    expect((await post(`/api/elections/${id}/publish-final-results`)).json()).toEqual(refusal(ELECTION_MSG.finalAlreadyPublished));
+    expect((await post(`/api/elections/${id}/publish-final-results`)).json()).toEqual(refusal(ELECTION_MSG.finalAlreadyPublished, 'ELECTION_FINAL_ALREADY_PUBLISHED'));
     expect((await verified(id)).result).toMatchObject({ ok: true, ballots: 1 });
   });
 

@@ -99,7 +99,7 @@ describe('the voter roll', () => {
 
   it('a hidden election answers 404 to all but electoral admins', async () => {
     const election = await createElection(t.app, { is_publicly_visible: false });
-    expect((await roll(election.id)).json()).toEqual(refusal('Election not found'));
+    expect((await roll(election.id)).json()).toEqual(refusal('Election not found', 'ELECTION_NOT_FOUND'));
     const admin = await signedInAdmin(t.app, ['is_electoral_admin']);
     expect((await roll(election.id, admin.headers)).statusCode).toBe(200);
   });
@@ -114,7 +114,7 @@ describe('the roll download', () => {
     const url = `/api/elections/${election.id}/roll/export`;
     const early = await t.app.inject({ method: 'POST', url, headers: admin.headers });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual(refusal(RECORD_MSG.rollNotFrozen));
+    expect(early.json()).toEqual(refusal(RECORD_MSG.rollNotFrozen, 'ELECTION_ROLL_NOT_FROZEN'));
 
     await atTime(election.start_time, () => t.app.electionRecord.settle(election.id));
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);

@@ -116,14 +116,19 @@ describe('elections: the form', () => {
       [{ end_time: '' }, ELECTION_MSG.endRequired],
       [{ start_time: 'next tuesday' }, ELECTION_MSG.dateInvalid],
       [{ start_time: '2026-03-01T09:00' }, ELECTION_MSG.dateInvalid], // no zone: ambiguous
-      [{ start_time: iso(5), end_time: iso(2) }, ELECTION_MSG.endBeforeStart],
-      [{ start_time: iso(5), end_time: iso(5) }, ELECTION_MSG.endBeforeStart],
     ];
+    // The rule with a code of its own: the answer names it and the field it is about.
+    const endBeforeStart = [{ start_time: iso(5), end_time: iso(2) }, { start_time: iso(5), end_time: iso(5) }];
     const [{ n: before }] = (await t.app.db.select({ n: count() }).from(elections)) as [{ n: number }];
     for (const [patch, message] of cases) {
       const res = await call('POST', '/api/elections', electoral.headers, form(patch));
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json()).toEqual(refusal(message));
+    }
+    for (const patch of endBeforeStart) {
+      const res = await call('POST', '/api/elections', electoral.headers, form(patch));
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json()).toEqual(refusal(ELECTION_MSG.endBeforeStart, 'ELECTION_END_BEFORE_START', { field: 'end_time' }));
     }
     const [{ n: after }] = (await t.app.db.select({ n: count() }).from(elections)) as [{ n: number }];
     expect(after).toBe(before);
@@ -312,7 +317,7 @@ describe('candidates', () => {
     }
     const refused = await call('DELETE', `/api/elections/${opened.id}`, electoral.headers);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual(refusal(ELECTION_MSG.openedNoDelete));
+    expect(refused.json()).toEqual(refusal(ELECTION_MSG.openedNoDelete, 'ELECTION_OPENED_NO_DELETE'));
     expect(await t.app.db.select().from(ballots).where(eq(ballots.election_id, opened.id))).toHaveLength(3);
     expect(await t.app.db.select().from(electionParticipations).where(eq(electionParticipations.election_id, opened.id))).toHaveLength(3);
   });

@@ -32,7 +32,7 @@ describe('changing the e-mail address', () => {
     const target = fresh();
     const res = await patchMe({ name: 'New Name', email: target }, m.headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refusal(EMAIL_CHANGE_MSG.passwordRequired));
+    expect(res.json()).toEqual(refusal(EMAIL_CHANGE_MSG.passwordRequired, 'EMAIL_CHANGE_PASSWORD_REQUIRED'));
     const empty = await patchMe({ email: target, current_password: '' }, m.headers);
     expect(empty.json().error).toBe(EMAIL_CHANGE_MSG.passwordRequired);
     expect(await userRow(t.app, m.user.id)).toMatchObject({ email: m.user.email, name: m.user.name });

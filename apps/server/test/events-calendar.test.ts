@@ -59,7 +59,7 @@ describe("one event's calendar file", () => {
 
     const missing = await download(randomUUID());
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(refusal(EVENT_MSG.notFound));
+    expect(missing.json()).toEqual(refusal(EVENT_MSG.notFound, 'EVENT_NOT_FOUND'));
   });
 
   it('keeps commas, semicolons, backslashes, line breaks and emoji through escaping and folding; every line is CRLF and at most 75 octets', async () => {

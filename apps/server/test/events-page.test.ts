@@ -50,7 +50,7 @@ describe('GET /api/events/{id}', () => {
     for (const id of [randomUUID(), 'not-an-id']) {
       const missing = await t.app.inject({ method: 'GET', url: `/api/events/${id}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual(refusal(EVENT_MSG.notFound));
+      expect(missing.json()).toEqual(refusal(EVENT_MSG.notFound, 'EVENT_NOT_FOUND'));
     }
   });
 });

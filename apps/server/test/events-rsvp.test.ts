@@ -146,7 +146,7 @@ describe('when answers are refused', () => {
 
     const refused = await put(event.id, c!, 'going');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual(refusal(RSVP_MSG.closed));
+    expect(refused.json()).toEqual(refusal(RSVP_MSG.closed, 'RSVP_CLOSED'));
     expect((await own(event.id, c!)).rsvp).toBeNull();
     // Already waiting: saying Going again is no new answer and is not refused.
     expect((await answer(event.id, b!, 'going')).rsvp.waitlist_place).toBe(1);
@@ -162,15 +162,15 @@ describe('when answers are refused', () => {
     const done = await createEvent({ status: 'done' });
     const started = await createEvent({ event_date: '2026-02-01T11:00:00Z' });
     const postponed = await createEvent({ status: 'postponed', event_date: '2026-01-20T11:00:00Z' });
-    for (const [id, message] of [
-      [cancelled.id, RSVP_MSG.cancelled],
-      [done.id, RSVP_MSG.over],
-      [started.id, RSVP_MSG.over],
+    for (const [id, message, code] of [
+      [cancelled.id, RSVP_MSG.cancelled, 'RSVP_EVENT_CANCELLED'],
+      [done.id, RSVP_MSG.over, 'RSVP_EVENT_OVER'],
+      [started.id, RSVP_MSG.over, 'RSVP_EVENT_OVER'],
     ] as const) {
       for (const a of ['going', 'not_going']) {
         const res = await put(id, m!, a);
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual(refusal(message));
+        expect(res.json()).toEqual(refusal(message, code));
       }
     }
     // A postponed event keeps its answers open whatever its old date.

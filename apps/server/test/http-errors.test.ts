@@ -20,7 +20,7 @@ describe('the one error shape and the security headers', () => {
   it('malformed JSON is 400 without a stack trace', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'content-type': 'application/json' }, payload: '{"matric_number":' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refusal(SERVER_MSG.malformedJson));
+    expect(res.json()).toEqual(refusal(SERVER_MSG.malformedJson, 'MALFORMED_JSON'));
   });
 
   it('an empty body with a JSON content type is no input, not malformed JSON', async () => {
@@ -38,7 +38,7 @@ describe('the one error shape and the security headers', () => {
   it('a body over the limit is 413', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a'.repeat(2 * 1024 * 1024) }) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual(refusal(SERVER_MSG.bodyTooLarge));
+    expect(res.json()).toEqual(refusal(SERVER_MSG.bodyTooLarge, 'BODY_TOO_LARGE'));
   });
 
   it('an unsupported content type is 415', async () => {
@@ -50,7 +50,7 @@ describe('the one error shape and the security headers', () => {
   it('an unknown API path is a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(refusal(SERVER_MSG.notFound));
+    expect(res.json()).toEqual(refusal(SERVER_MSG.notFound, 'NOT_FOUND'));
   });
 
   it('wrong types are 400 with a message', async () => {

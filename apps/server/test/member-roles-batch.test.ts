@@ -45,6 +45,8 @@ describe('POST /api/admin/member-roles/batch', () => {
       'Role type must be one of executive, member, alumni, student',
       'Invalid input: expected object, received string',
     ]);
+    // Each with its reason's code, from which the screen says it.
+    expect(results.failed.map((f: { code: string }) => f.code)).toEqual(['MEMBER_NOT_FOUND', 'VALIDATION_FAILED', 'VALIDATION_FAILED', 'VALIDATION_FAILED', 'VALIDATION_FAILED']);
     expect(results.failed[0].item).toEqual({ user_id: expect.any(String), role_name: 'President' });
     // Only one "Members" row for a: updated in place, not duplicated.
     const aRoles = await t.app.db.select().from(memberRoles).where(eq(memberRoles.user_id, a.id));
@@ -76,6 +78,7 @@ describe('POST /api/admin/member-roles/batch', () => {
       ['Glider Lead', '2024-2025'],
     ]);
     expect(results.failed.map((f: { error: string }) => f.error)).toEqual([ADMIN_MSG.yearInvalid, ADMIN_MSG.yearInvalid, ADMIN_MSG.yearInvalid, ADMIN_MSG.yearInvalid]);
+    expect(results.failed.map((f: { code: string }) => f.code)).toEqual(['VALIDATION_FAILED', 'VALIDATION_FAILED', 'VALIDATION_FAILED', 'VALIDATION_FAILED']);
     const rows = await t.app.db.select().from(memberRoles).where(eq(memberRoles.user_id, d.id));
     expect(rows.some((r) => ['Drone Lead', 'Wind Tunnel Lead', 'CFD Lead', 'Avionics Lead'].includes(r.role_name))).toBe(false);
   });

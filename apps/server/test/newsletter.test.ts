@@ -45,7 +45,7 @@ describe('POST /api/newsletter', () => {
     for (let i = 0; i < 5; i++) expect((await subscribe({ email: 'spam.target@example.com' })).statusCode).toBe(200);
     const limited = await subscribe({ email: 'Spam.Target@example.com' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual(refusal(SERVER_MSG.tooManyRequests));
+    expect(limited.json()).toEqual(refusal(SERVER_MSG.tooManyRequests, 'RATE_LIMITED'));
     expect((await subscribe({ email: 'someone.else@example.com' })).statusCode).toBe(200);
   });
 });

@@ -43,7 +43,7 @@ describe('lockout: the window and the counting', () => {
     expect((await login(user.matric_number, 'wrong-guess-last')).statusCode).toBe(401);
     const locked = await login(user.matric_number, PASSWORD);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual(refusal(SERVER_MSG.accountLocked));
+    expect(locked.json()).toEqual(refusal(SERVER_MSG.accountLocked, 'AUTH_ACCOUNT_LOCKED'));
     // A refused try is not a failure: the count stays at the limit.
     expect(await failuresOf(user.id)).toBe(LOCKOUT_FAILURES);
   });
@@ -79,7 +79,7 @@ describe('lockout: the window and the counting', () => {
     for (let i = 0; i < LOCKOUT_FAILURES; i++) expect((await from('203.0.113.66', `wrong-guess-${i}`)).statusCode).toBe(401);
     const stranger = await from('203.0.113.66', PASSWORD);
     expect(stranger.statusCode).toBe(429);
-    expect(stranger.json()).toEqual(refusal(SERVER_MSG.accountLocked));
+    expect(stranger.json()).toEqual(refusal(SERVER_MSG.accountLocked, 'AUTH_ACCOUNT_LOCKED'));
     expect((await from('198.51.100.7', PASSWORD)).statusCode).toBe(200);
     // An IPv6 client counts by its /64: another address of the same network is the same stranger.
     for (let i = 0; i < LOCKOUT_FAILURES; i++) expect((await from('2001:db8:1:2::a', `v6-guess-${i}`)).statusCode).toBe(401);
@@ -98,7 +98,7 @@ describe('lockout: the window and the counting', () => {
     expect(await failuresOf(user.id)).toBe(LOCKOUT_ACCOUNT_CEILING);
     const member = await from('198.51.100.8', PASSWORD);
     expect(member.statusCode).toBe(429);
-    expect(member.json()).toEqual(refusal(SERVER_MSG.accountLocked));
+    expect(member.json()).toEqual(refusal(SERVER_MSG.accountLocked, 'AUTH_ACCOUNT_LOCKED'));
     expect((await from('203.0.113.200', 'fresh-address-guess')).statusCode).toBe(429);
   });
 
@@ -112,7 +112,7 @@ describe('lockout: the window and the counting', () => {
 
   it('an unknown matric number answers 401 like a wrong password and writes nothing', async () => {
     const [before] = await t.app.db.select({ n: count() }).from(loginFailures);
-    for (let i = 0; i < 3; i++) expect((await login('NOBODY/404', `wrong-guess-${i}`)).json()).toEqual(refusal(SERVER_MSG.invalidCredentials));
+    for (let i = 0; i < 3; i++) expect((await login('NOBODY/404', `wrong-guess-${i}`)).json()).toEqual(refusal(SERVER_MSG.invalidCredentials, 'AUTH_INVALID_CREDENTIALS'));
     const [after] = await t.app.db.select({ n: count() }).from(loginFailures);
     expect(after!.n).toBe(before!.n);
   });
@@ -172,7 +172,7 @@ describe('passwords: length, Unicode form and common passwords', () => {
     for (const common of ['iloveyou1', 'Password123', 'qwertyuiop']) {
       const res = await change(member.headers, 'not-the-current-one', common);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(refusal(MSG.passwordTooCommon));
+      expect(res.json()).toEqual(refusal(MSG.passwordTooCommon, 'AUTH_PASSWORD_TOO_COMMON'));
     }
     expect(await failuresOf(member.user.id)).toBe(0);
     const [after] = await t.app.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, member.user.id));
@@ -185,7 +185,7 @@ describe('passwords: length, Unicode form and common passwords', () => {
     expect((await post('/api/auth/reset-password-confirm', { token, new_password: 'short-7' })).json()).toEqual(refusal(MSG.passwordTooShort));
     const common = await post('/api/auth/reset-password-confirm', { token, new_password: 'baseball1' });
     expect(common.statusCode).toBe(400);
-    expect(common.json()).toEqual(refusal(MSG.passwordTooCommon));
+    expect(common.json()).toEqual(refusal(MSG.passwordTooCommon, 'AUTH_PASSWORD_TOO_COMMON'));
     expect(MSG.passwordTooCommon).not.toMatch(/token/i); // the reset screen sends token errors to a new request
     expect((await post('/api/auth/reset-password-confirm', { token, new_password: 'launch-window-9' })).statusCode).toBe(200);
     expect((await login('AE/22/7001', 'launch-window-9')).statusCode).toBe(200);

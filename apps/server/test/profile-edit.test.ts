@@ -69,7 +69,7 @@ describe('PATCH /api/profile/me', () => {
     const b = await signedInMember(t.app);
     const res = await patchMe({ name: 'Should Not Stick', email: a.user.email.toUpperCase(), current_password: PASSWORD }, b.headers);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(refusal(SERVER_MSG.emailTaken));
+    expect(res.json()).toEqual(refusal(SERVER_MSG.emailTaken, 'AUTH_EMAIL_TAKEN'));
     const row = await userRow(t.app, b.user.id);
     expect(row!.email).toBe(b.user.email);
     expect(row!.name).toBe(b.user.name);

@@ -70,7 +70,7 @@ describe('GET /api/profile/{id}: the public view', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1', pending!.id]) {
       const res = await view(id);
       expect(res.statusCode, id).toBe(404);
-      expect(res.json()).toEqual(refusal(PROFILE_MSG.profileNotFound));
+      expect(res.json()).toEqual(refusal(PROFILE_MSG.profileNotFound, 'PROFILE_NOT_FOUND'));
     }
   });
 });

@@ -60,7 +60,7 @@ describe('results over HTTP', () => {
     for (const headers of [{}, member.headers, otherAdmin.headers]) {
       const res = await results(t.app, e.id, headers);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual(refusal(ELECTION_MSG.resultsNotPublished));
+      expect(res.json()).toEqual(refusal(ELECTION_MSG.resultsNotPublished, 'ELECTION_RESULTS_NOT_PUBLISHED'));
     }
     for (const who of [electoral, superAdmin]) expect((await results(t.app, e.id, who.headers)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/api/elections/${e.id}/publish-results`, headers: electoral.headers, payload: {} })).statusCode).toBe(200);

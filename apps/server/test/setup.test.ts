@@ -65,7 +65,7 @@ describe('the setup link', () => {
     expect((await status(second)).json().valid).toBe(false);
     const late = await create({ token: second, ...admin() });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual(refusal(SETUP_MSG.tokenInvalid));
+    expect(late.json()).toEqual(refusal(SETUP_MSG.tokenInvalid, 'SETUP_LINK_INVALID'));
     expect(await superAdmins()).toBe(0);
   });
 

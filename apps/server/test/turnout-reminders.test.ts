@@ -1,7 +1,7 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_MSG } from '@aesa/shared/turnout';
-import { auditLog, mailOutbox, sessions, users } from '../src/db/schema.ts';
+import { auditLog, mailOutbox, notificationPreferences, sessions, users } from '../src/db/schema.ts';
 import { dateTimeText } from '../src/lib/date-text.ts';
 import { useTestAppWithMail } from './support/use-test-app.ts';
 import { createMember, signedInAdmin, signedInMember } from './support/factories.ts';
@@ -143,22 +143,28 @@ describe('reminding those who have not voted', () => {
     expect((await turnout(electoral.headers)).json()).toMatchObject({ reminded_at: START.toISOString(), next_reminder_at: new Date(START.getTime() + 12 * HOUR).toISOString() });
   });
 
-  it('the next one is allowed 12 hours later, and reaches only those who still have not voted', async () => {
+  it('the next one is allowed 12 hours later, and reaches only those who still have not voted and want election notices', async () => {
     t.clock.set(new Date(START.getTime() + 12 * HOUR - 60_000));
     // A fresh admin session (an admin's idle limit is 2 hours): the rule is per election, not per admin.
     const later = await signedInAdmin(t.app, ['is_electoral_admin']);
     expect((await remind(later.headers)).statusCode).toBe(409);
     t.clock.set(new Date(START.getTime() + 12 * HOUR));
     expect((await vote(notVoting[0]!.headers, president[1]!.id, 'President')).statusCode).toBe(200);
+    // A reminder is an election notice: a member who turned those off is neither counted nor reminded.
+    await t.app.db.insert(notificationPreferences).values({ user_id: notVoting[1]!.user.id, election_notices: false });
+    const [{ email: optedOut }] = (await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, notVoting[1]!.user.id))) as [{ email: string }];
+    expect((await turnout(later.headers)).json().not_voted).toBe(expectedReminded.length - 2);
     const before = new Set((await t.app.db.select({ id: mailOutbox.id }).from(mailOutbox)).map((m) => m.id));
     const res = await remind(later.headers);
     expect(res.statusCode).toBe(200);
     // The admin made just now is eligible, but not on the roll frozen when voting opened: not reminded.
-    expect(res.json().queued).toBe(expectedReminded.length - 1);
+    expect(res.json().queued).toBe(expectedReminded.length - 2);
     const added = (await t.app.db.select().from(mailOutbox)).filter((m) => !before.has(m.id));
     const [{ email: nowVoted }] = (await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, notVoting[0]!.user.id))) as [{ email: string }];
     expect(added.some((m) => m.to_address === nowVoted)).toBe(false);
-    expect(added).toHaveLength(expectedReminded.length - 1);
+    expect(added.some((m) => m.to_address === optedOut)).toBe(false);
+    expect(added).toHaveLength(expectedReminded.length - 2);
+    for (const m of added) expect(m).toMatchObject({ kind: 'election_notices', user_id: expect.any(String) });
     expect(added.map((m) => m.to_address)).not.toContain(later.user.email);
   });
 });

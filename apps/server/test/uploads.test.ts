@@ -65,7 +65,7 @@ describe('image uploads', () => {
     const before = await storedCount();
     const res = await upload('/api/profile/me/upload/profile-image', m.headers, 'just some text, not an image', 'evil.png', 'image/png');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual(refusal(UPLOAD_MSG.invalidImage));
+    expect(res.json()).toEqual(refusal(UPLOAD_MSG.invalidImage, 'UPLOAD_INVALID_IMAGE'));
     expect(await storedCount()).toBe(before);
     expect((await userRow(t.app, m.user.id))!.profile_image_url).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('image uploads', () => {
     const before = await storedCount();
     const res = await upload('/api/profile/me/upload/profile-image', m.headers, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual(refusal(UPLOAD_MSG.tooLarge));
+    expect(res.json()).toEqual(refusal(UPLOAD_MSG.tooLarge, 'UPLOAD_TOO_LARGE'));
     expect(await storedCount()).toBe(before);
   });
 
@@ -107,7 +107,7 @@ describe('image uploads', () => {
     for (const file of [await flat(6001, 4000), pngClaiming(20_000, 20_000)]) {
       const res = await upload('/api/profile/me/upload/cover-image', m.headers, file, 'big.png', 'image/png');
       expect(res.statusCode).toBe(413);
-      expect(res.json()).toEqual(refusal(UPLOAD_MSG.tooManyPixels));
+      expect(res.json()).toEqual(refusal(UPLOAD_MSG.tooManyPixels, 'UPLOAD_TOO_MANY_PIXELS'));
     }
     expect(UPLOAD_MSG.tooManyPixels).toContain('24 megapixels');
     expect(await storedCount()).toBe(before);

@@ -70,7 +70,7 @@ describe('voting: the rules', () => {
     for (const candidate of [president1, president2]) {
       const again = await vote(election.id, voter!.headers, { candidate_id: candidate.id, position: 'President' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual(refusal(ELECTION_MSG.alreadyVoted('President'), 'VOTE_ALREADY_CAST'));
+      expect(again.json()).toEqual(refusal(ELECTION_MSG.alreadyVoted('President'), 'VOTE_ALREADY_CAST', { params: ['President'] }));
     }
     expect((await vote(election.id, voter!.headers, { candidate_id: treasurer.id, position: 'Treasurer' })).statusCode).toBe(200);
     expect(await tally(president1.id)).toBe(1);
@@ -128,8 +128,8 @@ describe('voting: the rules', () => {
     const other = await openElection();
     const [voter] = await fastVoters(t.app, 1);
     const cases: [object, number, string, ErrorCode?][] = [
-      [{ candidate_id: '00000000-0000-4000-8000-000000000000', position: 'President' }, 404, ELECTION_MSG.candidateNotFound],
-      [{ candidate_id: other.president1.id, position: 'President' }, 400, ELECTION_MSG.candidateNotInElection],
+      [{ candidate_id: '00000000-0000-4000-8000-000000000000', position: 'President' }, 404, ELECTION_MSG.candidateNotFound, 'CANDIDATE_NOT_FOUND'],
+      [{ candidate_id: other.president1.id, position: 'President' }, 400, ELECTION_MSG.candidateNotInElection, 'VOTE_CANDIDATE_NOT_IN_ELECTION'],
       [{ candidate_id: treasurer.id, position: 'President' }, 400, ELECTION_MSG.candidateWrongPosition('President'), 'VOTE_CANDIDATE_WRONG_POSITION'],
       [{ candidate_id: president1.id, position: 'Treasurer' }, 400, ELECTION_MSG.candidateWrongPosition('Treasurer'), 'VOTE_CANDIDATE_WRONG_POSITION'],
       [{ candidate_id: president1.id, position: 'Emperor' }, 400, ELECTION_MSG.positionInvalid],
@@ -170,7 +170,7 @@ describe('voting: the rules', () => {
     await t.app.db.update(memberRoles).set({ verified_by_admin: true }).where(eq(memberRoles.user_id, unverified!.user.id));
     const late = await vote(election.id, unverified!.headers, { candidate_id: president1.id, position: 'President' });
     expect(late.statusCode).toBe(403);
-    expect(late.json()).toEqual(refusal(RECORD_MSG.notOnRoll));
+    expect(late.json()).toEqual(refusal(RECORD_MSG.notOnRoll, 'VOTE_NOT_ON_ROLL'));
     expect(await tally(president1.id)).toBe(0);
     const next = await openElection();
     expect((await vote(next.election.id, unverified!.headers, { candidate_id: next.president1.id, position: 'President' })).statusCode).toBe(200);

@@ -12,8 +12,9 @@ import { RSVP_MSG } from './rsvp.ts';
 import { FINANCE_MSG } from './finance.ts';
 import { BULK_MSG, EXPORT_MSG } from './exports.ts';
 import { VERSION_MSG } from './edit-version.ts';
-import { EMAIL_CHANGE_MSG, SERVER_MSG } from './messages.ts';
+import { EMAIL_CHANGE_MSG, MSG, SERVER_MSG } from './messages.ts';
 import { MFA_MSG } from './mfa.ts';
+import { personalRuleMessage, type PersonalPasswordRule } from './password-rules.ts';
 import { NEWSLETTER_MSG, NOTIFICATION_MSG } from './notifications.ts';
 import { PROFILE_MSG } from './profile.ts';
 import { RECEIPT_MSG } from './receipts.ts';
@@ -21,12 +22,13 @@ import { SETUP_MSG } from './setup.ts';
 import { UPLOAD_MSG } from './uploads.ts';
 
 // Every reason the API refuses a request: a stable code (sent as `code` beside `error`), its
-// HTTP status and its message, once. The server builds its errors from this table
-// (apps/server/src/lib/app-error.ts); a client that shows its own wording chooses it by code,
-// never by comparing messages. Codes never change meaning; a new reason gets a new code.
+// HTTP status, its message and, for a refusal about one input, that input's name; once. The
+// server builds its errors from this table (apps/server/src/lib/app-error.ts), a schema rule
+// names its code (schemas/coded.ts), and the screens choose their text by code with
+// `messageFor`, never from the server's words. Codes never change meaning; a new reason gets a new code.
 
 type Message = string | ((...args: never[]) => string);
-const entry = <S extends number, M extends Message>(status: S, message: M) => ({ status, message });
+const entry = <S extends number, M extends Message>(status: S, message: M, field?: string) => ({ status, message, field });
 
 export const ERRORS = {
   // Any route
@@ -53,13 +55,16 @@ export const ERRORS = {
   AUTH_ACCOUNT_LOCKED: entry(429, SERVER_MSG.accountLocked),
   /** Too many password checks queued in a sign-in storm: try again after Retry-After seconds. */
   AUTH_SIGN_IN_BUSY: entry(503, SERVER_MSG.signInBusy),
-  AUTH_EMAIL_TAKEN: entry(409, SERVER_MSG.emailTaken),
-  AUTH_MATRIC_TAKEN: entry(409, SERVER_MSG.matricTaken),
-  AUTH_CURRENT_PASSWORD_WRONG: entry(400, SERVER_MSG.currentPasswordWrong),
+  AUTH_EMAIL_TAKEN: entry(409, SERVER_MSG.emailTaken, 'email'),
+  AUTH_MATRIC_TAKEN: entry(409, SERVER_MSG.matricTaken, 'matric_number'),
+  AUTH_CURRENT_PASSWORD_WRONG: entry(400, SERVER_MSG.currentPasswordWrong, 'current_password'),
   AUTH_RESET_LINK_INVALID: entry(400, SERVER_MSG.tokenExpiredOrUsed),
-  /** A new password that contains what is known of its member (the message says what). */
-  AUTH_PASSWORD_PERSONAL: entry(400, (reason: string) => reason),
-  EMAIL_CHANGE_PASSWORD_REQUIRED: entry(400, EMAIL_CHANGE_MSG.passwordRequired),
+  /** A reset token that cannot be one (empty, too long): the link was cut or mangled. */
+  AUTH_RESET_TOKEN_INVALID: entry(400, MSG.resetTokenInvalid),
+  /** A new password that contains what is known of its member (the rule says what). */
+  AUTH_PASSWORD_PERSONAL: entry(400, (rule: PersonalPasswordRule, associationName: string) => personalRuleMessage(rule, associationName)),
+  AUTH_PASSWORD_TOO_COMMON: entry(400, MSG.passwordTooCommon),
+  EMAIL_CHANGE_PASSWORD_REQUIRED: entry(400, EMAIL_CHANGE_MSG.passwordRequired, 'current_password'),
   EMAIL_CHANGE_LINK_INVALID: entry(400, EMAIL_CHANGE_MSG.tokenInvalid),
   SETUP_LINK_INVALID: entry(400, SETUP_MSG.tokenInvalid),
   SETUP_ADMIN_EXISTS: entry(409, SETUP_MSG.adminExists),
@@ -69,12 +74,12 @@ export const ERRORS = {
   MFA_ADMINS_ONLY: entry(403, MFA_MSG.adminsOnly),
   MFA_CHALLENGE_EXPIRED: entry(401, MFA_MSG.challengeExpired),
   MFA_LOGIN_CODE_WRONG: entry(401, MFA_MSG.codeInvalid),
-  MFA_CODE_WRONG: entry(400, MFA_MSG.codeInvalid),
+  MFA_CODE_WRONG: entry(400, MFA_MSG.codeInvalid, 'code'),
   MFA_ALREADY_ON: entry(409, MFA_MSG.alreadyOn),
   MFA_NOT_ON: entry(409, MFA_MSG.notOn),
   MFA_NO_PENDING_SETUP: entry(400, MFA_MSG.noPendingSetup),
   MFA_REQUIRE_OWN_FIRST: entry(409, MFA_MSG.requireOwnFirst),
-  MFA_RECOVERY_CODE_USED: entry(400, MFA_MSG.recoveryCodeUsed),
+  MFA_RECOVERY_CODE_USED: entry(400, MFA_MSG.recoveryCodeUsed, 'code'),
   MFA_LOGIN_RECOVERY_CODE_USED: entry(401, MFA_MSG.recoveryCodeUsed),
   MFA_RESET_OWN: entry(403, MFA_MSG.resetOwn),
   MFA_RESET_NOT_ON: entry(409, MFA_MSG.resetNotOn),
@@ -83,7 +88,7 @@ export const ERRORS = {
   PROFILE_NOT_FOUND: entry(404, PROFILE_MSG.profileNotFound),
   PROFILE_NOTHING_TO_UPDATE: entry(400, PROFILE_MSG.nothingToUpdate),
   PROFILE_TOO_MANY_ITEMS: entry(400, PROFILE_MSG.tooMany),
-  PROFILE_END_BEFORE_START: entry(400, PROFILE_MSG.endBeforeStart),
+  PROFILE_END_BEFORE_START: entry(400, PROFILE_MSG.endBeforeStart, 'end_date'),
   SKILL_NOT_FOUND: entry(404, PROFILE_MSG.skillNotFound),
   SKILL_DUPLICATE: entry(409, PROFILE_MSG.skillDuplicate),
   SOCIAL_LINK_NOT_FOUND: entry(404, PROFILE_MSG.socialLinkNotFound),
@@ -102,22 +107,22 @@ export const ERRORS = {
 
   // Elections, candidates, votes and results
   ELECTION_NOT_FOUND: entry(404, ELECTION_MSG.electionNotFound),
-  ELECTION_END_BEFORE_START: entry(400, ELECTION_MSG.endBeforeStart),
-  ELECTION_SESSION_REQUIRED: entry(400, ELECTION_MSG.sessionRequired),
-  ELECTION_SESSION_NOT_FOUND: entry(400, ELECTION_MSG.sessionNotFound),
-  ELECTION_SESSION_ONLY_FOR_FINANCIAL: entry(400, ELECTION_MSG.sessionOnlyForFinancial),
+  ELECTION_END_BEFORE_START: entry(400, ELECTION_MSG.endBeforeStart, 'end_time'),
+  ELECTION_SESSION_REQUIRED: entry(400, ELECTION_MSG.sessionRequired, 'session'),
+  ELECTION_SESSION_NOT_FOUND: entry(400, ELECTION_MSG.sessionNotFound, 'session'),
+  ELECTION_SESSION_ONLY_FOR_FINANCIAL: entry(400, ELECTION_MSG.sessionOnlyForFinancial, 'session'),
   ELECTION_VOTER_RULE_FROZEN: entry(409, ELECTION_MSG.voterRuleFrozen),
   ELECTION_RESULTS_ALREADY_PUBLISHED: entry(409, ELECTION_MSG.resultsAlreadyPublished),
   ELECTION_RESULTS_BEFORE_START: entry(409, ELECTION_MSG.resultsBeforeStart),
   ELECTION_RESULTS_NOT_PUBLISHED: entry(403, ELECTION_MSG.resultsNotPublished),
   ELECTION_LIVE_OTHER_ORIGIN: entry(403, 'Live results are only available to pages of this site.'),
-  ELECTION_TITLE_TAKEN: entry(409, ELECTION_MSG.titleTaken),
+  ELECTION_TITLE_TAKEN: entry(409, ELECTION_MSG.titleTaken, 'title'),
   ELECTION_OPENED_NO_DELETE: entry(409, ELECTION_MSG.openedNoDelete),
   ELECTION_START_LOCKED: entry(409, ELECTION_MSG.startLocked),
   ELECTION_END_LOCKED: entry(409, ELECTION_MSG.endLocked),
   ELECTION_CANDIDATES_LOCKED: entry(409, ELECTION_MSG.candidatesLocked),
   ELECTION_NOT_OPEN: entry(409, ELECTION_MSG.notOpen),
-  ELECTION_EXTEND_NOT_LATER: entry(409, ELECTION_MSG.extendNotLater),
+  ELECTION_EXTEND_NOT_LATER: entry(409, ELECTION_MSG.extendNotLater, 'end_time'),
   ELECTION_ARCHIVED: entry(409, ELECTION_MSG.archived),
   ELECTION_ARCHIVE_WHILE_OPEN: entry(409, ELECTION_MSG.archiveWhileOpen),
   ELECTION_ARCHIVE_NOT_OPENED: entry(409, ELECTION_MSG.archiveNotOpened),
@@ -125,7 +130,7 @@ export const ERRORS = {
   ELECTION_FINAL_ALREADY_PUBLISHED: entry(409, ELECTION_MSG.finalAlreadyPublished),
   CANDIDATE_NOT_FOUND: entry(404, ELECTION_MSG.candidateNotFound),
   CANDIDATE_MEMBER_NOT_FOUND: entry(404, ELECTION_MSG.memberNotFound),
-  CANDIDATE_ALREADY_STANDING: entry(409, ELECTION_MSG.alreadyStanding),
+  CANDIDATE_ALREADY_STANDING: entry(409, ELECTION_MSG.alreadyStanding, 'user_id'),
   CANDIDATE_HAS_VOTES: entry(409, ELECTION_MSG.candidateHasVotes),
   VOTE_ELECTION_NOT_ACTIVE: entry(403, ELECTION_MSG.notActive),
   VOTE_NOT_STARTED: entry(403, ELECTION_MSG.notStarted),
@@ -157,11 +162,11 @@ export const ERRORS = {
   ADMIN_LAST_SUPER_ADMIN: entry(409, ADMIN_MSG.lastSuperAdmin),
   ADMIN_NOTHING_TO_UPDATE: entry(400, ADMIN_MSG.nothingToUpdate),
   ADMIN_ROLE_NOT_FOUND: entry(404, ADMIN_MSG.roleNotFound),
-  ADMIN_ROLE_NAME_TAKEN: entry(409, ADMIN_MSG.roleNameTaken),
+  ADMIN_ROLE_NAME_TAKEN: entry(409, ADMIN_MSG.roleNameTaken, 'role_name'),
   ADMIN_ROLE_IN_USE: entry(409, ADMIN_MSG.roleInUse),
   ADMIN_ROLE_UNKNOWN: entry(400, ADMIN_MSG.unknownRole),
   ADMIN_USER_NOT_FOUND: entry(404, ADMIN_MSG.adminUserNotFound),
-  ADMIN_ALREADY_ADMIN: entry(409, ADMIN_MSG.alreadyAdmin),
+  ADMIN_ALREADY_ADMIN: entry(409, ADMIN_MSG.alreadyAdmin, 'user_id'),
   MEMBER_NOT_FOUND: entry(404, ADMIN_MSG.userNotFound),
   EXECUTIVE_NOT_FOUND: entry(404, ADMIN_MSG.executiveNotFound),
   EXECUTIVE_ALREADY_ASSIGNED: entry(409, ADMIN_MSG.executiveAlreadyAssigned),
@@ -193,15 +198,15 @@ export const ERRORS = {
   ARTICLE_NOT_FOUND: entry(404, EDITORIAL_MSG.articleNotFound),
 
   // Finance: sessions and payments
-  SESSION_YEAR_INVALID: entry(400, FINANCE_MSG.yearInvalid),
-  SESSION_YEAR_TAKEN: entry(409, FINANCE_MSG.yearTaken),
-  SESSION_END_BEFORE_START: entry(400, FINANCE_MSG.endBeforeStart),
-  SESSION_DUES_INVALID: entry(400, FINANCE_MSG.duesInvalid),
+  SESSION_YEAR_INVALID: entry(400, FINANCE_MSG.yearInvalid, 'year'),
+  SESSION_YEAR_TAKEN: entry(409, FINANCE_MSG.yearTaken, 'year'),
+  SESSION_END_BEFORE_START: entry(400, FINANCE_MSG.endBeforeStart, 'ends_on'),
+  SESSION_DUES_INVALID: entry(400, FINANCE_MSG.duesInvalid, 'dues_amount'),
   SESSION_NOT_FOUND: entry(404, FINANCE_MSG.sessionNotFound),
   PAYMENT_NOT_FOUND: entry(404, FINANCE_MSG.paymentNotFound),
-  PAYMENT_AMOUNT_INVALID: entry(400, FINANCE_MSG.amountInvalid),
-  PAYMENT_AMOUNT_REQUIRED: entry(400, FINANCE_MSG.amountRequired),
-  PAYMENT_REASON_REQUIRED: entry(400, FINANCE_MSG.reasonRequired),
+  PAYMENT_AMOUNT_INVALID: entry(400, FINANCE_MSG.amountInvalid, 'amount'),
+  PAYMENT_AMOUNT_REQUIRED: entry(400, FINANCE_MSG.amountRequired, 'amount'),
+  PAYMENT_REASON_REQUIRED: entry(400, FINANCE_MSG.reasonRequired, 'reason'),
   PAYMENT_NO_CURRENT_SESSION: entry(409, FINANCE_MSG.noCurrentSession),
   PAYMENT_ALREADY_FINANCIAL: entry(409, FINANCE_MSG.alreadyFinancial),
   PAYMENT_MEMBER_ALREADY_FINANCIAL: entry(409, FINANCE_MSG.memberAlreadyFinancial),
@@ -209,9 +214,9 @@ export const ERRORS = {
   PAYMENT_NOT_PENDING: entry(409, FINANCE_MSG.notPending),
   PAYMENT_NOT_APPROVED: entry(409, FINANCE_MSG.notApproved),
   PAYMENT_MEMBER_NOT_FOUND: entry(404, FINANCE_MSG.memberNotFound),
-  PAYMENT_PROOF_REQUIRED: entry(400, FINANCE_MSG.proofRequired),
-  PAYMENT_PROOF_TYPE: entry(415, FINANCE_MSG.proofType),
-  PAYMENT_PROOF_TOO_LARGE: entry(413, FINANCE_MSG.proofTooLarge),
+  PAYMENT_PROOF_REQUIRED: entry(400, FINANCE_MSG.proofRequired, 'proof'),
+  PAYMENT_PROOF_TYPE: entry(415, FINANCE_MSG.proofType, 'proof'),
+  PAYMENT_PROOF_TOO_LARGE: entry(413, FINANCE_MSG.proofTooLarge, 'proof'),
 
   // The class list import and the hand-over to the next session
   CLASS_LIST_FILE_REQUIRED: entry(400, CLASS_LIST_MSG.fileRequired),
@@ -252,10 +257,23 @@ export function errorMessage<C extends ErrorCode>(code: C, ...args: ErrorArgs<C>
   return typeof message === 'function' ? (message as (...a: unknown[]) => string)(...args) : message;
 }
 
-/** The code whose fixed message this is (for `status`, when given); null when no code has it. */
-export function codeOfMessage(message: string, status?: number): ErrorCode | null {
-  for (const [code, e] of Object.entries(ERRORS) as [ErrorCode, { status: number; message: Message }][]) {
-    if (e.message === message && (status === undefined || e.status === status)) return code;
+/** Whether a text is one of the table's codes (a body from elsewhere may carry anything). */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}
+
+/**
+ * The text a screen shows for a refusal: the code's message made from the arguments the answer
+ * carried (`params`). A parameterised message without its arguments, or arguments of the wrong
+ * kind, gives null: the caller then says what failed in its own words.
+ */
+export function messageFor(code: ErrorCode, params: readonly unknown[] = []): string | null {
+  const message: Message = ERRORS[code].message;
+  if (typeof message === 'string') return message;
+  if (params.length < message.length) return null;
+  try {
+    return (message as (...a: unknown[]) => string)(...params);
+  } catch {
+    return null;
   }
-  return null;
 }

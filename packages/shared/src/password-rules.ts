@@ -45,17 +45,31 @@ function containsPart(password: string, part: string | null | undefined): boolea
   return (folded.length >= min && fold(password).includes(folded)) || (bare.length >= min && lettersAndDigits(password).includes(bare));
 }
 
+/** Which of the rules a password breaks (the refusal's argument: the screens say it in their words). */
+export type PersonalPasswordRule = 'repeated' | 'matric' | 'emailName' | 'name' | 'association';
+
+/** The text of a broken rule; the association's name is needed for its own rule. */
+export function personalRuleMessage(rule: PersonalPasswordRule, associationName = ''): string {
+  return rule === 'association' ? PASSWORD_RULE_MSG.association(associationName) : PASSWORD_RULE_MSG[rule];
+}
+
 /**
- * The reason a new password is refused for what it contains, or null when it may be used: one
+ * The rule a new password breaks by what it contains, or null when it may be used: one
  * character repeated, the matric number, the e-mail name (the part before @), a part of the name,
  * or the association's name (each when PERSONAL_PART_MIN characters or more); case is not looked at.
  */
-export function personalPasswordProblem(password: string, owner: PasswordOwner): string | null {
-  if (isOneCharacterRepeated(password)) return PASSWORD_RULE_MSG.repeated;
-  if (containsPart(password, owner.matric_number)) return PASSWORD_RULE_MSG.matric;
-  if (containsPart(password, owner.email?.split('@')[0])) return PASSWORD_RULE_MSG.emailName;
+export function personalPasswordRule(password: string, owner: PasswordOwner): PersonalPasswordRule | null {
+  if (isOneCharacterRepeated(password)) return 'repeated';
+  if (containsPart(password, owner.matric_number)) return 'matric';
+  if (containsPart(password, owner.email?.split('@')[0])) return 'emailName';
   const nameParts = (owner.name ?? '').split(/[^\p{L}]+/u).filter((p) => [...p].length >= PERSONAL_PART_MIN);
-  if (nameParts.some((p) => containsPart(password, p))) return PASSWORD_RULE_MSG.name;
-  if (owner.associationName && containsPart(password, owner.associationName)) return PASSWORD_RULE_MSG.association(owner.associationName);
+  if (nameParts.some((p) => containsPart(password, p))) return 'name';
+  if (owner.associationName && containsPart(password, owner.associationName)) return 'association';
   return null;
+}
+
+/** The same rule's text, or null. */
+export function personalPasswordProblem(password: string, owner: PasswordOwner): string | null {
+  const rule = personalPasswordRule(password, owner);
+  return rule && personalRuleMessage(rule, owner.associationName ?? '');
 }

@@ -1,8 +1,8 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { LIMITS } from '@aesa/shared/constants';
-import { MSG } from '@aesa/shared/messages';
 import { normalizePassword, passwordLength } from '@aesa/shared/auth';
 import { newPasswordField } from '@aesa/shared/schemas/auth';
+import { coded } from '@aesa/shared/schemas/coded';
 
 // The common-passwords list of zxcvbn-ts (MIT; about 49,000 passwords most often found in
 // breaches), loaded once when the server starts. Only entries long enough to pass the length rule
@@ -20,5 +20,5 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** The server's rule for a password being set: the shared length rule, then not a common password. */
-export const allowedNewPassword = newPasswordField.refine((p) => !isCommonPassword(p), { error: MSG.passwordTooCommon });
+export const allowedNewPassword = newPasswordField.refine((p) => !isCommonPassword(p), coded('AUTH_PASSWORD_TOO_COMMON'));
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { codeOfMessage, ERRORS, errorMessage, type ErrorCode } from '@aesa/shared/error-codes';
+import { ERRORS, errorMessage, type ErrorCode } from '@aesa/shared/error-codes';
+import { refusalOfIssue } from '@aesa/shared/schemas/coded';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { EditConflict } from '../lib/edit-version.ts';
@@ -15,17 +16,28 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return e?.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
-/** Maps every failure to the one shape `{success:false, error, code}` with the right status. */
-export function toHttpError(err: FastifyError | AppError | Error): { status: number; message: string; code: ErrorCode } {
-  if (err instanceof AppError) return { status: err.statusCode, message: err.message, code: err.code };
+/** A refusal as the error plugin sends it. */
+export interface HttpError {
+  status: number;
+  message: string;
+  code: ErrorCode;
+  params?: unknown[];
+  field?: string;
+}
+
+/** Maps every failure to the one shape `{success:false, error, code, params?, field?}` with the right status. */
+export function toHttpError(err: FastifyError | AppError | Error): HttpError {
+  if (err instanceof AppError) return { status: err.statusCode, message: err.message, code: err.code, params: err.params, field: err.field };
   const known = (code: ErrorCode, message: string = errorMessage(code as never)) => ({ status: ERRORS[code].status, message, code });
-  // A request that does not match its route's schema: the first issue's message is the member-facing one.
+  // A request that does not match its route's schema: the first issue's rule gives the code (its
+  // own, such as end before start, or VALIDATION_FAILED) and the message; its path names the input.
   // A path that cannot name a row (not a uuid) is answered like an unknown row: 404.
   if (hasZodFastifySchemaValidationErrors(err)) {
-    const message = err.validation[0]?.message ?? ERRORS.VALIDATION_FAILED.message;
-    // A rule with a code of its own (end before start, say) keeps it whichever layer caught it.
-    if ((err as { validationContext?: string }).validationContext !== 'params') return known(codeOfMessage(message, 400) ?? 'VALIDATION_FAILED', message);
-    return { ...known(codeOfMessage(message, 404) ?? 'NOT_FOUND'), message };
+    const issue = err.validation[0];
+    const inPath = (err as { validationContext?: string }).validationContext === 'params';
+    const refusal = refusalOfIssue(issue && { message: issue.message ?? ERRORS.VALIDATION_FAILED.message, path: issue.instancePath.split('/').filter(Boolean), params: (issue.params as { params?: Record<string, unknown> }).params }, inPath ? 'NOT_FOUND' : 'VALIDATION_FAILED');
+    const status = inPath ? 404 : ERRORS[refusal.code].status;
+    return { status, message: refusal.message, code: refusal.code, params: refusal.params, ...(inPath || !refusal.field ? {} : { field: refusal.field }) };
   }
   // An answer that does not match its own response schema is our bug, never the client's.
   if (isResponseSerializationError(err)) return known('INTERNAL');
@@ -59,7 +71,7 @@ export function toHttpError(err: FastifyError | AppError | Error): { status: num
 
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err, request, reply) => {
-    const { status, message, code } = toHttpError(err as Error);
+    const { status, message, code, params, field } = toHttpError(err as Error);
     // A refusal that says when to try again (a full sign-in queue) is the server working as meant,
     // counted and logged by its own plugin (plugins/password-pool-log.ts), not a failure.
     const deliberate = err instanceof AppError && err.retryAfterSeconds !== undefined;
@@ -68,6 +80,6 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status === 503) reply.header('Retry-After', String((err instanceof AppError && err.retryAfterSeconds) || 5));
     // A stale save: the record as it is now and who saved it last, so the form can compare (decision 054).
     if (err instanceof EditConflict) return reply.status(status).send({ success: false, error: message, code, current: err.current, last_change: err.lastChange });
-    return reply.status(status).send({ success: false, error: message, code });
+    return reply.status(status).send({ success: false, error: message, code, ...(params?.length ? { params } : {}), ...(field ? { field } : {}) });
   });
 });

@@ -1,10 +1,11 @@
-import { codeOfMessage, type ErrorCode } from '@aesa/shared/error-codes';
+import type { ErrorCode } from '@aesa/shared/error-codes';
+import { expect } from 'vitest';
 
 /**
- * The answer of a refused request: the message, and the code the error-code table gives it (a
- * message of a request schema, which no code owns, is VALIDATION_FAILED). Pass the code where a
- * message belongs to more than one code or is made from arguments.
+ * The answer of a refused request: the message and its code (a message of a request schema
+ * whose rule names no code of its own is VALIDATION_FAILED). The `params` and `field` the
+ * answer may carry are checked where a test names them in `extra`.
  */
-export function refusal(error: string, code: ErrorCode = codeOfMessage(error) ?? 'VALIDATION_FAILED') {
-  return { success: false, error, code };
+export function refusal(error: string, code: ErrorCode = 'VALIDATION_FAILED', extra: { field?: string; params?: unknown[] } = {}) {
+  return expect.objectContaining({ success: false, error, code, ...extra });
 }

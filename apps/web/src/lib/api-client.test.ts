@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { MSG } from '@aesa/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE, ApiError, RETRIES, api, apiRequest, errorMessageOf, onSessionExpired } from './api-client.ts';
+import { API_BASE, ApiError, RETRIES, api, apiRequest, onSessionExpired } from './api-client.ts';
+import { refusalText } from './refusal-text.ts';
 import { AUTH_STORAGE_KEYS, readSession, writeSession } from './auth-storage.ts';
 import { dismissFlash, getFlashes } from './flash.ts';
 import { sessionUser } from '@/testing/factories.ts';
@@ -92,19 +93,23 @@ describe('requests', () => {
 });
 
 describe('error messages', () => {
-  it('uses the error field first', async () => {
-    fetchMock.mockResolvedValue(json({ success: false, error: 'Bad thing', message: 'other' }, 400, 'Bad Request'));
-    await expect(api.get('/x')).rejects.toMatchObject({ message: 'Bad thing', status: 400, kind: 'http' });
+  it('chooses the text by the answer\'s code, never the server\'s words', async () => {
+    fetchMock.mockResolvedValue(json({ success: false, error: 'Server words', code: 'ELECTION_END_BEFORE_START', field: 'end_time' }, 400, 'Bad Request'));
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'End time must be after start time', status: 400, kind: 'http', code: 'ELECTION_END_BEFORE_START', field: 'end_time' });
   });
 
-  it('then the message field', async () => {
+  it('makes a parameterised text from the answer\'s arguments', async () => {
+    fetchMock.mockResolvedValue(json({ success: false, error: 'x', code: 'VOTE_ALREADY_CAST', params: ['President'] }, 409, 'Conflict'));
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'You have already voted for President', params: ['President'], field: null });
+  });
+
+  it('says HTTP {status}: {statusText} for an answer without a code it knows', async () => {
     fetchMock.mockResolvedValue(json({ message: 'Only a message' }, 409, 'Conflict'));
-    await expect(api.get('/x')).rejects.toMatchObject({ message: 'Only a message', status: 409 });
-  });
-
-  it('then HTTP {status}: {statusText}', async () => {
-    fetchMock.mockResolvedValue(json({ success: false }, 500, 'Internal Server Error'));
-    await expect(api.get('/x')).rejects.toMatchObject({ message: 'HTTP 500: Internal Server Error' });
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'HTTP 409: Conflict', code: null });
+    fetchMock.mockResolvedValue(json({ success: false, error: 'x', code: 'NOT_A_CODE' }, 500, 'Internal Server Error'));
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'HTTP 500: Internal Server Error', code: null });
+    fetchMock.mockResolvedValue(json({ success: false, error: 'x', code: 'VOTE_ALREADY_CAST' }, 409, 'Conflict'));
+    await expect(api.get('/x')).rejects.toMatchObject({ message: 'HTTP 409: Conflict' });
     fetchMock.mockResolvedValue(text('<html>gateway</html>', 502, 'Bad Gateway'));
     await expect(api.get('/x')).rejects.toMatchObject({ message: 'HTTP 502: Bad Gateway' });
   });
@@ -134,10 +139,10 @@ describe('error messages', () => {
     await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
   });
 
-  it('errorMessageOf ignores empty and non-string fields', () => {
-    expect(errorMessageOf({ error: '', message: 'm' }, 400, 'Bad Request')).toBe('m');
-    expect(errorMessageOf({ error: { code: 1 } }, 418, "I'm a teapot")).toBe("HTTP 418: I'm a teapot");
-    expect(errorMessageOf(undefined, 500, '')).toBe('HTTP 500:');
+  it('refusalText reads only a known code and its arguments', () => {
+    expect(refusalText({ code: 'NOT_FOUND', error: 'other' }, 404, 'Not Found')).toBe('Not found');
+    expect(refusalText({ error: { code: 1 } }, 418, "I'm a teapot")).toBe("HTTP 418: I'm a teapot");
+    expect(refusalText(undefined, 500, '')).toBe('HTTP 500:');
   });
 });
 
@@ -188,7 +193,7 @@ describe('401 ends the session', () => {
   it('leaves the session alone for the login call, whose 401 means wrong credentials', async () => {
     const listener = vi.fn();
     const stop = onSessionExpired(listener);
-    fetchMock.mockResolvedValue(json({ success: false, error: 'Invalid matric number or password' }, 401, 'Unauthorized'));
+    fetchMock.mockResolvedValue(json({ success: false, error: 'Invalid matric number or password', code: 'AUTH_INVALID_CREDENTIALS' }, 401, 'Unauthorized'));
     await expect(api.post('/auth/token', {}, { sessionExpiryOn401: false })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid matric number or password',

@@ -23,15 +23,22 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** The server's reason for a refusal (the shared error-code table), when it gave one. */
   readonly code: ErrorCode | null;
+  /** The arguments of the code's message (a position, a year), as the answer carried them. */
+  readonly params: unknown[];
+  /** The input the refusal is about (`end_time`, `name`), when it is about one. */
+  readonly field: string | null;
 
-  constructor(message: string, kind: ApiErrorKind, status = 0, body: unknown = undefined) {
+  /** `code`: the answer's code once checked against the table (api-client.ts does); else taken from the body as it is. */
+  constructor(message: string, kind: ApiErrorKind, status = 0, body: unknown = undefined, code?: ErrorCode | null) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.body = body;
-    const code = (body as { code?: unknown } | undefined)?.code;
-    this.code = typeof code === 'string' ? (code as ErrorCode) : null;
+    const { code: sent, params, field } = (body ?? {}) as { code?: unknown; params?: unknown; field?: unknown };
+    this.code = code !== undefined ? code : typeof sent === 'string' && sent ? (sent as ErrorCode) : null;
+    this.params = Array.isArray(params) ? params : [];
+    this.field = typeof field === 'string' && field ? field : null;
   }
 }
 
@@ -82,14 +89,23 @@ export function expireSession() {
   for (const listener of sessionExpiredListeners) listener();
 }
 
-/** The spec's message for a failed response: its error field, else message, else the status line. */
-export function errorMessageOf(body: unknown, status: number, statusText: string): string {
-  if (body && typeof body === 'object') {
-    const { error, message } = body as { error?: unknown; message?: unknown };
-    if (typeof error === 'string' && error) return error;
-    if (typeof message === 'string' && message) return message;
+/**
+ * The text of a refused call, chosen by its code (lib/refusal-text.ts). The table of every
+ * refusal's text is loaded with the first refusal, not with every page; if even that fails, the
+ * status line stands in.
+ */
+export async function refusalTextOf(body: unknown, status: number, statusText: string): Promise<string> {
+  return (await refusalOf(body, status, statusText)).text;
+}
+
+/** The text of a refused call and its code, checked against the table (null when unknown). */
+async function refusalOf(body: unknown, status: number, statusText: string): Promise<{ text: string; code: ErrorCode | null }> {
+  try {
+    const { refusalText, knownCode } = await import('./refusal-text.ts');
+    return { text: refusalText(body, status, statusText), code: knownCode(body) };
+  } catch {
+    return { text: `HTTP ${status}: ${statusText}`.trimEnd(), code: null };
   }
-  return `HTTP ${status}: ${statusText}`.trimEnd();
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -165,7 +181,8 @@ async function sendOnce<T>(path: string, options: RequestOptions): Promise<T> {
         expireSession();
         throw new ApiError(MSG.sessionExpired, 'http', 401, parsed);
       }
-      throw new ApiError(errorMessageOf(parsed, response.status, response.statusText), 'http', response.status, parsed);
+      const refusal = await refusalOf(parsed, response.status, response.statusText);
+      throw new ApiError(refusal.text, 'http', response.status, parsed, refusal.code);
     }
     if (body === INVALID_JSON) throw new ApiError(MSG.invalidFormat, 'format', response.status);
     return body as T;

@@ -1,5 +1,5 @@
 import type { ExportName } from '@aesa/shared/exports';
-import { API_BASE, ApiError, errorMessageOf, expireSession } from './api-client.ts';
+import { API_BASE, ApiError, refusalTextOf, expireSession } from './api-client.ts';
 import { fetchWithSession, saveBlob } from './private-files.ts';
 
 /** A screen's filter as the export's query parameters; empty values are left out. */
@@ -23,7 +23,7 @@ export async function downloadExport(name: ExportName, query: ExportQuery = {}):
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => undefined);
     if (res.status === 401) expireSession();
-    throw new ApiError(errorMessageOf(body, res.status, res.statusText), 'http', res.status, body);
+    throw new ApiError(await refusalTextOf(body, res.status, res.statusText), 'http', res.status, body);
   }
   const blob = await res.blob();
   const filename = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${name}.csv`;

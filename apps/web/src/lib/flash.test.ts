@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissFlash, flash, getFlashes, subscribeFlashes } from './flash.ts';
+import { dismissFailureFlashes, dismissFlash, dismissFlashesBefore, flash, getFlashes, subscribeFlashes } from './flash.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,5 +32,24 @@ describe('flash messages', () => {
     flash.error('Session expired');
     flash.warning('Session expired');
     expect(getFlashes().map((f) => f.type)).toEqual(['error', 'warning']);
+  });
+
+  it('a new attempt takes away the failures and warnings, not the good news', () => {
+    flash.error('Invalid matric number or password');
+    flash.warning('Check the year');
+    flash.success('Saved');
+    dismissFailureFlashes();
+    expect(getFlashes().map((f) => f.message)).toEqual(['Saved']);
+  });
+
+  it('a dialog opened after a toast takes it away; one raised with the dialog stays', () => {
+    vi.useFakeTimers();
+    flash.error('Old failure');
+    vi.advanceTimersByTime(100);
+    const opened = Date.now();
+    vi.advanceTimersByTime(10);
+    flash.success('Saved with its dialog');
+    dismissFlashesBefore(opened);
+    expect(getFlashes().map((f) => f.message)).toEqual(['Saved with its dialog']);
   });
 });

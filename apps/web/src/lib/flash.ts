@@ -10,6 +10,8 @@ export interface Flash {
   type: FlashType;
   message: string;
   duration: number;
+  /** When it was raised (Date.now()). */
+  at: number;
 }
 
 type Listener = () => void;
@@ -28,7 +30,7 @@ export function showFlash(type: FlashType, message: string, duration: number = T
   const same = flashes.find((f) => f.type === type && f.message === message);
   if (same) dismissFlash(same.id);
   const id = nextId++;
-  flashes = [...flashes, { id, type, message, duration }];
+  flashes = [...flashes, { id, type, message, duration, at: Date.now() }];
   if (duration > 0) timers.set(id, setTimeout(() => dismissFlash(id), duration));
   emit();
   return id;
@@ -42,6 +44,19 @@ export function dismissFlash(id: number): void {
   if (next.length === flashes.length) return;
   flashes = next;
   emit();
+}
+
+/**
+ * Dismisses the failures and warnings on screen: a new attempt (a form sent again) or a dialog
+ * opening over the page makes them out of date, and a toast must not stay after its problem is gone.
+ */
+export function dismissFailureFlashes(): void {
+  for (const f of flashes) if (f.type === 'error' || f.type === 'warning') dismissFlash(f.id);
+}
+
+/** Dismisses the flashes raised before `time` (Date.now()): a dialog opened since is about something else. */
+export function dismissFlashesBefore(time: number): void {
+  for (const f of flashes) if (f.at < time) dismissFlash(f.id);
 }
 
 export const flash = {

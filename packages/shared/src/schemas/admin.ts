@@ -18,7 +18,8 @@ import { EMAIL_PATTERN } from '../auth.ts';
 import { PROFILE_MSG } from '../profile.ts';
 import { memberRoleSchema } from './elections.ts';
 import { enrollmentYearField } from './profile.ts';
-import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
+import { failureSchema, idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
+import { coded } from './coded.ts';
 
 // The requests and answers of the administration area: who am I, roles and admin users, bulk
 // e-mail, member roles in batch, executives, the user picker and the audit log. The admin
@@ -189,7 +190,7 @@ export const executiveUpdateSchema = z
     end_date: z.iso.datetime({ offset: true, error: ADMIN_MSG.endDateInvalid }).optional(),
     ...versionField,
   })
-  .refine((v) => v.year !== undefined || v.end_date !== undefined, { error: ADMIN_MSG.nothingToUpdate });
+  .refine((v) => v.year !== undefined || v.end_date !== undefined, coded('ADMIN_NOTHING_TO_UPDATE'));
 /** The Edit Year form of an executive office: the year as both executive routes take it. */
 export const executiveYearFormSchema = z.object({ year: yearField });
 
@@ -309,7 +310,8 @@ export const memberRoleBatchResponse = okSchema({
   results: z.object({
     updated: z.array(memberRoleRowSchema),
     inserted: z.array(memberRoleRowSchema),
-    failed: z.array(z.object({ item: z.unknown(), error: z.string() })),
+    // Each failed item with its reason's code (and the arguments of its message), as a refusal carries them.
+    failed: z.array(z.object({ item: z.unknown(), error: z.string(), code: failureSchema.shape.code, params: failureSchema.shape.params })),
   }),
 });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ARTICLE_PDF_MAX_BYTES, EDITORIAL_MSG } from '../editorial.ts';
 import { submissionFieldsSchema } from './editorial.ts';
 import { imageFileProblem } from '../uploads.ts';
+import { codedIssue } from './coded.ts';
 
 // The member's article submission form: the text fields of POST /api/articles/submissions and
 // the two files it sends with them, a PDF of at most 10 MB and an optional JPEG/PNG/WebP cover of
@@ -18,7 +19,7 @@ export interface ChosenFile {
 const isPdf = (file: ChosenFile) => file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
 
 const articleFile = z.custom<ChosenFile | null>().superRefine((file, ctx) => {
-  if (!file) ctx.addIssue({ code: 'custom', message: EDITORIAL_MSG.pdfRequired });
+  if (!file) ctx.addIssue({ code: 'custom', ...codedIssue('SUBMISSION_PDF_REQUIRED') });
   else if (!isPdf(file)) ctx.addIssue({ code: 'custom', message: EDITORIAL_MSG.notPdf });
   else if (file.size > ARTICLE_PDF_MAX_BYTES) ctx.addIssue({ code: 'custom', message: EDITORIAL_MSG.pdfTooLarge });
 });

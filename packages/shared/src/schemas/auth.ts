@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { EMAIL_PATTERN, passwordLength } from '../auth.ts';
 import { isOneCharacterRepeated, PASSWORD_RULE_MSG } from '../password-rules.ts';
 import { LIMITS } from '../constants.ts';
-import { EMAIL_CHANGE_MSG, MSG } from '../messages.ts';
+import { MSG } from '../messages.ts';
+import { coded } from './coded.ts';
 import { idSchema, okMessageSchema, okSchema, type WireOf } from './envelope.ts';
 
 // The requests of sign-up, sign-in, the password routes and the e-mail confirmation, and the
@@ -45,7 +46,7 @@ export const loginSchema = z.object({
 });
 export const forgotPasswordSchema = z.object({ email: emailField(MSG.forgotEmailRequired) });
 export const resetPasswordConfirmSchema = z.object({
-  token: requiredString(MSG.resetTokenInvalid).max(200),
+  token: z.string(coded('AUTH_RESET_TOKEN_INVALID')).trim().min(1, coded('AUTH_RESET_TOKEN_INVALID')).max(200, coded('AUTH_RESET_TOKEN_INVALID')),
   new_password: newPasswordField,
 });
 export const changePasswordSchema = z.object({
@@ -90,7 +91,7 @@ export const settingsProfileSchema = z.object({
 });
 
 /** POST /auth/confirm-email: the token of the link sent to the new address. */
-export const confirmEmailSchema = z.object({ token: requiredString(EMAIL_CHANGE_MSG.tokenInvalid).max(200) });
+export const confirmEmailSchema = z.object({ token: z.string(coded('EMAIL_CHANGE_LINK_INVALID')).trim().min(1, coded('EMAIL_CHANGE_LINK_INVALID')).max(200) });
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;

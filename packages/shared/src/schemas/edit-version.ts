@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { VERSION_MSG } from '../edit-version.ts';
 import { failureSchema, replies, timestampSchema } from './envelope.ts';
+import { coded } from './coded.ts';
 
 // The zod pieces of versioned records (decision 054): the version a read gives and a change
 // sends back, and the 409 answer to a change made from an older version.
 
 /** A record's version as it leaves the server and as a change sends it back. */
-export const versionSchema = z.number({ error: VERSION_MSG.invalid }).int({ error: VERSION_MSG.invalid }).min(1, { error: VERSION_MSG.invalid }).max(999_999_999, { error: VERSION_MSG.invalid });
+export const versionSchema = z.number(coded('VERSION_INVALID')).int(coded('VERSION_INVALID')).min(1, coded('VERSION_INVALID')).max(999_999_999, coded('VERSION_INVALID'));
 
 /** `version` in a change's body: optional there, because the If-Match header may carry it instead. */
 export const versionField = { version: versionSchema.optional() };

@@ -3,6 +3,7 @@ import { versionField, versionSchema } from './edit-version.ts';
 import { LIMITS, POSITIONS } from '../constants.ts';
 import { ELECTION_MSG, INELIGIBLE_REASONS, VOTER_RULES } from '../elections.ts';
 import { idSchema, okMessageSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
+import { coded } from './coded.ts';
 
 // The requests and answers of the election, voting, results and member-role routes, and the
 // live results socket's messages. The types the web reads are derived from these schemas
@@ -75,7 +76,7 @@ const endAfterStart = (v: { start_time?: string; end_time?: string }) =>
  */
 export const electionFormSchema = z.object(electionFields);
 /** POST /api/elections (the admin election form, plus our end-after-start check). */
-export const electionCreateSchema = electionFormSchema.refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
+export const electionCreateSchema = electionFormSchema.refine(endAfterStart, { ...coded('ELECTION_END_BEFORE_START'), path: ['end_time'] });
 
 /** PATCH /api/elections/{id}: any subset; the server checks end-after-start on the merged values. */
 export const electionUpdateSchema = z
@@ -90,7 +91,7 @@ export const electionUpdateSchema = z
     session: electionFields.session.optional(),
     ...versionField,
   })
-  .refine(endAfterStart, { error: ELECTION_MSG.endBeforeStart, path: ['end_time'] });
+  .refine(endAfterStart, { ...coded('ELECTION_END_BEFORE_START'), path: ['end_time'] });
 
 /** POST /api/elections/{id}/extend: the new end, later than the current one. */
 export const electionExtendSchema = z.object({ end_time: dateTimeField(ELECTION_MSG.endRequired) });

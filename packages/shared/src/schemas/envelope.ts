@@ -1,15 +1,22 @@
 import * as z from 'zod';
 import { ERRORS, type ErrorCode } from '../error-codes.ts';
+import { coded } from './coded.ts';
 
 // The one JSON shape of every answer: `{success:true, …}` or `{success:false, error, code?}`.
 // Route response schemas are built from these, so the server serialises exactly the fields a
 // schema names (nothing else leaves it) and the OpenAPI document shows the same shapes.
 
-/** Every failure: the message to show, and the reason's stable code (error-codes.ts). */
+/**
+ * Every failure: the message (for a reader of the raw answer), the reason's stable code
+ * (error-codes.ts) by which a screen chooses its own text, the arguments of a parameterised
+ * message, and the input the refusal is about when it is about one.
+ */
 export const failureSchema = z.object({
   success: z.literal(false),
   error: z.string(),
   code: z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]),
+  params: z.array(z.union([z.string(), z.number(), z.array(z.string())])).optional(),
+  field: z.string().optional(),
 });
 
 /** A success answer with these fields next to `success: true`. */
@@ -28,9 +35,9 @@ export const timestampSchema = z.union([z.date(), z.string()]);
 
 /**
  * A row id in the URL path. Text that cannot be a uuid names nothing, so the server answers it
- * like an unknown id: 404 with `notFoundMessage` (the error plugin turns a path mismatch into 404).
+ * like an unknown id: 404 with `notFound`, the code of that kind of row.
  */
-export const pathIdSchema = (notFoundMessage: string) => z.uuid({ error: notFoundMessage });
+export const pathIdSchema = (notFound: ErrorCode) => z.uuid(coded(notFound as 'NOT_FOUND'));
 
 /** A row id (uuid) as it leaves the server. */
 export const idSchema = z.string();

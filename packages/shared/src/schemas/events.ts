@@ -4,6 +4,7 @@ import { EVENT_MSG, isImageLink, isHttpUrl } from '../events.ts';
 import { CAPACITY_MAX, RSVP_MSG } from '../rsvp.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
 import { setsSomething, versionField, versionSchema } from './edit-version.ts';
+import { coded } from './coded.ts';
 
 // The requests and answers of the public events list and Event Management. The event form
 // validates with eventCreateSchema, so the rules it shows are the ones the server enforces.
@@ -66,7 +67,7 @@ export const eventUpdateSchema = z
     rsvp_open: fields.rsvp_open,
     ...versionField,
   })
-  .refine(setsSomething, { error: EVENT_MSG.nothingToUpdate });
+  .refine(setsSomething, coded('ADMIN_NOTHING_TO_UPDATE'));
 export type EventCreateInput = z.infer<typeof eventCreateSchema>;
 export type EventUpdateInput = z.infer<typeof eventUpdateSchema>;
 

@@ -1,8 +1,9 @@
 import * as z from 'zod';
-import { BULK_MAX_IDS, BULK_MSG, EXPORT_MSG } from '../exports.ts';
+import { BULK_MAX_IDS, EXPORT_MSG } from '../exports.ts';
 import { auditFilterSchema, pickerQuery } from './admin.ts';
 import { memberRoleListQuery } from './elections.ts';
 import { idSchema, okSchema, type WireOf } from './envelope.ts';
+import { coded } from './coded.ts';
 
 // Bulk actions on member roles and the CSV exports of the admin screens. Each export takes the
 // filters of its screen's list as query parameters, with the same schema (paging left out).
@@ -16,12 +17,12 @@ export const memberRoleFilterSchema = memberRoleListQuery.pick({ search: true, v
  */
 export const memberRoleBulkSchema = z
   .object({
-    ids: z.array(idSchema).min(1, { error: BULK_MSG.targetOneOf }).max(BULK_MAX_IDS, { error: BULK_MSG.tooManyIds }).optional(),
+    ids: z.array(idSchema).min(1, coded('MEMBER_ROLES_BULK_TARGET')).max(BULK_MAX_IDS, coded('MEMBER_ROLES_BULK_TOO_MANY_IDS')).optional(),
     filter: memberRoleFilterSchema.optional(),
     set: z.object({ verified_by_admin: z.boolean().optional(), is_current: z.boolean().optional() }).strict(),
   })
-  .refine((b) => (b.ids === undefined) !== (b.filter === undefined), { error: BULK_MSG.targetOneOf })
-  .refine((b) => b.set.verified_by_admin !== undefined || b.set.is_current !== undefined, { error: BULK_MSG.nothingToSet, path: ['set'] });
+  .refine((b) => (b.ids === undefined) !== (b.filter === undefined), coded('MEMBER_ROLES_BULK_TARGET'))
+  .refine((b) => b.set.verified_by_admin !== undefined || b.set.is_current !== undefined, { ...coded('MEMBER_ROLES_BULK_NOTHING_TO_SET'), path: ['set'] });
 
 export const memberRoleBulkResponse = okSchema({
   /** Roles the ids or the filter named. */
@@ -43,7 +44,7 @@ export const executivesExportQuery = z.object({});
 export const PAYMENT_STATUSES = ['pending', 'approved', 'rejected', 'void'] as const;
 /** payments.csv: one session's payments, optionally of one status. */
 export const paymentsExportQuery = z.object({
-  session: z.string({ error: EXPORT_MSG.sessionRequired }).trim().regex(/^\d{4}-\d{4}$/, { error: EXPORT_MSG.sessionRequired }),
+  session: z.string(coded('EXPORT_SESSION_REQUIRED')).trim().regex(/^\d{4}-\d{4}$/, coded('EXPORT_SESSION_REQUIRED')),
   status: z.enum(PAYMENT_STATUSES, { error: 'status must be pending, approved, rejected or void' }).optional(),
 });
 /** audit-log.csv: the audit log screen's filters. */

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DUES_LEVEL_KEYS, FINANCE_LIMITS, FINANCE_MSG, MEMBERSHIP_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, isSessionYear } from '../finance.ts';
 import { conflictSchema, versionField } from './edit-version.ts';
 import { idSchema, okSchema, timestampSchema, type WireOf } from './envelope.ts';
+import { coded } from './coded.ts';
 
 // The requests and answers of sessions, payments and the Membership card. The Finance screen's
 // forms validate with these schemas, so the rules they show are the ones the server enforces.
@@ -17,10 +18,10 @@ const day = (required: string) =>
     .pipe(z.iso.date({ error: FINANCE_MSG.dateInvalid }));
 
 const duesAmount = z.coerce
-  .number({ error: FINANCE_MSG.duesInvalid })
-  .int({ error: FINANCE_MSG.duesInvalid })
-  .min(0, { error: FINANCE_MSG.duesInvalid })
-  .max(FINANCE_LIMITS.amountMax, { error: FINANCE_MSG.duesInvalid });
+  .number(coded('SESSION_DUES_INVALID'))
+  .int(coded('SESSION_DUES_INVALID'))
+  .min(0, coded('SESSION_DUES_INVALID'))
+  .max(FINANCE_LIMITS.amountMax, coded('SESSION_DUES_INVALID'));
 
 const duesByLevel = z
   .partialRecord(z.enum(DUES_LEVEL_KEYS, { error: FINANCE_MSG.levelInvalid }), duesAmount, { error: FINANCE_MSG.levelInvalid })
@@ -29,10 +30,10 @@ const duesByLevel = z
   .transform((v) => (v && Object.keys(v).length > 0 ? (v as Record<string, number>) : v === undefined ? undefined : null));
 
 const sessionFields = {
-  year: z.string({ error: FINANCE_MSG.yearInvalid }).trim().refine(isSessionYear, { error: FINANCE_MSG.yearInvalid }),
+  year: z.string(coded('SESSION_YEAR_INVALID')).trim().refine(isSessionYear, coded('SESSION_YEAR_INVALID')),
   starts_on: day(FINANCE_MSG.startRequired),
   ends_on: day(FINANCE_MSG.endRequired),
-  dues_amount: z.union([z.literal(''), duesAmount], { error: FINANCE_MSG.duesInvalid }).refine((v) => v !== '', { error: FINANCE_MSG.duesRequired }).transform((v) => v as number),
+  dues_amount: z.union([z.literal(''), duesAmount], coded('SESSION_DUES_INVALID')).refine((v) => v !== '', { error: FINANCE_MSG.duesRequired }).transform((v) => v as number),
   dues_by_level: duesByLevel,
   is_current: z.boolean().optional(),
 };
@@ -40,7 +41,7 @@ const sessionFields = {
 const datesInOrder = (v: { starts_on?: string; ends_on?: string }) => !v.starts_on || !v.ends_on || v.ends_on > v.starts_on;
 
 /** POST /api/admin/sessions. */
-export const sessionCreateSchema = z.object(sessionFields).refine(datesInOrder, { error: FINANCE_MSG.endBeforeStart, path: ['ends_on'] });
+export const sessionCreateSchema = z.object(sessionFields).refine(datesInOrder, { ...coded('SESSION_END_BEFORE_START'), path: ['ends_on'] });
 /** PATCH /api/admin/sessions/{id}: any subset, with the version edited (or If-Match). */
 export const sessionUpdateSchema = z
   .object({
@@ -52,14 +53,14 @@ export const sessionUpdateSchema = z
     is_current: z.boolean().optional(),
     ...versionField,
   })
-  .refine(datesInOrder, { error: FINANCE_MSG.endBeforeStart, path: ['ends_on'] });
+  .refine(datesInOrder, { ...coded('SESSION_END_BEFORE_START'), path: ['ends_on'] });
 
 const amount = z.coerce
-  .number({ error: FINANCE_MSG.amountInvalid })
-  .int({ error: FINANCE_MSG.amountInvalid })
-  .min(1, { error: FINANCE_MSG.amountInvalid })
-  .max(FINANCE_LIMITS.amountMax, { error: FINANCE_MSG.amountInvalid });
-const requiredAmount = z.union([z.literal(''), amount], { error: FINANCE_MSG.amountInvalid }).refine((v) => v !== '', { error: FINANCE_MSG.amountRequired }).transform((v) => v as number);
+  .number(coded('PAYMENT_AMOUNT_INVALID'))
+  .int(coded('PAYMENT_AMOUNT_INVALID'))
+  .min(1, coded('PAYMENT_AMOUNT_INVALID'))
+  .max(FINANCE_LIMITS.amountMax, coded('PAYMENT_AMOUNT_INVALID'));
+const requiredAmount = z.union([z.literal(''), amount], coded('PAYMENT_AMOUNT_INVALID')).refine((v) => v !== '', coded('PAYMENT_AMOUNT_REQUIRED')).transform((v) => v as number);
 const reference = z
   .string()
   .trim()
@@ -68,9 +69,9 @@ const reference = z
   .optional()
   .transform((v) => (v ? v : null));
 const reason = z
-  .string({ error: FINANCE_MSG.reasonRequired })
+  .string(coded('PAYMENT_REASON_REQUIRED'))
   .trim()
-  .min(FINANCE_LIMITS.reasonMin, { error: FINANCE_MSG.reasonRequired })
+  .min(FINANCE_LIMITS.reasonMin, coded('PAYMENT_REASON_REQUIRED'))
   .max(FINANCE_LIMITS.reasonMax, { error: FINANCE_MSG.reasonTooLong });
 const method = z.enum(PAYMENT_METHODS, { error: FINANCE_MSG.methodInvalid });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MFA_MSG } from '../mfa.ts';
+import { coded } from './coded.ts';
 
 // The requests of the second factor: signing in with a code, turning it on and off, the security
 // setting. Their answers are in schemas/auth.ts.
@@ -9,7 +10,7 @@ export const mfaCodeField = z
   .string({ error: MFA_MSG.codeRequired })
   .trim()
   .min(1, { error: MFA_MSG.codeRequired })
-  .max(64, { error: MFA_MSG.codeInvalid });
+  .max(64, coded('MFA_CODE_WRONG'));
 
 const passwordField = z.string({ error: MFA_MSG.passwordRequired }).min(1, { error: MFA_MSG.passwordRequired }).max(1024);
 

@@ -6,6 +6,7 @@ import { CHECK_IN_MSG } from '../check-in.ts';
 import { currentPasswordField, emailField } from './auth.ts';
 import { attendedEventSchema } from './check-in.ts';
 import { idSchema, okSchema, okMessageSchema, type WireOf } from './envelope.ts';
+import { codedIssue } from './coded.ts';
 
 // The requests and answers of the profile routes. Dates of items are calendar dates (YYYY-MM-DD).
 // ---------------------------------------------------------------------------------------------
@@ -42,7 +43,7 @@ const optionalImage = optionalText('Image URL', LIMITS.urlMax, { test: isImageUr
 const privacyField = z.boolean({ error: PROFILE_MSG.privacyInvalid }).optional();
 
 const endAfterStart = (v: { start_date?: string | null; end_date?: string | null }, ctx: z.RefinementCtx) => {
-  if (!datesInOrder(v.start_date, v.end_date)) ctx.addIssue({ code: 'custom', message: PROFILE_MSG.endBeforeStart, path: ['end_date'] });
+  if (!datesInOrder(v.start_date, v.end_date)) ctx.addIssue({ code: 'custom', ...codedIssue('PROFILE_END_BEFORE_START'), path: ['end_date'] });
 };
 
 /**

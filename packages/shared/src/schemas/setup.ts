@@ -4,10 +4,11 @@ import { MSG } from '../messages.ts';
 import { SETUP_MSG } from '../setup.ts';
 import { personalPasswordProblem } from '../password-rules.ts';
 import { emailField, matricField, newPasswordField } from './auth.ts';
+import { coded } from './coded.ts';
 
 // The requests of the first-administrator screen: the link's token, and the account it creates.
 
-const token = z.string({ error: SETUP_MSG.tokenMissing }).trim().min(1, { error: SETUP_MSG.tokenMissing }).max(200, { error: SETUP_MSG.tokenInvalid });
+const token = z.string({ error: SETUP_MSG.tokenMissing }).trim().min(1, { error: SETUP_MSG.tokenMissing }).max(200, coded('SETUP_LINK_INVALID'));
 
 export const setupStatusQuerySchema = z.object({ token });
 

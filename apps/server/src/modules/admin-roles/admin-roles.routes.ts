@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MSG } from '@aesa/shared/admin';
 import { adminRoleCreateSchema, adminRoleUpdateSchema, adminDeletedResponse, adminRoleResponse, adminRoleSchema, adminRolesResponse } from '@aesa/shared/schemas/admin';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { versionedReplies, versionOnlyBody } from '@aesa/shared/schemas/edit-version';
@@ -9,7 +8,7 @@ import { editVersioned, removeVersioned, setETag } from '../../lib/edit-version.
 import * as roles from './admin-roles.service.ts';
 
 const superOnly = { access: { admin: 'super' } } as const;
-const params = z.object({ id: pathIdSchema(ADMIN_MSG.roleNotFound) });
+const params = z.object({ id: pathIdSchema('ADMIN_ROLE_NOT_FOUND') });
 const ok = true as const;
 
 /** Admin roles: super admin only. */

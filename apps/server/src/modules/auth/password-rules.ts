@@ -1,17 +1,17 @@
-import { personalPasswordProblem, type PasswordOwner } from '@aesa/shared/password-rules';
+import { personalPasswordRule, type PasswordOwner } from '@aesa/shared/password-rules';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../lib/app-error.ts';
 import { findPasswordOwner } from './password-rules.queries.ts';
 
 /**
- * Refuses (400 AUTH_PASSWORD_PERSONAL, the message says why) a new password that contains the
+ * Refuses (400 AUTH_PASSWORD_PERSONAL, with the rule broken) a new password that contains the
  * member's matric number, e-mail name, name or the association's name, or is one character
  * repeated: checked wherever a password is set, against the member it is set for.
  */
 export function refusePersonalPassword(config: Pick<AppConfig, 'associationName'>, password: string, owner: PasswordOwner) {
-  const problem = personalPasswordProblem(password, { ...owner, associationName: config.associationName });
-  if (problem) throw fail('AUTH_PASSWORD_PERSONAL', problem);
+  const rule = personalPasswordRule(password, { ...owner, associationName: config.associationName });
+  if (rule) throw fail('AUTH_PASSWORD_PERSONAL', rule, config.associationName);
 }
 
 /** The same, for a member of the database. */

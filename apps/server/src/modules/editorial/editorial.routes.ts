@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EDITORIAL_MSG } from '@aesa/shared/editorial';
 import { articleCreateSchema, articleListQuery, articleUpdateSchema, submissionListQuery, submissionStatusSchema, articleDeletedResponse, articleListResponse, articleItemSchema, articleResponse, submissionItemSchema, submissionListResponse, submissionResponse } from '@aesa/shared/schemas/editorial';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { versionedReplies, versionOnlyBody } from '@aesa/shared/schemas/edit-version';
@@ -9,8 +8,8 @@ import { editVersioned, removeVersioned, setETag } from '../../lib/edit-version.
 import * as ed from './editorial.service.ts';
 
 const editorial = { access: { admin: 'editorial' } } as const;
-const submissionParams = z.object({ id: pathIdSchema(EDITORIAL_MSG.submissionNotFound) });
-const articleParams = z.object({ id: pathIdSchema(EDITORIAL_MSG.articleNotFound) });
+const submissionParams = z.object({ id: pathIdSchema('SUBMISSION_NOT_FOUND') });
+const articleParams = z.object({ id: pathIdSchema('ARTICLE_NOT_FOUND') });
 const ok = true as const;
 
 /** Editorial Management: submissions and articles, for editorial admins (super passes). */

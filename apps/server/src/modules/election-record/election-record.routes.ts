@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ELECTION_MSG } from '@aesa/shared/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { fileTextResponse, rollSummaryResponse } from '@aesa/shared/schemas/election-record';
 import * as record from './election-record.service.ts';
 
-const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
+const electionParams = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
 
 /** A file answer: its bytes as text, their SHA-256 in a header, a file name for saving. */
 function sendFile(reply: FastifyReply, file: record.PublicFile, type: string, name: string) {

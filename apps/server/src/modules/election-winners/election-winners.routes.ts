@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ELECTION_MSG } from '@aesa/shared/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { installWinnersResponse, installWinnersSchema, winnersPreviewResponse } from '@aesa/shared/schemas/election-winners';
 import { currentSessionYear } from '../finance/sessions.service.ts';
 import * as winners from './election-winners.service.ts';
 
-const params = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
+const params = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
 /**
  * The results belong to the electoral admins, the executives to the data admins: either may
  * install. Checked before the body is read: a member without the rights gets 403, never a 400

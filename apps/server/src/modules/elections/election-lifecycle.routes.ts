@@ -9,7 +9,7 @@ import * as lifecycle from './election-lifecycle.service.ts';
 import type { ElectionsDeps } from './elections.service.ts';
 
 const electoral = { access: { admin: 'electoral' as const }, settles: 'election' as const };
-const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
+const electionParams = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
 
 /**
  * The election once voting has opened (decision 056): Extend Voting, Close Voting Now, Archive and

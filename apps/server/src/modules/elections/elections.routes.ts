@@ -24,8 +24,8 @@ import * as elections from './elections.service.ts';
 const electoral = { access: { admin: 'electoral' as const }, settles: 'election' as const };
 /** Reads open to everyone; electoral admins also see hidden elections and candidates' matric numbers. */
 const publicRead = { access: 'public' as const, adminView: 'electoral' as const };
-const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
-const candidateParams = electionParams.extend({ candidateId: pathIdSchema(ELECTION_MSG.candidateNotFound) });
+const electionParams = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
+const candidateParams = electionParams.extend({ candidateId: pathIdSchema('CANDIDATE_NOT_FOUND') });
 
 /**
  * Elections and candidates. Reads are public (hidden elections and candidates' matric numbers

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_MSG } from '@aesa/shared/events';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { attendeesResponse } from '@aesa/shared/schemas/rsvp';
 import { fail } from '../../lib/app-error.ts';
@@ -9,7 +8,7 @@ import * as rsvp from '../rsvp/rsvp.service.ts';
 import { listAttendees } from '../rsvp/rsvp.queries.ts';
 import { findEvent } from './events.queries.ts';
 
-const params = z.object({ id: pathIdSchema(EVENT_MSG.notFound) });
+const params = z.object({ id: pathIdSchema('EVENT_NOT_FOUND') });
 const ok = true as const;
 
 /**

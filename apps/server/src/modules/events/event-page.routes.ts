@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_MSG } from '@aesa/shared/events';
 import { calendarFileSchema, eventResponse } from '@aesa/shared/schemas/events';
 import { failureSchema, pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { fail } from '../../lib/app-error.ts';
@@ -10,7 +9,7 @@ import { withPageHead } from './event-page-head.ts';
 import { eventCalendar, eventPageHead, eventsFeed, FEED_RECENT_DAYS } from './event-page.service.ts';
 import { findEvent } from './events.service.ts';
 
-const params = z.object({ id: pathIdSchema(EVENT_MSG.notFound) });
+const params = z.object({ id: pathIdSchema('EVENT_NOT_FOUND') });
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** An answer in iCalendar, documented with its own content type. */
 const calendarReplies = (description: string) => ({

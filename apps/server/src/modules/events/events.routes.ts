@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_MSG } from '@aesa/shared/events';
 import { adminEventsQuery, eventCreateSchema, eventUpdateSchema, publicEventsQuery, eventDeletedResponse, eventItemSchema, eventResponse, eventsResponse } from '@aesa/shared/schemas/events';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { versionedReplies, versionOnlyBody } from '@aesa/shared/schemas/edit-version';
@@ -10,7 +9,7 @@ import { fail } from '../../lib/app-error.ts';
 import * as ev from './events.service.ts';
 
 const eventAdmin = { access: { admin: 'event' } } as const;
-const params = z.object({ id: pathIdSchema(EVENT_MSG.notFound) });
+const params = z.object({ id: pathIdSchema('EVENT_NOT_FOUND') });
 const ok = true as const;
 
 /** Events: the public list and Event Management (event admins). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MSG } from '@aesa/shared/admin';
 import { executiveAdminItemSchema, executiveCreateSchema, executiveUpdateSchema, executiveCreateResponse, executiveResponse, executivesAdminResponse } from '@aesa/shared/schemas/admin';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { versionedReplies } from '@aesa/shared/schemas/edit-version';
@@ -10,7 +9,7 @@ import { currentSessionYear } from '../finance/sessions.service.ts';
 import * as execs from './executives-admin.service.ts';
 
 const data = { access: { admin: 'data' } } as const;
-const params = z.object({ id: pathIdSchema(ADMIN_MSG.executiveNotFound) });
+const params = z.object({ id: pathIdSchema('EXECUTIVE_NOT_FOUND') });
 const ok = true as const;
 
 /** Executive office holders (the Executives tab): data admin. The public list is GET /api/executives (another module). */

@@ -17,7 +17,7 @@ import { expectedVersion } from '../../lib/edit-version.ts';
 import * as payments from './payments.service.ts';
 
 const finance = { access: { admin: 'finance' }, directoryUnaffected: true } as const;
-const params = z.object({ id: pathIdSchema(FINANCE_MSG.paymentNotFound) });
+const params = z.object({ id: pathIdSchema('PAYMENT_NOT_FOUND') });
 const decision = (names: { operationId: string; summary: string }, body: z.ZodType) => ({ ...names, params, body, response: { ...replies(paymentDecisionResponse), 409: paymentConflictSchema } });
 const ok = true as const;
 

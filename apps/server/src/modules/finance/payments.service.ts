@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { FINANCE_MSG, receiptNumber, type CashPaymentInput, type PaymentApproveInput, type PaymentStatus } from '@aesa/shared/finance';
+import { receiptNumber, type CashPaymentInput, type PaymentApproveInput, type PaymentStatus } from '@aesa/shared/finance';
 import { proofFieldsSchema } from '@aesa/shared/schemas/finance';
 import type { Executor } from '../../db/tx.ts';
-import { fail, invalidInput } from '../../lib/app-error.ts';
+import { fail, refusedInput } from '../../lib/app-error.ts';
 import { editConflict } from '../../lib/edit-version.ts';
-import { codeOfMessage } from '@aesa/shared/error-codes';
-import { AppError } from '../../lib/app-error.ts';
+import { refusalOfIssue } from '@aesa/shared/schemas/coded';
 import { queueMail } from '../mail/mail.service.ts';
 import { paymentApprovedMail, paymentRejectedMail, paymentVoidedMail } from './payment-mail.ts';
 import { readProofForm, storeProof } from './payment-proof.ts';
@@ -108,11 +107,7 @@ export async function recordPayment(app: FastifyInstance, input: CashPaymentInpu
 export async function submitProof(app: FastifyInstance, request: Parameters<typeof readProofForm>[0], userId: string) {
   const { proof, fields } = await readProofForm(request);
   const parsed = proofFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? FINANCE_MSG.amountInvalid;
-    const code = codeOfMessage(message, 400);
-    throw code ? new AppError(code, message) : invalidInput(message);
-  }
+  if (!parsed.success) throw refusedInput(refusalOfIssue(parsed.error.issues[0]));
   if (!proof) throw fail('PAYMENT_PROOF_REQUIRED');
   const session = await currentSession(app.db);
   if (!session) throw fail('PAYMENT_NO_CURRENT_SESSION');

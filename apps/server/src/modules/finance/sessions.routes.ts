@@ -8,7 +8,7 @@ import { expectedVersion } from '../../lib/edit-version.ts';
 import * as sessions from './sessions.service.ts';
 
 const finance = { access: { admin: 'finance' }, directoryUnaffected: true } as const;
-const params = z.object({ id: pathIdSchema(FINANCE_MSG.sessionNotFound) });
+const params = z.object({ id: pathIdSchema('SESSION_NOT_FOUND') });
 const ok = true as const;
 
 /** Academic sessions and their dues (the Finance screen): finance admins. */

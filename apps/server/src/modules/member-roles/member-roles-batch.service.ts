@@ -1,6 +1,7 @@
-import { ADMIN_MSG, type MemberRoleBatchResponse } from '@aesa/shared/admin';
+import type { MemberRoleBatchResponse } from '@aesa/shared/admin';
 import { memberRoleBatchItemSchema } from '@aesa/shared/schemas/admin';
-import { firstIssueMessage } from '@aesa/shared/api';
+import { errorMessage } from '@aesa/shared/error-codes';
+import { refusalOfIssue } from '@aesa/shared/schemas/coded';
 import type { Db } from '../../db/client.ts';
 import * as q from './member-roles-batch.queries.ts';
 
@@ -18,7 +19,8 @@ export async function applyBatch(db: Db, items: unknown[], now: Date, logError: 
   for (const raw of items) {
     const parsed = memberRoleBatchItemSchema.safeParse(raw ?? {});
     if (!parsed.success) {
-      results.failed.push({ item: raw, error: firstIssueMessage(parsed.error) });
+      const { code, message, params } = refusalOfIssue(parsed.error.issues[0]);
+      results.failed.push({ item: raw, error: message, code, ...(params.length ? { params: params as string[] } : {}) });
       continue;
     }
     const item = parsed.data;
@@ -30,12 +32,12 @@ export async function applyBatch(db: Db, items: unknown[], now: Date, logError: 
         if (existing) return { kind: 'updated' as const, row: await q.updateRole(tx, existing, item, now) };
         return { kind: 'inserted' as const, row: await q.insertRole(tx, item, now) };
       });
-      if (!outcome) results.failed.push({ item: raw, error: ADMIN_MSG.userNotFound });
+      if (!outcome) results.failed.push({ item: raw, error: errorMessage('MEMBER_NOT_FOUND'), code: 'MEMBER_NOT_FOUND' });
       else results[outcome.kind].push(outcome.row);
     } catch (err) {
       // Reported with the item, so the admin sees exactly which ones did not apply.
       logError(err);
-      results.failed.push({ item: raw, error: 'Could not save this role. Please try again.' });
+      results.failed.push({ item: raw, error: 'Could not save this role. Please try again.', code: 'INTERNAL' });
     }
   }
   return results;

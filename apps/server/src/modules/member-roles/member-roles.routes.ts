@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ELECTION_MSG } from '@aesa/shared/elections';
 import { memberRoleListQuery, memberRoleUpdateSchema } from '@aesa/shared/schemas/elections';
 import { memberRoleListResponse, memberRoleSchema, memberRoleWriteResponse } from '@aesa/shared/schemas/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
@@ -20,7 +19,7 @@ export async function memberRoleRoutes(fastify: FastifyInstance) {
     return { success: true as const, ...(await memberRoles.listMemberRoles(app.db, { search: query.search || undefined, verified, limit: query.limit, offset: query.offset })) };
   });
 
-  const params = z.object({ id: pathIdSchema(ELECTION_MSG.memberRoleNotFound) });
+  const params = z.object({ id: pathIdSchema('MEMBER_ROLE_NOT_FOUND') });
   // A change names the version it was made from (If-Match or `version`; decision 054).
   app.patch('/admin/member-roles/:id', { config: data, schema: { operationId: 'updateMemberRole', summary: "Change a member's role", params, body: memberRoleUpdateSchema, response: versionedReplies(memberRoleWriteResponse, memberRoleSchema) } }, async (request, reply) => {
     const { id } = request.params;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_MSG } from '@aesa/shared/admin';
 import { memberDetailsResponse, memberDetailsSchema, memberDetailsUpdateSchema } from '@aesa/shared/schemas/admin';
 import { pathIdSchema } from '@aesa/shared/schemas/envelope';
 import { versionedReplies } from '@aesa/shared/schemas/edit-version';
@@ -11,7 +10,7 @@ import { correctMemberDetails, findMemberDetails, savedMessage } from './member-
 /** Data admins correct a member's level and enrolment year (audited, as every admin write). */
 export async function memberDetailsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const params = z.object({ id: pathIdSchema(ADMIN_MSG.userNotFound) });
+  const params = z.object({ id: pathIdSchema('MEMBER_NOT_FOUND') });
   app.patch(
     '/admin/members/:id',
     { config: { access: { admin: 'data' } }, schema: { operationId: 'updateMember', summary: "Change a member's details", params, body: memberDetailsUpdateSchema, response: versionedReplies(memberDetailsResponse, memberDetailsSchema) } },

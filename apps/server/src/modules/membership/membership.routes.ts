@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/access.ts';
 import { submitProof } from '../finance/payments.service.ts';
 import * as membership from './membership.service.ts';
 
-const params = z.object({ id: pathIdSchema(FINANCE_MSG.paymentNotFound) });
+const params = z.object({ id: pathIdSchema('PAYMENT_NOT_FOUND') });
 // Per member: a proof is a decoded image or a stored PDF; ten in 15 minutes is more than anyone needs.
 const uploadLimit = { max: 10, timeWindow: 15 * 60_000, keyGenerator: (request: FastifyRequest) => `proof:${request.user?.id ?? request.ip}` };
 const ok = true as const;

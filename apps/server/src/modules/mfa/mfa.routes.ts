@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { z } from 'zod';
-import { ADMIN_MSG } from '@aesa/shared/admin';
 import { mfaConfirmSchema, mfaLoginSchema, mfaReauthSchema, mfaSetupSchema, securitySettingsSchema } from '@aesa/shared/schemas/mfa';
 import { loginResponse, mfaSetupResponse, mfaStatusResponse, recoveryCodesResponse, securitySettingsResponse, messageResponse } from '@aesa/shared/schemas/auth';
 import { requireUser } from '../../plugins/access.ts';
@@ -76,7 +75,7 @@ export async function mfaRoutes(fastify: FastifyInstance) {
   });
 
   // A super admin resets another admin's second factor (the id is the admin user's, as in /admin/users).
-  const resetParams = z.object({ id: pathIdSchema(ADMIN_MSG.adminUserNotFound) });
+  const resetParams = z.object({ id: pathIdSchema('ADMIN_USER_NOT_FOUND') });
   const resetRoute = { config: { access: { admin: 'super' as const }, directoryUnaffected: true as const }, schema: { operationId: 'resetSecondFactor', summary: "Turn off an admin user's second factor", params: resetParams, response: replies(messageResponse) } };
   app.post('/admin/users/:id/mfa-reset', resetRoute, async (request) => {
     const user = requireUser(request);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ELECTION_MSG } from '@aesa/shared/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { resultsResponse } from '@aesa/shared/schemas/elections';
 import { assertResultsVisible, isBatched } from './results.service.ts';
 
-const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
+const electionParams = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
 
 export async function resultsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EVENT_MSG } from '@aesa/shared/events';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { rsvpBody, rsvpResponse } from '@aesa/shared/schemas/rsvp';
 import { requireUser } from '../../plugins/access.ts';
 import * as rsvp from './rsvp.service.ts';
 
-const params = z.object({ id: pathIdSchema(EVENT_MSG.notFound) });
+const params = z.object({ id: pathIdSchema('EVENT_NOT_FOUND') });
 // Answers are counted per member, not per address: a whole campus may share one address.
 const answerLimit = { max: 60, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip };
 const ok = true as const;

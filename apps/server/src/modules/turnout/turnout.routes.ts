@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ELECTION_MSG } from '@aesa/shared/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { reminderResponse, turnoutResponse } from '@aesa/shared/schemas/turnout';
 import * as turnout from './turnout.service.ts';
 
 // The roll is frozen once voting has opened, and reminders go to the frozen roll (election-record.plugin.ts).
 const electoral = { access: { admin: 'electoral' as const }, settles: 'election' as const };
-const params = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
+const params = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
 
 /** Turnout (counts only) and reminders to those who have not voted: electoral admins. */
 export async function turnoutRoutes(fastify: FastifyInstance) {

@@ -9,7 +9,7 @@ import { requireUser } from '../../plugins/access.ts';
 import { memberEligibility } from './eligibility.ts';
 import * as voting from './voting.service.ts';
 
-const electionParams = z.object({ id: pathIdSchema(ELECTION_MSG.electionNotFound) });
+const electionParams = z.object({ id: pathIdSchema('ELECTION_NOT_FOUND') });
 // The code is checked by the service (normaliseReceipt): a bad code is a 400 with the receipt's
 // own message, not the 404 a malformed path parameter gets. (The router caps a parameter at 100 characters.)
 const receiptParams = electionParams.extend({ code: z.string() });

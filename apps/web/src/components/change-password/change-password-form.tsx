@@ -19,7 +19,7 @@ export const passwordChangeFailed = (message?: string) => `Error changing passwo
  * The one change-password form, in the Settings dialog's tab and on the own profile. Both check
  * with the shared change-password rules (current password, the new-password rule of decision 014,
  * a matching confirmation). Where they differ, as the two screens always have:
- * - 'settings': the refusal above the fields and a toast;
+ * - 'settings': the refusal under its field (else above the fields) and a toast;
  * - 'profile': the length message names the new password, the submit button waits until all
  *   three fields are filled and the two new ones match, and a refusal opens the alert
  *   "Error changing password: {message}".
@@ -46,8 +46,9 @@ export function ChangePasswordForm({ variant = 'settings', onChanged }: { varian
       if (isApiError(error) && error.status === 401) return;
       const detail = isApiError(error) ? error.message : undefined;
       if (profile) return setAlert(passwordChangeFailed(detail));
-      form.setFormError(detail || MSG.passwordChangeFailed);
       flash.error(MSG.passwordChangeFailedFlash);
+      // A wrong current password is said under that field; other refusals above the fields.
+      if (!form.showRefusal(error)) form.setFormError(detail || MSG.passwordChangeFailed);
     },
   });
 

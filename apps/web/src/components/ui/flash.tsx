@@ -1,6 +1,6 @@
-import { type RefObject, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn.ts';
-import { type FlashType, dismissFlash, getFlashes, subscribeFlashes } from '@/lib/flash.ts';
+import { type FlashType, dismissFlash, dismissFlashesBefore, getFlashes, subscribeFlashes } from '@/lib/flash.ts';
 import { CloseIcon } from '@/components/icons/action-icons.tsx';
 import { FLASH_TOP, flashTop } from './flash-placement.ts';
 
@@ -41,6 +41,39 @@ function useFlashTop(viewport: RefObject<HTMLElement | null>, active: boolean): 
   return top;
 }
 
+const OPEN_DIALOG = '[role="dialog"],[role="alertdialog"]';
+
+/**
+ * Dismisses the flash messages that were on screen before the member opened a dialog: they were
+ * about the page under it (a failure there is out of date once the member moves on), and on a
+ * phone they would sit over the dialog's first field. A message the same action raised (a save's
+ * toast with its "saved" dialog) and those raised while the dialog is open stay.
+ */
+function useDismissWhenDialogOpens() {
+  useEffect(() => {
+    // The member's last press or key: what opened the dialog, if they did.
+    let lastAction = 0;
+    const acted = () => {
+      lastAction = Date.now();
+    };
+    document.addEventListener('pointerdown', acted, true);
+    document.addEventListener('keydown', acted, true);
+    let open = document.querySelectorAll(OPEN_DIALOG).length;
+    const observer = new MutationObserver(() => {
+      const now = document.querySelectorAll(OPEN_DIALOG).length;
+      if (now > open) dismissFlashesBefore(lastAction);
+      open = now;
+    });
+    // Radix mounts each dialog as a child of <body>.
+    observer.observe(document.body, { childList: true });
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('pointerdown', acted, true);
+      document.removeEventListener('keydown', acted, true);
+    };
+  }, []);
+}
+
 const STYLES: Record<FlashType, { box: string; label: string }> = {
   success: { box: 'border-green-700 bg-green-50 text-green-900', label: 'Success' },
   error: { box: 'border-red-700 bg-red-50 text-red-900', label: 'Error' },
@@ -68,6 +101,7 @@ export function FlashViewport() {
   const flashes = useSyncExternalStore(subscribeFlashes, getFlashes, getFlashes);
   const viewport = useRef<HTMLElement>(null);
   const top = useFlashTop(viewport, flashes.length > 0);
+  useDismissWhenDialogOpens();
   return (
     <section
       ref={viewport}

@@ -14,6 +14,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { isApiError } from '@/lib/api-client.ts';
+import { dismissFailureFlashes } from '@/lib/flash.ts';
 import { FormError } from './field.tsx';
 
 // Every form validates with the shared zod schema its route uses (react-hook-form with the zod
@@ -83,6 +85,13 @@ export type ZodForm<In extends FieldValues, Out> = UseFormReturn<In, unknown, Ou
   setFormError: (message: string | null | undefined) => void;
   /** Starts loading the schema (the form calls it when a field gets focus). */
   preload: () => void;
+  /**
+   * Puts a server's refusal about one input (its `field`: end before start, a name taken) under
+   * that input, with focus, and answers true; false when it is about no input of this form, for
+   * the caller to say it another way (the admin screens' notice). `fields` maps the request's
+   * names to the form's where they differ.
+   */
+  showRefusal: (error: unknown, fields?: Partial<Record<string, Path<In>>>) => boolean;
 };
 
 interface ZodFormOptions<In extends FieldValues, Out> extends Omit<UseFormProps<In, unknown, Out>, 'resolver'> {
@@ -124,6 +133,18 @@ export function useZodForm<In extends FieldValues, Out>(source: SchemaSource<unk
 
   return {
     ...form,
+    // A new attempt: the toasts about the last one's failure go (the form's own messages are checked again).
+    handleSubmit: (onValid, onInvalid) => (event) => {
+      dismissFailureFlashes();
+      return form.handleSubmit(onValid, onInvalid)(event);
+    },
+    showRefusal: (error, fields = {}) => {
+      if (!isApiError(error) || !error.field) return false;
+      const name = fields[error.field] ?? (Object.hasOwn(form.getValues(), error.field) ? (error.field as Path<In>) : undefined);
+      if (!name) return false;
+      setError(name, { type: 'server', message: error.message }, { shouldFocus: true });
+      return true;
+    },
     field: (name: Path<In>) => ({
       ...register(name, { onChange: () => clearErrors(name) }),
       error: errorAt(formState.errors, name),

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import { startSession } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { completeMfaLogin } from '../api/mfa-login-api.ts';
@@ -33,7 +34,7 @@ export function MfaCodeStep({ mfaToken, onRestart }: { mfaToken: string; onResta
     onSuccess: (res) => startSession(res),
     onError: (error) => {
       const message = failureMessage(error, MFA_MSG.codeInvalid, MSG.loginUnexpected);
-      if (message === MFA_MSG.challengeExpired) return onRestart(message);
+      if (isApiError(error) && error.code === 'MFA_CHALLENGE_EXPIRED') return onRestart(message);
       form.setFormError(message);
       flash.error(message);
     },

@@ -22,13 +22,13 @@ export function RegisterScreen() {
       flash.success(MSG.registrationSuccess);
       navigate(paths.auth.login.href());
     },
-    onError: (error) => fail(failureMessage(error, MSG.registrationFailed, MSG.registrationUnexpected)),
+    onError: (error) => {
+      const message = failureMessage(error, MSG.registrationFailed, MSG.registrationUnexpected);
+      flash.error(message);
+      // An e-mail address or matric number that is taken is said under its field.
+      if (!form.showRefusal(error)) form.setFormError(message);
+    },
   });
-
-  function fail(message: string) {
-    form.setFormError(message);
-    flash.error(message);
-  }
 
   return (
     <AuthLayout

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormError, PasswordField } from '@/components/ui/field.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { flash } from '@/lib/flash.ts';
 import { confirmPasswordReset } from '../api/auth-api.ts';
 import { failureMessage } from '../lib/failure-message.ts';
@@ -60,14 +61,14 @@ function PasswordLinkScreen({ wording }: { wording: (typeof WORDING)[keyof typeo
       flash.success(res.message || MSG.resetConfirmSuccess);
       navigate(paths.auth.login.href(), { replace: true });
     },
-    onError: (error) => fail(failureMessage(error, MSG.resetConfirmFailed, MSG.resetConfirmFailed)),
+    onError: (error) => {
+      const message = failureMessage(error, MSG.resetConfirmFailed, MSG.resetConfirmFailed);
+      form.setFormError(message);
+      flash.error(message);
+      // A link the server refuses cannot become valid: after the message, go and ask for a new one.
+      if (isApiError(error) && (error.code === 'AUTH_RESET_LINK_INVALID' || error.code === 'AUTH_RESET_TOKEN_INVALID')) setRedirecting(true);
+    },
   });
-
-  function fail(message: string) {
-    form.setFormError(message);
-    flash.error(message);
-    if (/token/i.test(message)) setRedirecting(true);
-  }
 
   if (!token) {
     return (

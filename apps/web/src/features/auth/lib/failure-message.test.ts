@@ -3,13 +3,13 @@ import { ApiError } from '@/lib/api-client.ts';
 import { failureMessage } from './failure-message.ts';
 
 describe('auth failure texts', () => {
-  it('prefers the server error, then message, then details', () => {
-    expect(failureMessage(new ApiError('x', 'http', 401, { error: 'Wrong' }), 'F', 'U')).toBe('Wrong');
-    expect(failureMessage(new ApiError('x', 'http', 400, { message: 'Msg' }), 'F', 'U')).toBe('Msg');
-    expect(failureMessage(new ApiError('x', 'http', 400, { details: 'Det' }), 'F', 'U')).toBe('Det');
+  it('says the text of the refusal\'s code, never the server\'s own words', () => {
+    const refused = { success: false, error: 'Server words', code: 'AUTH_INVALID_CREDENTIALS' };
+    expect(failureMessage(new ApiError('Invalid matric number or password', 'http', 401, refused), 'F', 'U')).toBe('Invalid matric number or password');
+    expect(failureMessage(new ApiError('HTTP 400: Bad Request', 'http', 400, { error: 'Wrong', message: 'Msg', details: 'Det' }), 'F', 'U')).toBe('F');
   });
 
-  it('falls back to the screen text when the server says nothing', () => {
+  it('falls back to the screen text when the server gives no reason', () => {
     expect(failureMessage(new ApiError('HTTP 500: Internal Server Error', 'http', 500, {}), 'Login failed. Please try again.', 'U')).toBe(
       'Login failed. Please try again.',
     );

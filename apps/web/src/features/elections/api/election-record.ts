@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sha256Hex } from '@aesa/shared/election-record';
 import type { RollSummaryResponse } from '@aesa/shared/schemas/election-record';
-import { API_BASE, ApiError, api, errorMessageOf } from '@/lib/api-client.ts';
+import { API_BASE, ApiError, api, refusalTextOf } from '@/lib/api-client.ts';
 import { readToken } from '@/lib/auth-storage.ts';
 import { saveBlob } from '@/lib/private-files.ts';
 
@@ -37,7 +37,7 @@ async function textOrRefusal(res: Response): Promise<string> {
   } catch {
     body = undefined;
   }
-  throw new ApiError(errorMessageOf(body, res.status, res.statusText), 'http', res.status, body);
+  throw new ApiError(await refusalTextOf(body, res.status, res.statusText), 'http', res.status, body);
 }
 
 /** One of the election's public files, exactly as served; a refusal becomes an ApiError with the server's code. */

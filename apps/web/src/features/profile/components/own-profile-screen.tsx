@@ -1,6 +1,7 @@
 import { PROFILE_MSG, isProfileComplete } from '@aesa/shared/profile';
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { isApiError } from '@/lib/api-client.ts';
 import { useUser } from '@/lib/auth.ts';
 import { useOwnProfile } from '../api/get-profile.ts';
 import { fallbackProfile } from '../lib/format.ts';
@@ -51,7 +52,7 @@ export function OwnProfileScreen() {
               className="mx-4 mt-4 mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-400 bg-amber-50 px-4 py-3 text-amber-900 sm:mx-0 sm:mt-0"
             >
               <p className="font-medium break-words">
-                {query.error?.message === PROFILE_MSG.profileNotFound
+                {isApiError(query.error) && query.error.code === 'PROFILE_NOT_FOUND'
                   ? PROFILE_MSG.profileNotFound
                   : `Failed to load profile: ${query.error?.message ?? ''}`}
               </p>

@@ -78,14 +78,11 @@ function ProfileInfoFields({ user, levelYear, currentYear }: { user: SessionUser
     onError: (error) => {
       // A 401 has already ended the session, with its own message and a trip to /login.
       if (isApiError(error) && error.status === 401) return;
-      fail(isApiError(error) ? error.message : undefined);
+      flash.error(MSG.profileUpdateFailed);
+      // A refusal about one field (a wrong current password, an address that is taken) is said under it.
+      if (!form.showRefusal(error)) form.setFormError(isApiError(error) ? error.message : null);
     },
   });
-
-  function fail(detail?: string) {
-    form.setFormError(detail && detail !== MSG.profileUpdateFailed ? detail : null);
-    flash.error(MSG.profileUpdateFailed);
-  }
 
   function onSubmit({
     current_password,

@@ -27,7 +27,9 @@ function SetupStart({ onStarted }: { onStarted: (setup: MfaSetupResponse & { pas
   const start = useMutation({
     mutationFn: (password: string) => startMfaSetup(password).then((res) => ({ ...res, password })),
     onSuccess: onStarted,
-    onError: (error) => form.setFormError(failure(error, 'Could not start the setup. Please try again.')),
+    onError: (error) => {
+      if (!form.showRefusal(error, { current_password: 'password' })) form.setFormError(failure(error, 'Could not start the setup. Please try again.'));
+    },
   });
 
   return (
@@ -51,7 +53,9 @@ function SetupConfirm({ setup, password, onConfirmed, onCancel }: { setup: MfaSe
   const confirm = useMutation({
     mutationFn: confirmMfaSetup,
     onSuccess: (res) => onConfirmed(res.recovery_codes),
-    onError: (error) => form.setFormError(failure(error, MFA_MSG.codeInvalid)),
+    onError: (error) => {
+      if (!form.showRefusal(error)) form.setFormError(failure(error, MFA_MSG.codeInvalid));
+    },
   });
 
   return (

@@ -17,7 +17,9 @@ export function FirstAdminForm({ token, onCreated }: { token: string; onCreated:
   const mutation = useMutation({
     mutationFn: createFirstAdmin,
     onSuccess: (res) => onCreated(res.message || SETUP_MSG.created),
-    onError: (error) => form.setFormError(isApiError(error) ? error.message : SETUP_MSG.failed),
+    onError: (error) => {
+      if (!form.showRefusal(error)) form.setFormError(isApiError(error) ? error.message : SETUP_MSG.failed);
+    },
   });
 
   return (

@@ -258,7 +258,7 @@ describe('the ballot', () => {
   });
 
   it('marks the position voted when the server says this member already voted for it', async () => {
-    voteAnswer = () => Response.json({ success: false, error: ELECTION_MSG.alreadyVoted('President'), code: 'VOTE_ALREADY_CAST' }, { status: 409 });
+    voteAnswer = () => Response.json({ success: false, error: ELECTION_MSG.alreadyVoted('President'), code: 'VOTE_ALREADY_CAST', params: ['President'] }, { status: 409 });
     const user = userEvent.setup();
     renderBallot();
     await user.click(voteButton('President', 'Bayo Ade'));

@@ -1,4 +1,5 @@
 import { ADMIN_MSG, YEAR_HINT, type MemberRoleBatchResponse } from '@aesa/shared/admin';
+import { errorMessage, messageFor } from '@aesa/shared/error-codes';
 import { memberRoleBatchFormSchema } from '@aesa/shared/schemas/admin';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
@@ -174,7 +175,7 @@ function BatchResult({ response, sent }: { response: MemberRoleBatchResponse; se
         <ul className="mt-3 flex flex-col gap-1 text-sm text-red-900" aria-label="Failed items">
           {failed.map((f, i) => (
             <li key={i} className="break-words">
-              <span className="font-semibold">{failedItemName(f.item, sent)}</span>: {f.error}
+              <span className="font-semibold">{failedItemName(f.item, sent)}</span>: {messageFor(f.code, f.params) ?? errorMessage('VALIDATION_FAILED')}
             </li>
           ))}
         </ul>

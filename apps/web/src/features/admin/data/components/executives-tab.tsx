@@ -211,7 +211,7 @@ function YearForm({ holder, position, defaultYear, onDone }: { holder: Executive
           onDone();
         },
         onError: (e) => {
-          if (edit.caught(e)) return;
+          if (edit.caught(e) || form.showRefusal(e)) return;
           void alertFailure(e, (m) => `Error updating executive: ${m}`);
         },
       },

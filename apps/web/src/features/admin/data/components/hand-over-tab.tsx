@@ -30,7 +30,7 @@ export function HandOverTab() {
   if (result) return <HandOverResult result={result} />;
   if (preview.isPending) return <ListLoading label="Loading the hand-over preview..." />;
   if (preview.isError) {
-    const noSession = isApiError(preview.error) && preview.error.status === 409;
+    const noSession = isApiError(preview.error) && preview.error.code === 'HAND_OVER_NO_CURRENT_SESSION';
     return noSession ? (
       <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950">{preview.error.message}</p>
     ) : (

@@ -65,7 +65,7 @@ function MemberDetailsForm({ member, onSaved }: { member: PickerUser; onSaved: (
       onSaved({ ...member, current_level: res.member.current_level, enrollment_year: res.member.enrollment_year, version: res.member.version });
     },
     onError: (error) => {
-      if (edit.caught(error)) return;
+      if (edit.caught(error) || form.showRefusal(error)) return;
       void alertFailure(error, (m) => `Error saving member details: ${m}`);
     },
   });

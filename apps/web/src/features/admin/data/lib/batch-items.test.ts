@@ -33,7 +33,8 @@ describe('batch update items', () => {
 
   it('takes the year range in the one year format', () => {
     expect(check({ ...newBatchForm(), user_id: ada.id, role_name: 'Treasurer', associated_year_range: '2024/2025' }).errors).toEqual({ associated_year_range: ADMIN_MSG.yearInvalid });
-    expect(check({ ...newBatchForm(), user_id: ada.id, role_name: 'Treasurer', associated_year_range: '2026' }).item?.associated_year_range).toBe('2026');
+    expect(check({ ...newBatchForm(), user_id: ada.id, role_name: 'Treasurer', associated_year_range: '2026' }).errors).toEqual({ associated_year_range: ADMIN_MSG.yearInvalid });
+    expect(check({ ...newBatchForm(), user_id: ada.id, role_name: 'Treasurer', associated_year_range: '2026-2027' }).item?.associated_year_range).toBe('2026-2027');
   });
 
   it('builds the request item, with defaults for cleared fields', () => {

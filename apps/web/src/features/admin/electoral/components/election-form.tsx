@@ -1,14 +1,13 @@
-import { ELECTION_MSG, LIFECYCLE_TEXT, lifecycleActions, VOTER_RULE_OPTION, VOTER_RULES, type Election, type VoterRule } from '@aesa/shared/elections';
+import { LIFECYCLE_TEXT, lifecycleActions, VOTER_RULE_OPTION, VOTER_RULES, type Election, type VoterRule } from '@aesa/shared/elections';
 import { electionFormSchema } from '@aesa/shared/schemas/elections';
 import { FormEditConflict } from '@/components/ui/edit-conflict.tsx';
 import { DateTimeField } from '@/components/ui/date-time-field.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { rollSummaryQueryOptions } from '@/features/elections/api/election-record.ts';
-import { isApiError } from '@/lib/api-client.ts';
 import { useZodForm } from '@/components/ui/form.tsx';
 import { FormActions } from '@/components/ui/form-actions.tsx';
-import { errorMessage, useAdminDialogs } from '@/lib/admin-messages.ts';
+import { useAdminDialogs } from '@/lib/admin-messages.ts';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local.ts';
 import { useVersionedEdit, type ConflictField } from '@/lib/edit-conflict.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
@@ -17,9 +16,6 @@ import { createElection, updateElection, useElectionMutation, type ElectionInput
 
 /** The inputs as chosen: start and end are wall times ('YYYY-MM-DDTHH:mm') in the association's time zone. */
 type ElectionFormValues = { title: string; description: string; start_time: string; end_time: string; voter_rule: VoterRule; session: string };
-
-/** The server's refusals that belong under the session field. */
-const SESSION_CODES = new Set(['ELECTION_SESSION_REQUIRED', 'ELECTION_SESSION_NOT_FOUND']);
 
 const valuesOf = (election: Election | null): ElectionFormValues => ({
   title: election?.title ?? '',
@@ -45,7 +41,7 @@ const asInstant = (value: string) => fromLocalInput(value) ?? value;
 /**
  * The election form: Create Election, or Edit Election when given one. Title, start
  * and end are required, the description optional; whether the end is after the start is the
- * server's call, and its message is shown under the end time as well as in the alert. Who may
+ * server's call, and its message is shown under the end time. Who may
  * vote (verified members, or financial members of a session) is chosen here too, and can be
  * changed only until the voter roll freezes when voting opens.
  */
@@ -81,13 +77,10 @@ export function ElectionForm({ election, onSaved, onCancel }: { election: Electi
         onSaved();
       },
       onError: async (error) => {
-        if (edit.caught(error)) return;
+        // A refusal about one input (end before start, a title taken, the session) is said under
+        // it and the form stays as typed; anything else is a notice.
+        if (edit.caught(error) || form.showRefusal(error)) return;
         await alertFailure(error, (m) => `Error saving election: ${m}`);
-        // Once the alert is closed, the server's words stay under the end time, which gets focus.
-        if (errorMessage(error) === ELECTION_MSG.endBeforeStart) form.setError('end_time', { message: ELECTION_MSG.endBeforeStart }, { shouldFocus: true });
-        if (isApiError(error) && error.code && SESSION_CODES.has(error.code)) form.setError('session', { message: errorMessage(error) }, { shouldFocus: true });
-        // A title another election has (not archived): said under the title.
-        if (isApiError(error) && error.code === 'ELECTION_TITLE_TAKEN') form.setError('title', { message: error.message }, { shouldFocus: true });
       },
     });
   const onSubmit = form.handleSubmit((input) => send(input, edit.version));

@@ -31,9 +31,8 @@ export function ExtendVotingDialog({ election, onClose }: { election: Election; 
         flash.success(answer.message ?? 'Voting extended');
         onClose();
       },
-      onError: async (error) => {
-        await alertFailure(error, (m) => `Error extending voting: ${m}`);
-        form.setError('end_time', { message: error.message }, { shouldFocus: true });
+      onError: (error) => {
+        if (!form.showRefusal(error)) void alertFailure(error, (m) => `Error extending voting: ${m}`);
       },
     });
   });

@@ -69,7 +69,9 @@ function InstallForm({ election, positions, defaultYear, onDone }: { election: E
         flash.success(answer.message);
         onDone();
       },
-      onError: (error) => alertFailure(error, (m) => `Error installing winners: ${m}`),
+      onError: (error) => {
+        if (!form.showRefusal(error)) void alertFailure(error, (m) => `Error installing winners: ${m}`);
+      },
     }),
   );
 

@@ -224,7 +224,7 @@ function CandidateForm({
           onDone(input.position ?? initialPosition);
         },
         onError: (error) => {
-          if (edit.caught(error)) return;
+          if (edit.caught(error) || form.showRefusal(error)) return;
           void alertFailure(error, (m) => (candidate ? `Failed to update candidate: ${m}` : `Failed to add candidate: ${m}`));
         },
       },

@@ -125,7 +125,7 @@ export function EventForm({ event, onSaved, onCancel }: { event: EventItem | nul
           onSaved();
         },
         onError: (error) => {
-          if (edit.caught(error)) return;
+          if (edit.caught(error) || form.showRefusal(error)) return;
           void alertFailure(error, (m) => (event ? `Error updating event: ${m}` : `Error creating event: ${m}`));
         },
       },

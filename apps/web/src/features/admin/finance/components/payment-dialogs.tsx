@@ -66,6 +66,7 @@ function ApproveForm({ payment, onDone }: { payment: AdminPayment; onDone: () =>
           onDone();
         },
         onError: async (error) => {
+          if (form.showRefusal(error)) return;
           onDone();
           await alertFailure(error, (m) => `Error approving payment: ${m}`);
         },
@@ -110,6 +111,7 @@ function ReasonForm({ kind, payment, onDone }: { kind: 'reject' | 'void'; paymen
           onDone();
         },
         onError: async (error) => {
+          if (form.showRefusal(error)) return;
           onDone();
           await alertFailure(error, (m) => `Error: ${m}`);
         },
@@ -145,7 +147,9 @@ function RecordForm({ member, onDone }: { member: PickerUser; onDone: () => void
           flash.success(`${res.message} Receipt ${res.payment.receipt_number}.`);
           onDone();
         },
-        onError: (error) => alertFailure(error, (m) => `Error recording payment: ${m}`),
+        onError: (error) => {
+          if (!form.showRefusal(error)) void alertFailure(error, (m) => `Error recording payment: ${m}`);
+        },
       },
     ),
   );

@@ -119,7 +119,9 @@ function SessionForm({ session, onDone }: { session: SessionItem | null; onDone:
         flash.success(res.message);
         onDone();
       },
-      onError: (error) => alertFailure(error, (m) => `Error saving session: ${m}`),
+      onError: (error) => {
+        if (!form.showRefusal(error)) void alertFailure(error, (m) => `Error saving session: ${m}`);
+      },
     }),
   );
   return (

@@ -211,7 +211,9 @@ function AddAdminUserForm({ adminIds, onDone }: { adminIds: Set<string>; onDone:
         flash.success(`${user?.name || 'The member'} is now an admin (${roleName})`);
         onDone();
       },
-      onError: (error) => alertFailure(error, (m) => `Error creating admin user: ${m}`),
+      onError: (error) => {
+        if (!form.showRefusal(error)) void alertFailure(error, (m) => `Error creating admin user: ${m}`);
+      },
     }),
   );
 

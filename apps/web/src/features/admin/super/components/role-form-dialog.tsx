@@ -72,7 +72,7 @@ function RoleForm({ role, onDone }: { role: AdminRole | null; onDone: () => void
           onDone();
         },
         onError: (error) => {
-          if (edit.caught(error)) return;
+          if (edit.caught(error) || form.showRefusal(error)) return;
           void alertFailure(error, (m) => `${role ? 'Error updating role' : 'Error creating role'}: ${m}`);
         },
       },

@@ -5,7 +5,7 @@ import { flash } from '@/lib/flash.ts';
 import { profileKeys } from '../../api/get-profile.ts';
 import { NARROW_QUERY } from '../../lib/skills.ts';
 
-/** The message to show for a failed call: the server's (or the API client's) text. */
+/** The message to show for a failed call: the text of its code (or the API client's own). */
 export const errorText = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'Request failed for unknown reason.';
 
@@ -13,11 +13,16 @@ export const errorText = (error: unknown): string =>
 export const endedSession = (error: unknown) => isApiError(error) && error.status === 401;
 
 /**
- * Says why a save failed, inside the dialog and as a toast: while the dialog is open, the page's
- * toasts are hidden from screen readers. An ended session has said its own word.
+ * Says why a save failed: under the field it is about (an end date before the start), else
+ * inside the dialog and as a toast: while the dialog is open, the page's toasts are hidden from
+ * screen readers. An ended session has said its own word.
  */
-export function reportSaveFailure(form: { setFormError: (message: string) => void }, error: unknown, message: (detail: string) => string) {
-  if (endedSession(error)) return;
+export function reportSaveFailure(
+  form: { setFormError: (message: string) => void; showRefusal: (error: unknown) => boolean },
+  error: unknown,
+  message: (detail: string) => string,
+) {
+  if (endedSession(error) || form.showRefusal(error)) return;
   const text = message(errorText(error));
   form.setFormError(text);
   flash.error(text);
