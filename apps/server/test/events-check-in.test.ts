@@ -48,7 +48,7 @@ describe('membership code', () => {
 
     const eventId = await newEvent();
     const old = await checkIn(eventId, { code: first.code });
-    expect([old.statusCode, old.json()]).toEqual([404, refusal(CHECK_IN_MSG.codeVoided)]);
+    expect([old.statusCode, old.json()]).toEqual([404, refusal(CHECK_IN_MSG.codeVoided, 'CHECK_IN_CODE_VOIDED')]);
     const now = await checkIn(eventId, { code: renewed.code });
     expect(now.statusCode).toBe(200);
     expect(now.json().check_in.member.id).toBe(m.user.id);
@@ -71,7 +71,7 @@ describe('membership code', () => {
       code + 'x',
     ]) {
       const res = await checkIn(eventId, { code: forged });
-      expect([res.statusCode, res.json()], forged).toEqual([400, refusal(CHECK_IN_MSG.codeInvalid)]);
+      expect([res.statusCode, res.json()], forged).toEqual([400, refusal(CHECK_IN_MSG.codeInvalid, 'CHECK_IN_CODE_INVALID')]);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/profile/me/membership-code' })).statusCode).toBe(401);
   });
@@ -113,7 +113,7 @@ describe('check-in at the door', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ already: false, check_in: { member: { id: m.user.id }, via: 'matric' } });
 
-    expect(await checkIn(eventId, { matric_number: 'AES/1999/000' }).then((r) => [r.statusCode, r.json()])).toEqual([404, refusal(CHECK_IN_MSG.matricUnknown)]);
+    expect(await checkIn(eventId, { matric_number: 'AES/1999/000' }).then((r) => [r.statusCode, r.json()])).toEqual([404, refusal(CHECK_IN_MSG.matricUnknown, 'CHECK_IN_MATRIC_UNKNOWN')]);
     for (const payload of [{}, { code: 'x', matric_number: m.user.matric_number }]) {
       expect(await checkIn(eventId, payload).then((r) => [r.statusCode, r.json()])).toEqual([400, refusal(CHECK_IN_MSG.codeOrMatric)]);
     }
@@ -135,7 +135,7 @@ describe('check-in at the door', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('EVENT_NOT_FOUND');
     const cancelled = await checkIn(await newEvent('cancelled'), { matric_number: m.user.matric_number });
-    expect([cancelled.statusCode, cancelled.json()]).toEqual([409, refusal(CHECK_IN_MSG.eventCancelled)]);
+    expect([cancelled.statusCode, cancelled.json()]).toEqual([409, refusal(CHECK_IN_MSG.eventCancelled, 'CHECK_IN_EVENT_CANCELLED')]);
   });
 
   it('refuses a plain member and an admin of another module, and audits both as denied', async () => {

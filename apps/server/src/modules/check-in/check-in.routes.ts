@@ -2,14 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECK_IN_MSG } from '@aesa/shared/check-in';
-import { EVENT_MSG } from '@aesa/shared/events';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { checkInResponse, checkInSchema, checkInsResponse, membershipCodeResponse } from '@aesa/shared/schemas/check-in';
 import { requireUser } from '../../plugins/access.ts';
 import * as checkIns from './check-in.service.ts';
 
 const eventAdmin = { access: { admin: 'event' } } as const;
-const params = z.object({ id: pathIdSchema(EVENT_MSG.notFound) });
+const params = z.object({ id: pathIdSchema('EVENT_NOT_FOUND') });
 const ok = true as const;
 // Renewals are counted per member: a whole campus may share one client address.
 const renewLimit = { max: 20, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip };
