@@ -5,7 +5,7 @@ import { Link, Outlet, useMatches } from 'react-router';
 import { AdminAccess, AdminFrame, LockIcon, ModuleDenied } from '@/components/admin/admin-screen.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
-import { canUseModule, useAdminMe } from '@/lib/admin-access.ts';
+import { canUseModule, useAdminMe } from '@/lib/module-access.ts';
 import { isSessionEnd } from '@/lib/admin-messages.ts';
 import { useUser } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';

@@ -5,7 +5,7 @@ import { AppDialogsProvider } from '@/components/ui/app-dialogs.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { paths } from '@/config/paths.ts';
-import { useAdminMe } from '@/lib/admin-access.ts';
+import { useAdminMe } from '@/lib/module-access.ts';
 import { loadFailed } from '@/lib/admin-messages.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
 import { ListError, ListLoading } from '@/components/ui/list-states.tsx';

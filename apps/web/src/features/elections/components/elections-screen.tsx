@@ -4,7 +4,7 @@ import electionsArt from '@/assets/art/event-elections.svg';
 import { CandidateEligibility, ElectionRules } from '@/components/election-rules.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
-import { useCanSeeUnpublishedResults } from '@/lib/admin-access.ts';
+import { useCanSeeUnpublishedResults } from '@/lib/module-access.ts';
 import { hasAdminAccess, useAuth } from '@/lib/auth.ts';
 import { useSiteConfig } from '@/lib/site-config.ts';
 import { ElectionRecordFacts } from './election-record-facts.tsx';

@@ -2,7 +2,7 @@ import { RESULTS_TEXT, resultsViewable } from '@aesa/shared/elections';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
-import { useCanSeeUnpublishedResults } from '@/lib/admin-access.ts';
+import { useCanSeeUnpublishedResults } from '@/lib/module-access.ts';
 import type { ActiveElection } from '@/lib/elections.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
 

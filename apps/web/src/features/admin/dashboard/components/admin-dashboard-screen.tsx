@@ -1,7 +1,7 @@
 import type { AdminMeResponse } from '@aesa/shared/admin';
 import { useAdminScreenMe } from '@/components/admin/admin-screen.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { canUseModule } from '@/lib/admin-access.ts';
+import { canUseModule } from '@/lib/module-access.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { ModuleCards } from './module-cards.tsx';
 import { SystemStatus } from './system-status.tsx';

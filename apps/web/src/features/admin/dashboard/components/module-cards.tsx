@@ -1,6 +1,6 @@
 import type { AdminMeResponse } from '@aesa/shared/admin';
 import { Link } from 'react-router';
-import { canUseModule } from '@/lib/admin-access.ts';
+import { canUseModule } from '@/lib/module-access.ts';
 import { MODULE_CARDS, type ModuleCard } from '../lib/modules.ts';
 
 /** The seven module cards: a link when the member's role allows it, else greyed and marked Access Denied. */

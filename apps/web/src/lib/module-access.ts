@@ -4,7 +4,9 @@ import { api } from './api-client.ts';
 import { hasAdminAccess, useUser } from './auth.ts';
 
 // Which admin modules the signed-in member may use (GET /api/admin/me). The dashboard's cards and
-// every module screen read it; the server checks the same flags on every admin call anyway.
+// every module screen read it, and so do two public screens (whether unpublished results may be
+// opened): it is a few lines of query, not admin screen code, and lives in the entry's reach.
+// The server checks the same flags on every admin call anyway.
 
 export type { AdminModuleName };
 

@@ -1,6 +1,6 @@
 import type { AdminMeResponse } from '@aesa/shared/admin';
 import { describe, expect, it } from 'vitest';
-import { canUseModule } from './admin-access.ts';
+import { canUseModule } from './module-access.ts';
 import { adminFlags } from '@/testing/factories.ts';
 
 const none = adminFlags();
