@@ -1,6 +1,6 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../config.ts';
-import { mfaKey } from '../modules/mfa/mfa-secret-box.ts';
+import { derivedKey } from './derived-key.ts';
 
 // A link that acts without a session (an e-mail's unsubscribe link, a confirmation link) names
 // what it is for in its own text, signed with a key derived from the server's secret key: the
@@ -15,17 +15,8 @@ export interface LinkClaims {
   issuedAt: Date;
 }
 
-const keys = new WeakMap<AppConfig, Buffer>();
-
-/** The signing key: derived from the server's secret (MFA_SECRET_KEY or its key file), never the secret itself. */
-function linkKey(config: AppConfig): Buffer {
-  let key = keys.get(config);
-  if (!key) {
-    key = Buffer.from(hkdfSync('sha256', mfaKey(config), Buffer.alloc(0), 'aesa-portal signed links v1', 32));
-    keys.set(config, key);
-  }
-  return key;
-}
+/** The signing key: derived from the server's secret, never the secret itself. */
+const linkKey = (config: AppConfig) => derivedKey(config, 'aesa-portal signed links v1');
 
 const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest();
 

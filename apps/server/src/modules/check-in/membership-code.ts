@@ -1,7 +1,7 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MEMBERSHIP_CODE_PATTERN, MEMBERSHIP_CODE_PREFIX } from '@aesa/shared/check-in';
 import type { AppConfig } from '../../config.ts';
-import { mfaKey } from '../mfa/mfa-secret-box.ts';
+import { derivedKey } from '../../lib/derived-key.ts';
 
 // A membership code is `aesa1.<code id>.<signature>` (decision 065). The code id is 128 random
 // bits kept in membership_codes; it names nobody by itself. The signature is an HMAC-SHA256 of
@@ -11,17 +11,7 @@ import { mfaKey } from '../mfa/mfa-secret-box.ts';
 // so every process and machine that shares that key accepts the same codes.
 
 const TAG_BYTES = 16; // 128-bit tag: forging stays out of reach, and the QR stays small
-const keys = new WeakMap<AppConfig, Buffer>();
-
-function codeKey(config: AppConfig): Buffer {
-  let key = keys.get(config);
-  if (!key) {
-    // HKDF with its own label: the key that seals TOTP secrets is never used as it is for anything else.
-    key = Buffer.from(hkdfSync('sha256', mfaKey(config), Buffer.alloc(0), 'aesa membership code v1', 32));
-    keys.set(config, key);
-  }
-  return key;
-}
+const codeKey = (config: AppConfig) => derivedKey(config, 'aesa membership code v1');
 
 function tagOf(key: Buffer, body: string): Buffer {
   return createHmac('sha256', key).update(body).digest().subarray(0, TAG_BYTES);

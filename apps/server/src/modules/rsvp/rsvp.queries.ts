@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RsvpAnswer, RsvpStatus } from '@aesa/shared/rsvp';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/tx.ts';
@@ -107,48 +108,34 @@ const statusOrder = sql`case ${eventRsvps.status} when 'going' then 0 when 'wait
 /** Attendance beside the answer: when the member was checked in at the door of this event (null: not yet). */
 const checkedInHere = and(eq(eventCheckins.event_id, eventRsvps.event_id), eq(eventCheckins.user_id, eventRsvps.user_id));
 
+/** An attendee's row: the Attendees view has all of it; the export leaves out the member's id. */
+const attendeeColumns = {
+  user_id: eventRsvps.user_id,
+  name: users.name,
+  level: users.current_level,
+  matric_number: users.matric_number,
+  answer: eventRsvps.answer,
+  status: eventRsvps.status,
+  waitlist_place: waitlistPlaceSql,
+  answered_at: eventRsvps.answered_at,
+  checked_in_at: eventCheckins.checked_in_at,
+};
+
 /** The Attendees view and its export: going in the order they answered, then the waitlist, then not going. */
-function attendeesSelect(db: Executor, eventId: string) {
-  return db
-    .select({
-      user_id: eventRsvps.user_id,
-      name: users.name,
-      level: users.current_level,
-      matric_number: users.matric_number,
-      answer: eventRsvps.answer,
-      status: eventRsvps.status,
-      waitlist_place: waitlistPlaceSql,
-      answered_at: eventRsvps.answered_at,
-      checked_in_at: eventCheckins.checked_in_at,
-    })
-    .from(eventRsvps)
+function ofEvent<T extends PgSelect>(select: T, eventId: string) {
+  return select
     .innerJoin(users, eq(users.id, eventRsvps.user_id))
     .leftJoin(eventCheckins, checkedInHere)
     .where(eq(eventRsvps.event_id, eventId))
     .orderBy(statusOrder, asc(eventRsvps.place_order));
 }
 
-export const listAttendees = (db: Executor, eventId: string) => attendeesSelect(db, eventId);
+export const listAttendees = (db: Executor, eventId: string) => ofEvent(db.select(attendeeColumns).from(eventRsvps).$dynamic(), eventId);
 
-/** The export's columns in the file's order, with the Attendees view's order. */
+/** The export's columns in the file's order, with the Attendees view's order of rows. */
 export function attendeesCsvQuery(db: Db, eventId: string): CsvQuery {
-  return db
-    .select({
-      name: users.name,
-      matric_number: users.matric_number,
-      level: users.current_level,
-      answer: eventRsvps.answer,
-      status: eventRsvps.status,
-      waitlist_place: waitlistPlaceSql,
-      answered_at: eventRsvps.answered_at,
-      checked_in_at: eventCheckins.checked_in_at,
-    })
-    .from(eventRsvps)
-    .innerJoin(users, eq(users.id, eventRsvps.user_id))
-    .leftJoin(eventCheckins, checkedInHere)
-    .where(eq(eventRsvps.event_id, eventId))
-    .orderBy(statusOrder, asc(eventRsvps.place_order))
-    .toSQL();
+  const { name, matric_number, level, answer, status, waitlist_place, answered_at, checked_in_at } = attendeeColumns;
+  return ofEvent(db.select({ name, matric_number, level, answer, status, waitlist_place, answered_at, checked_in_at }).from(eventRsvps).$dynamic(), eventId).toSQL();
 }
 
 /** The event as a member's sign-up view needs it (no lock). */
