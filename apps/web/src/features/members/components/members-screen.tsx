@@ -52,7 +52,10 @@ export function MembersScreen() {
   }, [lastPage, filters, setParams]);
 
   function clear() {
-    setSearch('');
+    // The box follows the address when it changes. Only text typed but not yet in the address
+    // is cleared here: emptying a box whose text is in the address would queue a write of ''
+    // that could land with the old filters, before the address changed.
+    if (!filters.search) setSearch('');
     navigate(EMPTY_FILTERS);
   }
 
