@@ -23,7 +23,9 @@ const TMP = process.env.E2E_TMP;
 process.env.E2E_DATA_DIR ??= path.join(TMP, 'data');
 process.env.E2E_MAIL_DIR ??= path.join(TMP, 'mail');
 // The mail catcher (e2e/support/global-setup.ts) listens here; the server is told before it starts.
-process.env.E2E_SMTP_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+// Tied to the server's port (one per shard, so no two shards share it) and below the kernel's
+// ephemeral range (32768 and up), where an outgoing connection could already hold a random pick.
+process.env.E2E_SMTP_PORT ??= String(PORT + 20_000);
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
