@@ -1,5 +1,6 @@
 import { KIND_NAMES, NOTIFICATION_KINDS, NOTIFICATION_MSG, type NotificationKind } from '@aesa/shared/notifications';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
@@ -10,6 +11,9 @@ import { flash } from '@/lib/flash.ts';
 export function NotificationsTab({ userId }: { userId: string }) {
   const choices = useQuery(notificationChoicesQuery(userId));
   const save = useSetNotificationChoice(userId);
+  // What the member just chose, shown at once (a controlled switch would otherwise spring back
+  // until the save's state arrives); a refused save puts the stored choice back.
+  const [chosen, setChosen] = useState<Partial<Record<NotificationKind, boolean>>>({});
 
   if (choices.isPending) return <Spinner label="Loading your notification choices" />;
   if (choices.isError) {
@@ -25,8 +29,19 @@ export function NotificationsTab({ userId }: { userId: string }) {
     );
   }
 
-  const flip = (kind: NotificationKind, on: boolean) =>
-    save.mutate({ [kind]: on }, { onSuccess: (res) => flash.success(res.message), onError: (error) => flash.error(error.message) });
+  const flip = (kind: NotificationKind, on: boolean) => {
+    setChosen((c) => ({ ...c, [kind]: on }));
+    save.mutate(
+      { [kind]: on },
+      {
+        onSuccess: (res) => flash.success(res.message),
+        onError: (error) => {
+          setChosen(({ [kind]: _dropped, ...rest }) => rest);
+          flash.error(error.message);
+        },
+      },
+    );
+  };
 
   return (
     <div className="space-y-5">
@@ -38,7 +53,7 @@ export function NotificationsTab({ userId }: { userId: string }) {
             controlLast
             label={KIND_NAMES[kind].label}
             description={KIND_NAMES[kind].hint}
-            checked={save.isPending && save.variables[kind] !== undefined ? save.variables[kind]! : choices.data[kind]}
+            checked={chosen[kind] ?? choices.data[kind]}
             disabled={save.isPending}
             onChange={(on) => flip(kind, on)}
           />
