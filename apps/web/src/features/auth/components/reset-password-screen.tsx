@@ -15,8 +15,8 @@ import { failureMessage } from '../lib/failure-message.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 
 const WORDING = {
-  reset: { title: 'Reset Password', subtitle: 'Choose a new password', action: 'Reset Password', busy: 'Resetting Password...' },
-  set: { title: 'Set Your Password', subtitle: 'Choose the password for your new account', action: 'Set Password', busy: 'Setting Password...' },
+  reset: { title: 'Reset Password', subtitle: (min: number) => `Choose a new password of at least ${min} characters.`, action: 'Reset Password', busy: 'Resetting Password...' },
+  set: { title: 'Set Your Password', subtitle: (min: number) => `Choose a password of at least ${min} characters for your new account.`, action: 'Set Password', busy: 'Setting Password...' },
 } as const;
 
 export const ResetPasswordScreen = () => <PasswordLinkScreen wording={WORDING.reset} />;
@@ -88,7 +88,7 @@ function PasswordLinkScreen({ wording }: { wording: (typeof WORDING)[keyof typeo
   return (
     <AuthLayout
       title={wording.title}
-      subtitle={`${wording.subtitle} of at least ${LIMITS.passwordMin} characters.`}
+      subtitle={wording.subtitle(LIMITS.passwordMin)}
     >
       <Form form={form} onSubmit={(input) => mutation.mutate(input.new_password)} className="space-y-4">
         <PasswordField label="New Password" autoComplete="new-password" hint={PASSWORD_RULE_MSG.hint} {...field('new_password')} />
