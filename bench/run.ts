@@ -17,6 +17,8 @@
 // Arguments (after `npm run bench --`): scenario names instead of BENCH_ONLY (`npm run bench -- vote
 // results`), `--workers=all` instead of BENCH_WORKERS. `storm` runs the election-opening storm alone
 // (bench/storm.ts), with `--members=N` (default 2,000; `--10k` for 10,000) and `--arrival=S` (default 60).
+// `soak` runs an hour of mixed load alone (bench/soak.ts), `--minutes=10` for a shorter one;
+// its app gets WORKERS=every core unless `--workers=` says otherwise.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +29,7 @@ import { atMost, figure, NotAvailable, type Baselines, type Context, type Figure
 import { cpuMeter, setCpuRoles } from './lib/cpu.ts';
 import { postmasterPid, snapshot, type MemorySnapshot } from './lib/memory.ts';
 import { installExitHandlers, killEverythingSync, onCleanup, runningCount, setPriority, sleep } from './lib/proc.ts';
-import { printSummary, stormMarkdown, writeReport, writeStormReport, type BenchReport, type StormReport, type TargetReport } from './lib/report.ts';
+import { printSummary, soakMarkdown, stormMarkdown, writeReport, writeSoakReport, writeStormReport, type BenchReport, type SoakReport, type StormReport, type TargetReport } from './lib/report.ts';
 import { seedElections, seedMembers } from './lib/seed.ts';
 import { benchWorkers, build, ROOT, startApp, stopApp, WORK, type AppServer, type StartPhases } from './lib/server.ts';
 import { baselines, PGBENCH_ELECTIONS } from './scenarios/baselines.ts';
@@ -38,6 +40,7 @@ import { live } from './scenarios/live.ts';
 import { pages } from './scenarios/pages.ts';
 import { results } from './scenarios/results.ts';
 import { vote, VOTE_ELECTIONS } from './scenarios/vote.ts';
+import { runSoak, soakTimes } from './soak.ts';
 import { runStormTarget, type StormTarget } from './storm.ts';
 
 const ARGS = parseArgs(process.argv.slice(2));
@@ -46,6 +49,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ONLY_NAMES = [...(process.env.BENCH_ONLY ?? '').split(','), ...ARGS.names].map((s) => s.trim()).filter(Boolean);
 const ONLY = ONLY_NAMES.length ? new Set(ONLY_NAMES) : null;
 const STORM = ONLY?.has('storm') ?? false;
+const SOAK = ONLY?.has('soak') ?? false;
+const SOAK_MINUTES = Number(ARGS.flags.minutes ?? 60);
+if (!(SOAK_MINUTES >= 1)) throw new Error(`--minutes must be a number of at least 1 (got ${ARGS.flags.minutes})`);
 /** WORKERS of the app the scenarios start (the storm compares 1 with every core itself). */
 const WORKERS = benchWorkers(ARGS.flags.workers ?? process.env.BENCH_WORKERS);
 const STORM_MEMBERS = Number(ARGS.flags.members ?? (ARGS.flags['10k'] !== undefined ? 10_000 : (process.env.BENCH_STORM_MEMBERS ?? 2_000)));
@@ -54,8 +60,10 @@ const STORM_WORKERS = [...new Set([1, os.availableParallelism()])];
 const MEMBERS = 10_000;
 const TARGETS = process.env.DATABASE_URL ? 2 : 1;
 /** The whole run is bounded: past this, everything is stopped and the run fails. */
-const TIME_LIMIT_MS =
-  (STORM ? 3 * 60_000 + TARGETS * (60_000 + STORM_WORKERS.length * (STORM_ARRIVAL + 240 + 4 * SECONDS + 150) * 1000) : 9.5 * 60_000) + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000;
+const TIME_LIMIT_MS = SOAK
+  ? // build, start and seed, the baseline wait, the load, the grace and the drain, the stop; and a margin
+    (5 * 60 + 3 * 60 + soakTimes(SOAK_MINUTES).graceSec + SOAK_MINUTES * 60 + soakTimes(SOAK_MINUTES).graceSec + soakTimes(SOAK_MINUTES).drainSec + 60 + 5 * 60) * 1000 + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000
+  : (STORM ? 3 * 60_000 + TARGETS * (60_000 + STORM_WORKERS.length * (STORM_ARRIVAL + 240 + 4 * SECONDS + 150) * 1000) : 9.5 * 60_000) + Number(process.env.BENCH_WAIT_QUIET ?? 0) * 1000;
 
 const SCENARIOS: Scenario[] = [baselines, vote, results, live, directory, exportsScenario, pages, classListImport];
 let webBuilt = false;
@@ -108,6 +116,19 @@ async function main() {
   }
 
   webBuilt = report.build.ok;
+  if (SOAK) {
+    const workers = WORKERS ?? os.availableParallelism();
+    log(`soak: ${SOAK_MINUTES} minutes of mixed load, WORKERS=${workers}; the whole run is stopped after ${Math.round(TIME_LIMIT_MS / 60_000)} minutes`);
+    const run = await runSoak({ minutes: SOAK_MINUTES, workers, log });
+    const soak: SoakReport = { meta: { ...report.meta, workers, totalSeconds: Math.round((performance.now() - t0) / 1000) }, build: report.build, run };
+    if (process.env.BENCH_NO_WRITE !== '1') writeSoakReport(soak);
+    console.log(`\n${soakMarkdown(soak)}`);
+    log(`done in ${soak.meta.totalSeconds} s${process.env.BENCH_NO_WRITE === '1' ? ' (nothing written: BENCH_NO_WRITE=1)' : '; wrote bench/results.json (soak) and docs/BENCHMARKS.md (soak table)'}`);
+    clearTimeout(watchdog);
+    killEverythingSync();
+    process.exitCode = run.error ? 1 : 0;
+    return;
+  }
   if (STORM) {
     await runStorm(report, t0);
     clearTimeout(watchdog);

@@ -43,6 +43,8 @@ export interface StartAppOptions {
   cpuProfDir?: string;
   /** WORKERS for the app (server processes sharing the port); unset: the app's own default. */
   workers?: number;
+  /** SMTP_URL for the app's mail (a local sink the harness started); unset: mail stays in the outbox. */
+  smtpUrl?: string;
   timeoutMs?: number;
 }
 
@@ -72,6 +74,10 @@ export async function startApp(opts: StartAppOptions): Promise<AppServer> {
   delete env.DATA_DIR;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   if (opts.dataDir) env.DATA_DIR = opts.dataDir;
+  if (opts.smtpUrl) {
+    if (!/^smtp:\/\/127\.0\.0\.1:\d+$/.test(opts.smtpUrl)) throw new Error(`the bench sends mail only to 127.0.0.1 (got ${opts.smtpUrl})`);
+    env.SMTP_URL = opts.smtpUrl;
+  }
   delete env.WORKERS;
   if (opts.workers !== undefined) env.WORKERS = String(opts.workers);
   // The app must not inherit the harness's own loader flags.
