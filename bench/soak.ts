@@ -88,6 +88,8 @@ const GRACE_SEC = 40;
 const DRAIN_SEC = 90;
 /** Elections seeded: each gives members x 10 positions distinct votes. */
 const ELECTION_BASE = 951;
+/** Requests of one kind in flight at most (a few seconds of its rate): the generator stays bounded if the server stalls. */
+const MAX_IN_FLIGHT = 200;
 const MAIL_GROUP = [9996, 9997, 9998, 9999, 10000].map((i) => `member${i}@bench.aesa.test`);
 
 export function soakTimes(minutes: number) {
@@ -138,7 +140,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakRun> {
     const electionNos = Array.from({ length: Math.max(1, Math.ceil(votesWanted / (MEMBERS * POSITIONS.length))) }, (_, i) => ELECTION_BASE + i);
     o.log(`seeding ${MEMBERS} members and ${electionNos.length} election(s)`);
     const seeded = await seedMembers(pool, MEMBERS);
-    const elections = await seedElections(pool, electionNos);
+    const elections = await seedElections(pool, electionNos, { noticeQueued: true });
     const { rows } = await pool.query<{ matric_number: string }>(`select matric_number from users where email like 'member%@bench.aesa.test' order by id limit $1`, [MEMBERS]);
     await pool.end();
     monitor = new pg.Client({ connectionString: dbUrl });
@@ -167,7 +169,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakRun> {
       rates: RATES,
       ws: WS,
       visitors: 2000,
-      maxInFlight: 200,
+      maxInFlight: MAX_IN_FLIGHT,
     };
     const jobFile = path.join(WORK, 'soak-job.json');
     const resultFile = path.join(WORK, 'soak-result.json');
@@ -271,6 +273,8 @@ function judge(r: SoakRun) {
   t.push({ text: 'No errors (every answer as expected, no WebSocket closed by the server)', measured: r.total ? `${errors} errors${errors ? `: ${fmtKinds(r.total.total.errorKinds)}` : ''}; ${r.total.wsClosedByServer} sockets closed by the server` : '-', met: r.total ? errors === 0 && r.total.wsClosedByServer === 0 && !r.error : null });
   const first = r.samples.find((s) => s.atSec >= r.warmupSec);
   const last = r.samples.at(-1);
+  const skipped = r.total?.total.skipped ?? null;
+  t.push({ text: `The server kept up with the load (no request left unstarted because ${MAX_IN_FLIGHT} of its kind were still in flight)`, measured: r.total ? `${skipped} not started${skipped ? `: ${fmtKinds(r.total.total.skippedKinds)}` : ''}` : '-', met: r.total ? skipped === 0 : null });
   if (first && last && first !== last) {
     const growth = (name: string, a: number, b: number) => ({ name, fromMb: mb(a), toMb: mb(b), pct: a > 0 ? Math.round(((b - a) / a) * 1000) / 10 : null });
     last.app.forEach((p, i) => {
@@ -292,7 +296,7 @@ function judge(r: SoakRun) {
     t.push({ text: 'No client connection (HTTP or WebSocket) left open on the server side', measured: `${a.established} established on the app's port; before the load ${b.established}`, met: a.established === 0 });
     const left = backlog(Object.entries(a.outbox).map(([status, n]) => ({ status, n })));
     const queued = r.total?.total.mailsQueued ?? 0;
-    t.push({ text: 'Mail outbox drained, every message at the local SMTP server', measured: `${left} pending or sending; ${a.outbox.sent ?? 0} sent, ${a.outbox.failed ?? 0} failed; ${a.mailReceived} received by the SMTP sink of ${queued} queued`, met: left === 0 && !a.outbox.failed && a.mailReceived === queued && queued > 0 });
+    t.push({ text: 'Mail outbox drained, every message at the local SMTP server', measured: `${left} pending or sending; ${a.outbox.sent ?? 0} sent (${queued} queued by the bulk e-mails), ${a.outbox.failed ?? 0} failed; ${a.mailReceived} received by the SMTP sink`, met: left === 0 && !a.outbox.failed && a.mailReceived === (a.outbox.sent ?? 0) && (a.outbox.sent ?? 0) >= queued && queued > 0 });
   }
   if (r.tally && r.total) {
     t.push({ text: 'Every acknowledged vote counted', measured: `${r.total.total.votesAcknowledged} acknowledged, ${r.tally.votes} ballots, ${r.tally.tallySum} in the tallies, ${r.tally.mismatchedCandidates} candidates mismatched`, met: r.tally.equal && r.tally.votes === r.total.total.votesAcknowledged });
@@ -356,7 +360,7 @@ function line(s: SoakSample): string {
   return (
     `PSS app ${s.app.map((p) => mb(p.pssKb)).join('/')} MB, PostgreSQL ${mb(s.postgres.pssKb)} MB (${s.postgres.processes} processes), total ${s.totalPssMb} MB; ` +
     `pg conns ${fmtKinds(s.pgConnections)}; socket fds ${s.socketFds.join('/')}, established ${s.established}; outbox ${fmtKinds(s.outbox)}, mail received ${s.mailReceived}` +
-    (i ? `; ${i.requests} requests, ${i.errors} errors${i.errors ? ` (${fmtKinds(i.errorKinds)})` : ''}; p99 health ${p99(s, 'health')} vote ${p99(s, 'vote')} directory ${p99(s, 'directory')} sign-in ${p99(s, 'sign-in')} upload ${p99(s, 'upload')} ms; ws open ${i.ws.open}` : '') +
+    (i ? `; ${i.requests} requests, ${i.errors} errors${i.errors ? ` (${fmtKinds(i.errorKinds)})` : ''}${i.skipped ? `, ${i.skipped} not started (${fmtKinds(i.skippedKinds)})` : ''}; p99 health ${p99(s, 'health')} vote ${p99(s, 'vote')} directory ${p99(s, 'directory')} sign-in ${p99(s, 'sign-in')} upload ${p99(s, 'upload')} ms; ws open ${i.ws.open}` : '') +
     (s.cpu ? `; CPU app ${s.cpu.appCores} PostgreSQL ${s.cpu.postgresCores} cores, others ${s.cpu.othersPct}%` : '')
   );
 }
@@ -388,7 +392,7 @@ export function soakTable(r: SoakRun, meta: { date: string; commit: string; bran
   for (const t of r.targets) L.push(`| ${esc(t.text)} | ${esc(t.measured)} | ${t.met === null ? '?' : t.met ? 'met' : '**missed**'} |`);
   L.push('');
   L.push(
-    '| Sample | App PSS per process (MB) | PostgreSQL PSS (MB) | Total PSS / RSS (MB) | PG connections | App socket fds / established | Requests / errors | ' +
+    '| Sample | App PSS per process (MB) | PostgreSQL PSS (MB) | Total PSS / RSS (MB) | PG connections | App socket fds / established | Requests / errors / not started | ' +
       STEP_COLUMNS.map(([, h]) => `${h} p99`).join(' | ') +
       ' | Outbox pending / sent | WS open | Other processes CPU |',
   );
@@ -397,7 +401,7 @@ export function soakTable(r: SoakRun, meta: { date: string; commit: string; bran
     const i = s.interval;
     L.push(
       `| ${s.label} | ${s.app.map((p) => mb(p.pssKb)).join(' / ')} | ${mb(s.postgres.pssKb)} (${s.postgres.processes}) | ${s.totalPssMb} / ${s.totalRssMb} | ${s.pgConnectionsTotal} (${fmtKinds(s.pgConnections)}) | ${s.socketFdsTotal} / ${s.established} | ` +
-        `${i ? `${i.requests.toLocaleString('en-US')} / ${i.errors}` : ''} | ` +
+        `${i ? `${i.requests.toLocaleString('en-US')} / ${i.errors} / ${i.skipped}` : ''} | ` +
         STEP_COLUMNS.map(([k]) => (p99(s, k) ?? '')).join(' | ') +
         ` | ${(s.outbox.pending ?? 0) + (s.outbox.sending ?? 0)} / ${s.outbox.sent ?? 0} | ${i ? i.ws.open : ''} | ${s.cpu ? `${s.cpu.othersPct}%` : ''} |`,
     );

@@ -127,7 +127,12 @@ export async function seedMembers(pool: pg.Pool, members: number): Promise<Omit<
 }
 
 /** Active, visible, published elections (open from an hour ago for a day), 3 candidates per position. */
-export async function seedElections(pool: pg.Pool, numbers: number[]): Promise<Map<number, SeededElection>> {
+/**
+ * `noticeQueued`: the elections' opening notice counts as already queued, so the app does not put
+ * a "voting is open" mail for every member into the outbox when it sees them open (the soak
+ * watches the outbox for its own mail).
+ */
+export async function seedElections(pool: pg.Pool, numbers: number[], opts: { noticeQueued?: boolean } = {}): Promise<Map<number, SeededElection>> {
   const out = new Map<number, SeededElection>();
   const client = await pool.connect();
   try {
@@ -135,9 +140,9 @@ export async function seedElections(pool: pg.Pool, numbers: number[]): Promise<M
     for (const no of numbers) {
       const id = uid(KIND.election, no);
       await client.query(
-        `insert into elections (id, title, description, start_time, end_time, is_active, is_publicly_visible, results_published)
-         values ($1, $2, 'Benchmark election', now() - interval '1 hour', now() + interval '1 day', true, true, true)`,
-        [id, `AESA Executive Elections (bench ${no})`],
+        `insert into elections (id, title, description, start_time, end_time, is_active, is_publicly_visible, results_published, opening_notice_queued_at)
+         values ($1, $2, 'Benchmark election', now() - interval '1 hour', now() + interval '1 day', true, true, true, case when $3 then now() end)`,
+        [id, `AESA Executive Elections (bench ${no})`, !!opts.noticeQueued],
       );
       const candidates: string[][] = [];
       for (let p = 0; p < POSITIONS.length; p++) {
