@@ -35,7 +35,7 @@ function ticks(pid: number): number {
 }
 
 /** The nice value the app gives its password-hashing threads (apps/server/src/lib/password-hashers.ts). */
-const HASHER_NICE = 19;
+const HASHER_NICE = 10;
 
 /** utime + stime of the threads of `pid` that run at the hashing threads' nice value. */
 function hashingTicks(pid: number): number {

@@ -14,7 +14,7 @@ function threadNiceValues(): number[] {
 }
 
 describe('password hashing threads', () => {
-  it('hash and verify in threads of their own, at the lowest priority', async () => {
+  it('hash and verify in threads of their own, at a low priority', async () => {
     passwordHashers.resize(2);
     const made = await passwordHashers.hash('correct horse battery', OPTIONS);
     expect(made).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
