@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/index.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, startRouter } from './app/index.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+// The public pages come prerendered (apps/web/scripts/build.mjs): their markup is hydrated.
+// Every other page comes as the empty index.html and is drawn here.
+const hydrating = root.hasAttribute('data-prerendered');
+const router = await startRouter({ hydrating });
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+if (hydrating) hydrateRoot(root, app);
+else createRoot(root).render(app);
