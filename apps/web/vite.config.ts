@@ -13,9 +13,6 @@ const resolveRouter = (file: string) => join(routerDist, 'production', file);
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
-  // The prerendered pages show the build's year until the browser's clock takes over; both builds
-  // (client and prerender) read the same value when the build script sets AESA_BUILD_TIME.
-  define: { 'import.meta.env.BUILD_TIME': JSON.stringify(process.env.AESA_BUILD_TIME ?? new Date().toISOString()) },
   resolve: {
     alias: [
       { find: /^@\//, replacement: new URL('./src/', import.meta.url).pathname },

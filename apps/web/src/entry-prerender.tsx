@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
+import { setDrawnAt } from './lib/drawn-at.ts';
 
 // The build's prerender (scripts/build.mjs) draws each public page with this module: the
 // same routes and components as the browser, as a visitor sees them before any data arrives.
@@ -14,7 +15,9 @@ export interface PrerenderedPage {
   html: string;
 }
 
-export async function prerender(url: string): Promise<PrerenderedPage> {
+/** Draws the page at `url` as on `drawnAt` (the date it shows, such as the footer's year). */
+export async function prerender(url: string, drawnAt: Date): Promise<PrerenderedPage> {
+  setDrawnAt(drawnAt);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered with a redirect while prerendering`);

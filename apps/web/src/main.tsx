@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, startRouter } from './app/index.tsx';
 import './index.css';
@@ -15,5 +15,7 @@ const app = (
     <App router={router} />
   </StrictMode>
 );
-if (hydrating) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser between components: the page it hydrates is
+// already on screen, and scrolling or a tap is not held up by one long task.
+if (hydrating) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
 import type { SiteConfig } from '@/lib/site-config.ts';
 import { formatYear } from '@/lib/format-date.ts';
+import { drawnAt } from '@/lib/drawn-at.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const QUICK_LINKS = [
@@ -30,8 +31,8 @@ const NOT_PUBLISHED = 'To be announced';
 
 export function Footer({ config }: { config: SiteConfig }) {
   const { association_name: name, contact } = config;
-  // The prerendered footer carries the build's year; the browser's clock takes over after hydration.
-  const today = useHydrated() ? new Date() : new Date(import.meta.env.BUILD_TIME ?? Date.now());
+  // A prerendered footer carries the year it was drawn in; the browser's clock takes over after hydration.
+  const today = useHydrated() ? new Date() : drawnAt();
   return (
     <footer className="bg-navy-950 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

@@ -6,7 +6,9 @@ import { ArticleCover } from '@/components/article-cover.tsx';
 import { ArticleTags } from '@/components/article-tags.tsx';
 import { ContentLayout } from '@/components/layouts/content-layout.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { LIST_PLACE } from '@/components/ui/list-states.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth.ts';
@@ -31,7 +33,7 @@ export function AeroIntelScreen() {
             Articles
           </h2>
           {articles.isPending ? (
-            <div className="flex items-center justify-center gap-3 py-16 text-slate-700">
+            <div className={cn('flex items-center justify-center gap-3 py-16 text-slate-700', LIST_PLACE)}>
               <Spinner label="Loading articles..." />
               <span aria-hidden="true">Loading articles...</span>
             </div>
