@@ -9,13 +9,14 @@ if (!root) throw new Error('The page has no #root element');
 // The public pages come prerendered (apps/web/scripts/build.mjs): their markup is hydrated.
 // Every other page comes as the empty index.html and is drawn here.
 const hydrating = root.hasAttribute('data-prerendered');
-const router = await startRouter({ hydrating });
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
-// As a transition, hydration yields to the browser between components: the page it hydrates is
-// already on screen, and scrolling or a tap is not held up by one long task.
-if (hydrating) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+void startRouter({ hydrating }).then((router) => {
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser between components: the page it hydrates is
+  // already on screen, and scrolling or a tap is not held up by one long task.
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+});
