@@ -265,7 +265,7 @@ async function runStorm(report: BenchReport, t0: number) {
   const targets: StormTarget[] = [await runStormTarget('embedded', options)];
   if (process.env.DATABASE_URL) targets.push(await runStormTarget('external', options, process.env.DATABASE_URL));
   const storm: StormReport = { meta: { ...report.meta, totalSeconds: Math.round((performance.now() - t0) / 1000) }, build: report.build, targets };
-  if (process.env.BENCH_NO_WRITE !== '1') writeStormReport(storm);
+  if (process.env.BENCH_NO_WRITE !== '1') writeStormReport(storm, STORM_MEMBERS);
   console.log(`\n${stormMarkdown(storm)}`);
   log(`done in ${storm.meta.totalSeconds} s${process.env.BENCH_NO_WRITE === '1' ? ' (nothing written: BENCH_NO_WRITE=1)' : '; wrote bench/results.json (storm) and docs/BENCHMARKS.md (storm table)'}`);
 }

@@ -47,6 +47,8 @@ export interface StormRun {
   storm: StormResult;
   capacity: StormResult;
   capacityConcurrency: number;
+  /** CPU during the sign-in capacity loop: where a sign-in's CPU goes. */
+  capacityCpu: CpuShare;
   /** CPU during the storm: the app (all its processes), PostgreSQL, the rest of the machine. */
   cpu: CpuShare;
   tally: StormTally;
@@ -192,17 +194,22 @@ async function stormRun(app: AppServer, pool: pg.Pool, o: StormOptions, workers:
   // directory beyond the storm's, so no one signs in twice at once).
   const capacityConcurrency = 4 * os.availableParallelism();
   const pool2 = await pool.query<{ matric_number: string }>(`select matric_number from users where email like 'member%@bench.aesa.test' order by id desc limit 2000`);
+  const capacityMeter = cpuMeter(roles);
   const capacity = await runChild<StormJob, StormResult>(
     'storm-members',
     { ...base, mode: 'sign-in capacity', matrics: pool2.rows.map((r) => r.matric_number), concurrency: capacityConcurrency, durationSec: o.seconds, visitorBase: electionNo * 1000 + 50_000 },
     (o.seconds + 120) * 1000,
   );
-  o.log(`   sign-in capacity (${capacityConcurrency} in flight): ${capacity.signInsPerSec} sign-ins/s, p99 ${capacity.steps['sign-in attempt'].p99} ms, ${capacity.busy503} busy 503s, ${capacity.errors} errors`);
+  const capacityCpu = capacityMeter.end();
+  o.log(
+    `   sign-in capacity (${capacityConcurrency} in flight): ${capacity.signInsPerSec} sign-ins/s, p99 ${capacity.steps['sign-in attempt'].p99} ms, ${capacity.busy503} busy 503s, ${capacity.errors} errors; ` +
+      `app ${capacityCpu.appCores} cores (hashing ${capacityCpu.hashingCores}), PostgreSQL ${capacityCpu.postgresCores}, load generator ${capacity.cpu.cores}, others ${capacityCpu.othersPct}%`,
+  );
 
   // After the storm: the results read and the directory at full speed, as their own scenarios run them.
   const results = await runLoad({ label: `results after storm (WORKERS=${workers})`, mode: 'get', visitors: true, origin: app.origin, paths: [resultsPath], connections: 50, durationSec: o.seconds, warmupSec: o.warmup });
   const directory = await runLoad({ label: `directory after storm (WORKERS=${workers})`, mode: 'get', visitors: true, origin: app.origin, paths: DIRECTORY_MIX, connections: 50, durationSec: o.seconds, warmupSec: o.warmup });
-  return { workers, appProcesses: processes, storm, capacity, capacityConcurrency, cpu, tally, after: { results, directory }, startMs: Math.round(app.startMs) };
+  return { workers, appProcesses: processes, storm, capacity, capacityConcurrency, capacityCpu, cpu, tally, after: { results, directory }, startMs: Math.round(app.startMs) };
 }
 
 /** The machine's argon2id limit, with the server's own hash (its parameters in its PHC string). */
@@ -304,6 +311,7 @@ export function stormRows(t: StormTarget): StormRow[] {
       note: runs.length ? `${runs[0]!.capacityConcurrency} sign-ins in flight; ratio to the limit: ${runs.map((r) => `WORKERS=${r.workers} ${ratioOf(r.capacity.signInsPerSec, limit) ?? '-'}`).join(', ')}` : undefined,
     }),
     row({ id: 'storm.capacity.p99', label: 'Sign-in capacity: p99 of one sign-in', unit: 'ms', of: (r) => r.capacity.steps['sign-in attempt'].p99 }),
+    ...signInCpuRows(row, limit),
     ...step('sign-in', 'Sign-in (incl. any wait after a busy 503)'),
     ...step('elections page', 'Elections page (config, me, active elections)'),
     ...step('voting page', 'Voting page (active elections, own votes)'),
@@ -358,6 +366,36 @@ export function stormRows(t: StormTarget): StormRow[] {
     row({ id: 'storm.cpu.others', label: 'Other processes on this machine during the storm', unit: '% of the CPU', of: (r) => r.cpu.othersPct }),
   ];
   return rows;
+}
+
+/**
+ * Where a sign-in's CPU goes in the capacity loop (CPU milliseconds per sign-in, from each part's
+ * cores over the loop), and the capacity the same app would have with the load generator on
+ * another machine: the loop keeps every core busy, so the generator's cores would go to sign-ins
+ * at the CPU each sign-in needs without it, up to the argon2id limit.
+ */
+function signInCpuRows(row: (r: Omit<StormRow, 'values' | 'ratio'> & { of: (run: StormRun) => number | null | undefined }) => StormRow, limit: number | null): StormRow[] {
+  const perSignIn = (cores: number | undefined, r: StormRun) => (cores == null || !r.capacity.signInsPerSec ? null : Math.round((cores * 1000 * 100) / r.capacity.signInsPerSec) / 100);
+  const appOther = (r: StormRun) => (r.capacityCpu.appCores == null || r.capacityCpu.hashingCores == null ? undefined : r.capacityCpu.appCores - r.capacityCpu.hashingCores);
+  return [
+    row({ id: 'storm.capacity.cpu.hashing', label: 'Sign-in capacity: CPU per sign-in in the password-hashing threads', unit: 'ms', of: (r) => perSignIn(r.capacityCpu.hashingCores, r) }),
+    row({ id: 'storm.capacity.cpu.app', label: 'Sign-in capacity: CPU per sign-in in the app besides hashing (HTTP, session, limits)', unit: 'ms', of: (r) => perSignIn(appOther(r), r) }),
+    row({ id: 'storm.capacity.cpu.postgres', label: 'Sign-in capacity: CPU per sign-in in PostgreSQL', unit: 'ms', of: (r) => perSignIn(r.capacityCpu.postgresCores, r) }),
+    row({ id: 'storm.capacity.cpu.generator', label: 'Sign-in capacity: CPU per sign-in in the load generator (same machine)', unit: 'ms', of: (r) => perSignIn(r.capacity.cpu.cores, r) }),
+    row({
+      id: 'storm.capacity.elsewhere',
+      label: 'Sign-in capacity with the load generator on another machine (estimate: its cores given to sign-ins at the CPU each needs without it)',
+      unit: '/s',
+      of: (r) => {
+        const gen = r.capacity.cpu.cores;
+        const used = (r.capacityCpu.appCores ?? 0) + (r.capacityCpu.postgresCores ?? 0);
+        if (!r.capacity.signInsPerSec || used <= 0) return null;
+        const estimate = (r.capacity.signInsPerSec * (used + gen)) / used;
+        return Math.round(limit === null ? estimate : Math.min(limit, estimate));
+      },
+      baseline: { label: 'argon2id limit, all cores', value: limit, unit: '/s' },
+    }),
+  ];
 }
 
 const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '-' : Number.isInteger(v) ? v.toLocaleString('en-US') : String(v));

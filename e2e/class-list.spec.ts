@@ -4,13 +4,13 @@ import { ensureCurrentSession, insertMembers, setVerified } from './support/db.t
 import { expect, test } from './support/fixtures.ts';
 
 // The association's year in Data Management: a data admin imports the department's class list
-// (200 rows) from the preview to the apply, and previews the hand-over to the next session. Both
-// screens checked with axe-core at 1280 px and at 390 px.
+// (200 rows) from the preview to the apply (at 1280 px and again at 390 px), and previews the
+// hand-over to the next session. Both screens checked with axe-core at 1280 px and at 390 px.
 
 const MATCHED = 120;
 
-test.describe('class list and hand-over', () => {
-  test('a data admin imports a class list of 200 rows: preview by kind, then apply with the counts', async ({ page, request, adminWith }) => {
+test.describe('class list and hand-over', { tag: '@admin' }, () => {
+  test('a data admin imports a class list of 200 rows: preview by kind, then apply with the counts @mobile', async ({ page, request, adminWith }) => {
     const admin = await adminWith(['is_data_admin']);
     const { token } = await tokenOf(request, admin);
     const tag = uniqueDigits();

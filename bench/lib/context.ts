@@ -37,7 +37,7 @@ export interface Baselines {
   bareFastify?: LoadResult;
   bareStartMs?: number;
   bareMemory?: { rssKb: number; pssKb: number };
-  pgbench?: { simple: PgbenchResult; prepared: PgbenchResult; pool?: PgbenchResult };
+  pgbench?: { simple: PgbenchResult; prepared: PgbenchResult; pool?: PgbenchResult; minimal: PgbenchResult };
 }
 
 export interface Context {

@@ -11,6 +11,8 @@ interface Sample {
   idle: number;
   ours: number;
   app: number;
+  /** The app's password-hashing threads (part of `app`). */
+  hashing: number;
   postgres: number;
 }
 
@@ -32,6 +34,31 @@ function ticks(pid: number): number {
   }
 }
 
+/** The nice value the app gives its password-hashing threads (apps/server/src/lib/password-hashers.ts). */
+const HASHER_NICE = 10;
+
+/** utime + stime of the threads of `pid` that run at the hashing threads' nice value. */
+function hashingTicks(pid: number): number {
+  let sum = 0;
+  let tids: string[] = [];
+  try {
+    tids = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return 0;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // nice is field 19 of stat (f[16]); utime and stime fields 14 and 15.
+      if (Number(f[16]) === HASHER_NICE) sum += Number(f[11]) + Number(f[12]);
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return sum;
+}
+
 function sample(roles?: CpuRoles): Sample {
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
   const total = cpu.reduce((a, b) => a + b, 0);
@@ -43,10 +70,15 @@ function sample(roles?: CpuRoles): Sample {
   for (const pid of [process.pid, ...descendants(process.pid, table)]) ours += ticks(pid);
   // The app process and its workers, if it runs several (not PostgreSQL, which the app may have started).
   let app = 0;
-  if (roles?.appPid) for (const pid of appProcesses(roles.appPid, table)) app += ticks(pid);
+  let hashing = 0;
+  if (roles?.appPid)
+    for (const pid of appProcesses(roles.appPid, table)) {
+      app += ticks(pid);
+      hashing += hashingTicks(pid);
+    }
   let postgres = 0;
   if (roles?.postmasterPid) for (const pid of [roles.postmasterPid, ...descendants(roles.postmasterPid, table)]) postgres += ticks(pid);
-  return { total, idle, ours, app, postgres };
+  return { total, idle, ours, app, hashing, postgres };
 }
 
 export interface CpuShare {
@@ -59,6 +91,8 @@ export interface CpuShare {
   seconds: number;
   /** CPU of the app process and of PostgreSQL, in cores (1 = one core busy all the time). */
   appCores?: number;
+  /** Of appCores, the app's password-hashing threads. */
+  hashingCores?: number;
   postgresCores?: number;
 }
 
@@ -88,6 +122,7 @@ export function cpuMeter(roles: (() => CpuRoles) | undefined = currentRoles): { 
         loadAvg1End: Math.round(os.loadavg()[0]! * 100) / 100,
         seconds: Math.round((performance.now() - t0) / 100) / 10,
         appCores: r?.appPid ? asCores(b.app - a.app) : undefined,
+        hashingCores: r?.appPid ? asCores(b.hashing - a.hashing) : undefined,
         postgresCores: r?.postmasterPid ? asCores(b.postgres - a.postgres) : undefined,
       };
     },

@@ -95,6 +95,33 @@ export async function pgbenchTrivialWrite(o: { url: string; clients: number; thr
   return runPgbench({ ...o, prepared: false, label: 'trivial-write', script: '\\set n random(1, 1000000)\nINSERT INTO bench_trivial_writes (client, n) VALUES (:client_id, :n);\n', defines: [] });
 }
 
+/**
+ * The minimal durable vote: insert the vote, raise its candidate's tally, in one transaction, in
+ * tables of its own (so the app's tallies are not touched). No participation, no receipt, no
+ * checks: what a vote costs PostgreSQL at the very least, the floor the vote path is read against.
+ */
+export async function pgbenchMinimalVote(o: { url: string; clients: number; threads: number; seconds: number }): Promise<PgbenchResult> {
+  const c = new pg.Client({ connectionString: o.url });
+  await c.connect();
+  try {
+    await c.query('create table if not exists bench_minimal_tallies (candidate int primary key, vote_count int not null default 0)');
+    await c.query('insert into bench_minimal_tallies (candidate) select generate_series(1, 30) on conflict do nothing');
+    await c.query('create table if not exists bench_minimal_votes (id bigint generated always as identity primary key, voter int not null, candidate int not null, at timestamptz not null default now())');
+  } finally {
+    await c.end();
+  }
+  const script = [
+    '\\set voter random(1, 10000000)',
+    '\\set candidate random(1, 30)',
+    'BEGIN;',
+    'INSERT INTO bench_minimal_votes (voter, candidate) VALUES (:voter, :candidate);',
+    'UPDATE bench_minimal_tallies SET vote_count = vote_count + 1 WHERE candidate = :candidate;',
+    'END;',
+    '',
+  ].join('\n');
+  return runPgbench({ ...o, prepared: false, label: 'minimal-vote', script, defines: [] });
+}
+
 async function runPgbench(o: { url: string; prepared: boolean; clients: number; threads: number; seconds: number; label: string; script: string; defines: string[] }): Promise<PgbenchResult> {
   const mode = o.prepared ? 'prepared' : 'simple';
   const dir = fs.mkdtempSync(path.join(WORK, `pgbench-${o.label}-${mode}-`));

@@ -31,6 +31,8 @@ export interface BenchReport {
   targets: TargetReport[];
   /** The last storm run (`npm run bench -- storm`), kept when the other scenarios are re-run. */
   storm?: StormReport;
+  /** The last storm of 10,000 members (`npm run bench -- storm --10k`), kept the same way. */
+  storm10k?: StormReport;
 }
 
 /** The election-opening storm's own report (bench/storm.ts), under `storm` in results.json. */
@@ -101,10 +103,12 @@ function writeBetween(start: string, end: string, body: string) {
   fs.writeFileSync(BENCHMARKS_MD, md);
 }
 
+/** The modes run on their own (storms, the soak): a run of the other scenarios keeps their last figures. */
+const OWN_RUNS = /^(storm|soak)/;
+
 export function writeReport(report: BenchReport) {
-  // The storm is run on its own: its last figures stay.
-  const storm = readResults().storm;
-  fs.writeFileSync(RESULTS_JSON, `${JSON.stringify(storm ? { ...report, storm } : report, null, 2)}\n`);
+  const kept = Object.fromEntries(Object.entries(readResults()).filter(([key]) => OWN_RUNS.test(key)));
+  fs.writeFileSync(RESULTS_JSON, `${JSON.stringify({ ...report, ...kept }, null, 2)}\n`);
   writeBetween(START, END, tables(report));
 }
 
@@ -128,11 +132,16 @@ export function stormMarkdown(storm: StormReport): string {
   return lines.join('\n');
 }
 
-/** Writes the storm under `storm` in results.json (the other scenarios' results stay) and its table. */
-export function writeStormReport(storm: StormReport) {
+/**
+ * Writes the storm under `storm` in results.json (the other scenarios' results stay) and its table;
+ * a storm of 10,000 members under `storm10k` and its own table, so that both sizes stay on record.
+ */
+export function writeStormReport(storm: StormReport, members: number) {
   const previous = readResults();
-  fs.writeFileSync(RESULTS_JSON, `${JSON.stringify({ ...previous, storm }, null, 2)}\n`);
-  writeBetween(STORM_START, STORM_END, stormMarkdown(storm));
+  const key = members >= 10_000 ? 'storm10k' : 'storm';
+  fs.writeFileSync(RESULTS_JSON, `${JSON.stringify({ ...previous, [key]: storm }, null, 2)}\n`);
+  const [start, end] = key === 'storm' ? [STORM_START, STORM_END] : [STORM_START.replace('storm:', 'storm10k:').replace('storm;', 'storm --10k;'), STORM_END.replace('storm:', 'storm10k:')];
+  writeBetween(start, end, stormMarkdown(storm));
 }
 
 export function printSummary(report: BenchReport) {

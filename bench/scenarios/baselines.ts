@@ -4,7 +4,7 @@ import { freePort } from '../../apps/server/src/db/embedded.ts';
 import type { LoadResult } from '../children/http-load.ts';
 import { figure, type Scenario } from '../lib/context.ts';
 import { runLoad } from '../lib/load.ts';
-import { PGBENCH, pgbenchVote, type PgbenchResult } from '../lib/pgbench.ts';
+import { PGBENCH, pgbenchMinimalVote, pgbenchVote, type PgbenchResult } from '../lib/pgbench.ts';
 import { procMem, type ProcMem } from '../lib/memory.ts';
 import { nodeTs, sleep, start, stop } from '../lib/proc.ts';
 import { checkTallies, type TallyCheck } from '../lib/seed.ts';
@@ -32,7 +32,9 @@ export const baselines: Scenario = {
       // Diagnostic: the same transaction with only as many clients as the app has pool connections
       // (embedded run only, to keep the whole run short).
       const pool = ctx.target === 'embedded' ? await pgbenchVote({ ...common, clients: APP_POOL_SIZE, prepared: false, firstElection: PGBENCH_ELECTIONS.pool }) : undefined;
-      ctx.baselines.pgbench = { simple, prepared, pool };
+      // The floor: insert a vote and raise a tally, nothing else (the vote path's target is a share of it).
+      const minimal = await pgbenchMinimalVote({ url: ctx.dbUrl, clients: 50, threads: 2, seconds: ctx.seconds });
+      ctx.baselines.pgbench = { simple, prepared, pool, minimal };
     }
     const b = ctx.baselines;
     // pgbench's votes must add up too (a check of the baseline script itself).
@@ -52,6 +54,8 @@ export const baselines: Scenario = {
         figure({ id: 'baseline.pgbench.p99', label: 'Vote transaction in pgbench p99 (simple)', value: b.pgbench?.simple.latencyMs.p99 ?? null, unit: 'ms' }),
         figure({ id: 'baseline.pgbench.prepared', label: 'Vote transaction in pgbench -M prepared', value: b.pgbench?.prepared.tps ?? null, unit: 'tps' }),
         figure({ id: 'baseline.pgbench.prepared.p99', label: 'Vote transaction in pgbench p99 (prepared)', value: b.pgbench?.prepared.latencyMs.p99 ?? null, unit: 'ms' }),
+        figure({ id: 'baseline.pgbench.minimal', label: 'Minimal vote transaction in pgbench -c 50 -j 2 (insert the vote, raise the tally)', value: b.pgbench?.minimal.tps ?? null, unit: 'tps' }),
+        figure({ id: 'baseline.pgbench.minimal.p99', label: 'Minimal vote transaction in pgbench p99', value: b.pgbench?.minimal.latencyMs.p99 ?? null, unit: 'ms' }),
         figure({
           id: 'baseline.pgbench.pool',
           label: `Diagnostic: the same in pgbench with ${APP_POOL_SIZE} clients (the app's pool size)`,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { LIMITS } from '@aesa/shared/constants';
 import { MSG, SERVER_MSG } from '@aesa/shared/messages';
 import { SETUP_MSG } from '@aesa/shared/setup';
+import { passwordPool } from '../src/lib/passwords.ts';
 import { ensureSuperAdmin } from '../src/modules/admin/super-admin.ts';
 import { SETUP_TOKEN_TTL_MS, issueSetupLink } from '../src/modules/setup/setup.service.ts';
 import { createMember, login } from './support/factories.ts';
@@ -179,5 +180,20 @@ describe('creating the first administrator', () => {
     for (let i = 0; i < 31; i++) statusCodes.push((await status(randomBytes(32).toString('base64url'), from)).statusCode);
     expect(statusCodes[29]).toBe(200);
     expect(statusCodes[30]).toBe(429);
+  });
+});
+
+// Last in the file: the good link creates an administrator (and an audit entry) of its own.
+describe('a made-up setup link', () => {
+  it('checks the link before any password hash: a made-up link costs no place in the password pool, a good one its hash', async () => {
+    const token = tokenOf(await newLink());
+    passwordPool.takeStats();
+    for (let i = 0; i < 5; i++) {
+      const wrong = await create({ token: randomBytes(32).toString('base64url'), ...admin() });
+      expect(wrong.json()).toEqual(refusal(SETUP_MSG.tokenInvalid, 'SETUP_LINK_INVALID'));
+    }
+    expect(passwordPool.takeStats().completed).toBe(0);
+    expect((await create({ token, ...admin() })).statusCode).toBe(200);
+    expect(passwordPool.takeStats().completed).toBe(1);
   });
 });

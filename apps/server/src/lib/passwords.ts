@@ -1,8 +1,8 @@
 import os from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
 import { normalizePassword } from '@aesa/shared/auth';
 import { fail } from './app-error.ts';
 import { limitedClientKey } from './client-address.ts';
+import { passwordHashers } from './password-hashers.ts';
 import { PasswordPool, PasswordPoolBusy, type Seat } from './password-pool.ts';
 
 // argon2id at OWASP's minimum (m=19 MiB, t=2, p=1): about 50 ms of one core per check here.
@@ -11,14 +11,15 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 }
 /**
  * Every hash and check of this process runs in one bounded pool (lib/password-pool.ts;
  * decision 043), sized by the app at start (config.passwordPool) to this process's share of the
- * cores. argon2 runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise):
- * more checks at once than threads would only wait there, out of the pool's sight.
+ * cores, on as many hashing threads of low priority (lib/password-hashers.ts; decision 084).
  */
-const UV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-export const passwordPool = new PasswordPool(Math.min(os.availableParallelism(), UV_THREADS), 3000);
+export const passwordPool = new PasswordPool(os.availableParallelism(), 3000);
+passwordHashers.resize(os.availableParallelism());
 
 export function configurePasswordPool(settings: { size: number; maxWaitMs: number }) {
-  passwordPool.configure(Math.min(settings.size, UV_THREADS), settings.maxWaitMs);
+  passwordPool.configure(settings.size, settings.maxWaitMs);
+  passwordHashers.resize(settings.size);
+  void dummyHash();
 }
 
 const busy = (err: unknown) => (err instanceof PasswordPoolBusy ? Object.assign(fail('AUTH_SIGN_IN_BUSY'), { retryAfterSeconds: err.retryAfterSeconds }) : err);
@@ -52,16 +53,22 @@ async function inPool<T>(work: () => Promise<T>): Promise<T> {
 
 // Hashed in NFKC form, so that the same characters typed on another keyboard or system (composed
 // or decomposed accents, full-width digits, ligatures) are the same password.
-export const hashPassword = (password: string) => inPool(() => hash(normalizePassword(password), OPTIONS));
+export const hashPassword = (password: string) => inPool(() => passwordHashers.hash(normalizePassword(password), OPTIONS));
 
 // Verifying against this when the account is unknown keeps login time the same either way. Made
-// at start, outside the pool, it also gives the pool its first measure of a check's time.
-const DUMMY = (async () => {
-  const started = performance.now();
-  const made = await hash('not-a-real-password', OPTIONS);
-  passwordPool.measured(performance.now() - started);
-  return made;
-})();
+// once, outside the pool, when the app configures the pool at start (or at the first check), it
+// also gives the pool its first measure of a check's time. Not at import: the bundled server's
+// primary process imports this file too, and has no password to check.
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= (async () => {
+    const started = performance.now();
+    const made = await passwordHashers.hash('not-a-real-password', OPTIONS);
+    passwordPool.measured(performance.now() - started);
+    return made;
+  })();
+  return dummy;
+}
 
 /**
  * The forms of a typed password to try, within one counted try: its NFKC form, then, when that
@@ -74,9 +81,9 @@ function candidates(password: string): string[] {
 
 /** True when `password` is the one hashed; with no hash, the same work against a dummy and false. */
 export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
-  const target = passwordHash || (await DUMMY);
+  const target = passwordHash || (await dummyHash());
   for (const candidate of candidates(password)) {
-    if (await inPool(() => verify(target, candidate).catch(() => false))) return !!passwordHash;
+    if (await inPool(() => passwordHashers.verify(target, candidate).catch(() => false))) return !!passwordHash;
   }
   return false;
 }

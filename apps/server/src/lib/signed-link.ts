@@ -31,8 +31,13 @@ export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 
 export function readLink(config: AppConfig, token: string, purpose: string, maxAgeMs: number, now: Date): LinkCheck {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
-  const expected = mac(linkKey(config), body);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text, not as decoded bytes: Node's base64url decoder ignores characters outside
+  // its alphabet (a trailing '=', '!', a space) and a last character's unused bits, so several
+  // spellings decode to the same signature. Each spelling is a link of its own to the per-link
+  // rate limit (keyed on the token's text), so a stranger holding one link could send it without
+  // limit, and a changed character must not leave a link working.
+  const expected = Buffer.from(mac(linkKey(config), body).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
   let parsed: unknown;
   try {

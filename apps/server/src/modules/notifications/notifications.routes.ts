@@ -8,6 +8,7 @@ import { fail } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/access.ts';
 import * as notifications from './notifications.service.ts';
 import { isOneClickForm, isOneClickMultipart } from './one-click-body.ts';
+import { isSignedUnsubscribeToken } from './unsubscribe-links.ts';
 
 const ok = true as const;
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -34,8 +35,16 @@ export async function notificationChoicesRoutes(fastify: FastifyInstance) {
 }
 
 // A link's requests are counted per link, not per client address: the big mail providers send
-// their users' one-click requests from a few addresses of their own.
-const perLink = { max: 20, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request: FastifyRequest) => `unsubscribe:${(request.query as { token?: string }).token ?? ''}` };
+// their users' one-click requests from a few addresses of their own. Only a link this server
+// signed is counted on its own, though: each made-up link is a new text, and counting each would
+// write a counter row per request, without bound, for a stranger who sends made-up links. Those
+// are counted per client address instead, so a flood of them is refused from memory once over.
+function perLinkKey(request: FastifyRequest) {
+  const token = (request.query as { token?: unknown }).token;
+  const signed = typeof token === 'string' && isSignedUnsubscribeToken(request.server.config, token, request.server.clock());
+  return signed ? `unsubscribe:${token}` : `unsubscribe-unsigned:${request.ip}`;
+}
+const perLink = { max: 20, timeWindow: FIFTEEN_MINUTES, keyGenerator: perLinkKey };
 const linkRoute = { access: 'public' as const, rateLimit: perLink };
 
 /**

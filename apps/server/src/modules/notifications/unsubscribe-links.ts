@@ -24,6 +24,12 @@ export function readUnsubscribeToken(config: AppConfig, token: string, now: Date
   return { kind: check.claims.kind, subject: check.claims.subject };
 }
 
+/** Whether this server signed the token (expired or not); a forged or changed one it did not. */
+export function isSignedUnsubscribeToken(config: AppConfig, token: string, now: Date): boolean {
+  const check = readLink(config, token, PURPOSE, MAX_AGE_MS, now);
+  return check.ok || check.reason === 'expired';
+}
+
 /**
  * The headers and the text footer of a mail: for a member's notification (it names the member)
  * or a confirmed subscriber's newsletter; nothing for account mail, which always goes.

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { HASHER_NICE, passwordHashers } from './password-hashers.ts';
+
+const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
+
+/** The nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat). */
+function threadNiceValues(): number[] {
+  return fs.readdirSync('/proc/self/task').map((tid) => {
+    const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; the fields after it are counted from its ')'.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe('password hashing threads', () => {
+  it('hash and verify in threads of their own, at a low priority', async () => {
+    passwordHashers.resize(2);
+    const made = await passwordHashers.hash('correct horse battery', OPTIONS);
+    expect(made).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [right, wrong] = await Promise.all([passwordHashers.verify(made, 'correct horse battery'), passwordHashers.verify(made, 'wrong horse battery')]);
+    expect([right, wrong]).toEqual([true, false]);
+    // Two checks at once ran on two threads, both lowered; the test's own thread was not.
+    expect(threadNiceValues().filter((nice) => nice === HASHER_NICE).length).toBe(2);
+    expect(threadNiceValues()[0]).toBe(0);
+  });
+
+  it('a malformed hash fails its own check and leaves the threads working', async () => {
+    await expect(passwordHashers.verify('not a hash', 'x')).rejects.toThrow();
+    const made = await passwordHashers.hash('still working', OPTIONS);
+    expect(await passwordHashers.verify(made, 'still working')).toBe(true);
+  });
+});
