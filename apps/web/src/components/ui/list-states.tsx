@@ -4,11 +4,11 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * Held by a list's loading state on a page that arrives prerendered: about a screen's height, so
- * that what follows the list (the footer, a side panel) starts below the fold and does not jump
- * into view, then away, when the list arrives.
+ * Held by a list's loading state on a page that arrives prerendered: a screen's height, so that
+ * what follows the list (the footer, a side panel) starts below the fold and does not jump into
+ * view, then away, when the list arrives.
  */
-export const LIST_PLACE = 'min-h-[70vh]';
+export const LIST_PLACE = 'min-h-dvh';
 
 /** A list's loading state: a spinner and the visible words. */
 export function ListLoading({ label, className }: { label: string; className?: string }) {

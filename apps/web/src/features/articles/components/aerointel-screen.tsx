@@ -6,9 +6,7 @@ import { ArticleCover } from '@/components/article-cover.tsx';
 import { ArticleTags } from '@/components/article-tags.tsx';
 import { ContentLayout } from '@/components/layouts/content-layout.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
-import { LIST_PLACE } from '@/components/ui/list-states.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { cn } from '@/lib/cn.ts';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuth } from '@/lib/auth.ts';
@@ -33,7 +31,9 @@ export function AeroIntelScreen() {
             Articles
           </h2>
           {articles.isPending ? (
-            <div className={cn('flex items-center justify-center gap-3 py-16 text-slate-700', LIST_PLACE)}>
+            // About one article's height: on a phone the submission panel below stays where the
+            // first article leaves it.
+            <div className="flex min-h-96 items-center justify-center gap-3 py-16 text-slate-700">
               <Spinner label="Loading articles..." />
               <span aria-hidden="true">Loading articles...</span>
             </div>
