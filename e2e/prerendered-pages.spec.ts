@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer, theSuperAdmin, unique } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { isMobile } from './support/page-checks.ts';
@@ -17,6 +17,18 @@ const PAGES = [
   { path: '/members', heading: 'Meet Our Members', text: 'Students and alumni of the association: find a classmate, a mentor or a teammate.' },
 ];
 
+/** An upcoming event, made by the run's super admin. */
+async function createEvent(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const { token } = await theSuperAdmin(request);
+  const title = unique('Prerender Open Day');
+  const created = await request.post('/api/admin/events', {
+    headers: bearer(token),
+    data: { title, description: 'A tour of the wind tunnel.', event_date: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Hangar 2' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { id: ((await created.json()) as { event: { id: string } }).event.id, title };
+}
+
 /** Console errors and uncaught errors of the page, from now on. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -29,14 +41,7 @@ function collectErrors(page: Page): string[] {
 
 test.describe('prerendered public pages @public @mobile', () => {
   test('each public page shows its heading, words, top bar and footer with JavaScript disabled', async ({ browser, request, viewport }) => {
-    const { token } = await theSuperAdmin(request);
-    const title = unique('Prerender Open Day');
-    const created = await request.post('/api/admin/events', {
-      headers: bearer(token),
-      data: { title, description: 'A tour of the wind tunnel.', event_date: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Hangar 2' },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const eventId = ((await created.json()) as { event: { id: string } }).event.id;
+    const { id: eventId, title } = await createEvent(request);
 
     const context = await browser.newContext({ javaScriptEnabled: false, viewport });
     try {
@@ -49,8 +54,10 @@ test.describe('prerendered public pages @public @mobile', () => {
         await expect(page.getByRole('navigation', { name: 'Quick links' }), path).toBeAttached();
         await expect(page.getByText(/All rights reserved\./), path).toBeAttached();
       }
-      // The event's page: its frame while it loads, and its own title for the tab and link previews.
+      // The event's page: its frame while it loads with the event's heading (the server writes it
+      // in), and its own title for the tab and link previews.
       await page.goto(`/events/${eventId}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'All events' })).toBeVisible();
       await expect(page.getByText('Loading event...').last()).toBeVisible();
       await expect(page).toHaveTitle(`${title} · AESA Portal`);
@@ -59,7 +66,7 @@ test.describe('prerendered public pages @public @mobile', () => {
     }
   });
 
-  test('a visitor: the members directory hydrates without errors, its filter and the top bar respond', async ({ page }) => {
+  test('a visitor: the members directory and an event page hydrate without errors; the filter and the top bar respond', async ({ page, request }) => {
     const errors = collectErrors(page);
     await page.goto('/members');
     const filters = page.getByRole('search', { name: 'Filter members' });
@@ -76,6 +83,12 @@ test.describe('prerendered public pages @public @mobile', () => {
     }
     await expect(page).toHaveURL(/\/aerointel$/);
     await expect(page.getByRole('heading', { level: 1, name: 'AeroIntel' })).toBeVisible();
+
+    // An event's page hydrates the heading the server wrote in, then shows the whole event.
+    const event = await createEvent(request);
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('article', { name: event.title }).getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
     expect(errors).toEqual([]);
   });
 

@@ -90,12 +90,13 @@ describe('the public pages', () => {
     for (const url of ['/api/nothing', '/missing.js']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
-  it('sends an event page as the prerendered event frame, with the title and Open Graph tags of that event', async () => {
+  it('sends an event page as the prerendered event frame, with the title, heading and Open Graph tags of that event', async () => {
+    const title = `Rocket <b>&</b> 'Drone' Night </script> $&`;
     const res0 = await t.app.inject({
       method: 'POST',
       url: '/api/admin/events',
       headers: eventH,
-      payload: { title: 'Rocket & Drone Night', description: 'Bring goggles.', location: 'Hangar 2', event_date: '2026-05-01T09:00:00Z' },
+      payload: { title, description: 'Bring goggles.', location: 'Hangar 2', event_date: '2026-05-01T09:00:00Z' },
     });
     expect(res0.statusCode).toBe(201);
     const event = res0.json().event as { id: string };
@@ -105,8 +106,14 @@ describe('the public pages', () => {
     const html = res.body;
     expect(html).toContain('<div id="root" data-prerendered="event-detail"');
     expect(decode(rootOf(html))).toContain('Loading event...');
-    expect(titlesOf(html)).toEqual(['Rocket & Drone Night · AESA Portal']);
-    expect(decode(html)).toContain('<meta property="og:title" content="Rocket & Drone Night" />');
+    expect(titlesOf(html)).toEqual([`${title} · AESA Portal`]);
+    expect(decode(html)).toContain(`<meta property="og:title" content="${title}" />`);
+    // The heading is readable before any script, and the data the app draws it from on hydration
+    // is the same title; nothing in the title becomes markup or ends the data block.
+    expect(h1Of(html)).toEqual([title]);
+    expect(html).not.toContain('<b>');
+    const preview = /<script type="application\/json" id="event-preview">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(preview![1]!)).toEqual({ id: event.id, title });
     expect(html).toContain(`<meta property="og:url" content="http://portal.test/events/${event.id}" />`);
     // An unknown event: the app's not-found page (index.html) with a 404.
     const missing = await t.app.inject({ method: 'GET', url: '/events/6f1c2b9e-8a1d-4c55-9d2e-0b6f7a9c1d23' });

@@ -5,7 +5,7 @@ import { calendarFileSchema, eventResponse } from '@aesa/shared/schemas/events';
 import { failureSchema, pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { fail } from '../../lib/app-error.ts';
 import { calendarFileName } from './calendar.ts';
-import { withPageHead } from './event-page-head.ts';
+import { withEventTitle, withPageHead } from './event-page-head.ts';
 import { eventCalendar, eventPageHead, eventsFeed, FEED_RECENT_DAYS } from './event-page.service.ts';
 import { findEvent } from './events.service.ts';
 
@@ -75,7 +75,7 @@ export async function eventPageRoutes(app: FastifyInstance, { pageHtml }: { page
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withPageHead(pageHtml, eventPageHead(app.config, event)));
+      .send(withEventTitle(withPageHead(pageHtml, eventPageHead(app.config, event)), event));
   });
 
   app.get(
