@@ -82,6 +82,8 @@ export async function webApp(app: FastifyInstance, { indexHtml, prerendered }: {
       index: false,
       // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
       preCompressed: true,
+      // A prerendered page is sent at its own path only: elsewhere its markup is not that path's.
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
       setHeaders(res, file) {
         res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
