@@ -50,3 +50,17 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
   // A function, not a string: "$&" or "$1" in an event's title must stay literal text.
   return rest.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
+
+/**
+ * The event's title in the heading's place of the prerendered event frame (the element marked
+ * `data-event-title` in apps/web/src/features/events/components/event-screen.tsx), so a visitor
+ * reads it before any script runs, and as JSON data in the head, from which the app's first
+ * render draws the same heading (hydration must find what it draws). A JSON data block is not
+ * run: the CSP's ban on inline scripts does not touch it; "<" is escaped so it cannot close it.
+ */
+export function withEventTitle(html: string, event: { id: string; title: string }): string {
+  const data = JSON.stringify({ id: event.id, title: event.title }).replace(/</g, '\\u003c');
+  return html
+    .replace('data-event-title=""></div>', () => `data-event-title=""><h1>${escapeHtml(event.title)}</h1></div>`)
+    .replace(/<\/head>/i, () => `  <script type="application/json" id="event-preview">${data}</script>\n  </head>`);
+}

@@ -4,7 +4,7 @@ import otherArt from '@/assets/art/event-other.svg';
 import { EventCard } from '@/components/event-card.tsx';
 import { ContentLayout } from '@/components/layouts/content-layout.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
+import { LIST_PLACE, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { paths } from '@/config/paths.ts';
 import { eventsLoadFailure, useUpcomingEvents } from '@/lib/events.ts';
 import { PastEvents } from './past-events.tsx';
@@ -17,7 +17,7 @@ export function EventsScreen() {
   return (
     <ContentLayout title="Events" wide>
       {events.isPending ? (
-        <ListLoading label="Loading events..." />
+        <ListLoading label="Loading events..." className={LIST_PLACE} />
       ) : events.isError ? (
         <ListError message={eventsLoadFailure(events.error)} onRetry={() => void events.refetch()} retrying={events.isFetching} />
       ) : events.data.length === 0 ? (

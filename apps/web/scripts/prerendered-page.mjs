@@ -1,0 +1,55 @@
+// How a prerendered page's HTML file is made from the built index.html and the markup React
+// drew (src/entry-prerender.tsx). Used by the build (build.mjs) and by the tests of what the
+// server sends (apps/server/test/prerendered-pages.test.ts).
+
+/**
+ * The pages, the path each is drawn at (/events/{id} is drawn once, for any event) and the module
+ * of its screen (src/app/router.tsx), whose chunk is fetched with the app's own.
+ */
+export const PRERENDERED_PAGES = {
+  home: { url: '/', screen: 'src/features/home/components/home-screen.tsx' },
+  about: { url: '/about', screen: 'src/features/about/components/about-screen.tsx' },
+  events: { url: '/events', screen: 'src/features/events/components/events-screen.tsx' },
+  'event-detail': { url: '/events/00000000-0000-4000-8000-000000000000', screen: 'src/features/events/components/event-screen.tsx' },
+  aerointel: { url: '/aerointel', screen: 'src/features/articles/components/aerointel-screen.tsx' },
+  elections: { url: '/elections', screen: 'src/features/elections/components/elections-screen.tsx' },
+  members: { url: '/members', screen: 'src/features/members/components/members-screen.tsx' },
+};
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * index.html with the page's markup inside #root (marked for main.tsx to hydrate, with the date
+ * it was drawn on). React writes what belongs in the head (the page's <title>, image preloads)
+ * ahead of the markup: it goes into the head, the title in place of the app's generic one (which
+ * the server replaces in turn on an event's page).
+ */
+export function pageHtml({ index, page, rendered, drawnAt }) {
+  if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
+  const preamble = /^(?:<title>[^<]*<\/title>|<link [^>]*>|<meta [^>]*>)*/.exec(rendered)?.[0] ?? '';
+  const markup = rendered.slice(preamble.length);
+  const title = TITLE.exec(preamble)?.[0];
+  const headTags = preamble.replace(TITLE, '');
+  // Functions, not strings: "$&" in the markup must stay literal.
+  let html = index.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${page}" data-drawn-at="${drawnAt.toISOString()}">${markup}</div>`);
+  if (title) html = html.replace(TITLE, () => title);
+  if (headTags) html = html.replace('</head>', () => `  ${headTags}\n  </head>`);
+  return html;
+}
+
+/**
+ * A prerendered page is readable before its script runs: the app's module, its preloads and the
+ * page's screen chunks are requested after the first paint by paint-first.js, not alongside the
+ * stylesheet.
+ */
+export function scriptsAfterPaint(html, { paintFirst, screenFiles = [] }) {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const preload = new Set([...preloads.map((m) => m[1]), ...screenFiles]);
+  preload.delete(entry[1]);
+  const start = `<script defer src="${paintFirst}" data-entry="${entry[1]}" data-preload="${[...preload].join(' ')}"></script>`;
+  const out = [entry, ...preloads].reduce((h, m) => h.replace(m[0], ''), html);
+  return out.replace('</head>', () => `  ${start}\n  </head>`);
+}
