@@ -2,16 +2,23 @@
 // drew (src/entry-prerender.tsx). Used by the build (build.mjs) and by the tests of what the
 // server sends (apps/server/test/prerendered-pages.test.ts).
 
+/** GET /api/config: the site's name, locale and zone, which every date on a page waits for. */
+const SITE_CONFIG = '/api/config';
+
 /**
- * The pages, the path each is drawn at (/events/{id} is drawn once, for any event) and the module
- * of its screen (src/app/router.tsx), whose chunk is fetched with the app's own.
+ * The pages, the path each is drawn at (/events/{id} is drawn once, for any event), the module
+ * of its screen (src/app/router.tsx), whose chunk is fetched with the app's own, and the public
+ * API answers its first render asks for (`data`): the page's largest paint is drawn from them, so
+ * they are preloaded with the page instead of after its script. Each is the exact address the
+ * app's query fetches (lib/events.ts, features/articles/api), or the browser fetches it twice.
  */
 export const PRERENDERED_PAGES = {
-  home: { url: '/', screen: 'src/features/home/components/home-screen.tsx' },
+  home: { url: '/', screen: 'src/features/home/components/home-screen.tsx', data: [SITE_CONFIG, '/api/events'] },
   about: { url: '/about', screen: 'src/features/about/components/about-screen.tsx' },
-  events: { url: '/events', screen: 'src/features/events/components/events-screen.tsx' },
-  'event-detail': { url: '/events/00000000-0000-4000-8000-000000000000', screen: 'src/features/events/components/event-screen.tsx' },
-  aerointel: { url: '/aerointel', screen: 'src/features/articles/components/aerointel-screen.tsx' },
+  events: { url: '/events', screen: 'src/features/events/components/events-screen.tsx', data: [SITE_CONFIG, '/api/events'] },
+  // The event itself is preloaded by the server, which knows which one it is (event-page-head.ts).
+  'event-detail': { url: '/events/00000000-0000-4000-8000-000000000000', screen: 'src/features/events/components/event-screen.tsx', data: [SITE_CONFIG] },
+  aerointel: { url: '/aerointel', screen: 'src/features/articles/components/aerointel-screen.tsx', data: [SITE_CONFIG, '/api/articles'] },
   elections: { url: '/elections', screen: 'src/features/elections/components/elections-screen.tsx' },
   members: { url: '/members', screen: 'src/features/members/components/members-screen.tsx' },
 };
@@ -43,7 +50,7 @@ export function pageHtml({ index, page, rendered, drawnAt }) {
  * page's screen chunks are requested after the first paint by paint-first.js, not alongside the
  * stylesheet.
  */
-export function scriptsAfterPaint(html, { paintFirst, screenFiles = [] }) {
+export function scriptsAfterPaint(html, { paintFirst, screenFiles = [], data = [] }) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no module script');
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -51,5 +58,15 @@ export function scriptsAfterPaint(html, { paintFirst, screenFiles = [] }) {
   preload.delete(entry[1]);
   const start = `<script defer src="${paintFirst}" data-entry="${entry[1]}" data-preload="${[...preload].join(' ')}"></script>`;
   const out = [entry, ...preloads].reduce((h, m) => h.replace(m[0], ''), html);
-  return out.replace('</head>', () => `  ${start}\n  </head>`);
+  return out.replace('</head>', () => `  ${[...data.map(dataPreload), start].join('\n    ')}\n  </head>`);
+}
+
+/**
+ * A public API answer fetched with the page, in the mode and credentials of the app's own fetch
+ * (cors, same-origin), so that fetch takes the preloaded answer rather than asking again. A
+ * signed-in member's fetch carries the session's header and asks again: the public lists answer
+ * everyone the same, so the preload is only wasted, never wrong.
+ */
+export function dataPreload(href) {
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
 }

@@ -5,6 +5,9 @@ import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { setDrawnAt } from './lib/drawn-at.ts';
 
+/** The drawings of the kinds of event, at their built addresses: the server draws an event's picture with them. */
+export { EVENT_ART } from './lib/events.ts';
+
 // The build's prerender (scripts/build.mjs) draws each public page with this module: the
 // same routes and components as the browser, as a visitor sees them before any data arrives.
 // The client hydrates that markup (main.tsx). No loader data exists, so nothing is serialized

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { EventKind } from '@aesa/shared/events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MSG } from '@aesa/shared/messages';
 import { SERVER_DIR } from '../lib/server-dir.ts';
@@ -38,6 +39,18 @@ export function readPrerenderedPages(): PrerenderedPages {
     if (fs.existsSync(file)) pages[name] = fs.readFileSync(file, 'utf8');
   }
   return pages;
+}
+
+/**
+ * The drawing of each kind of event, at the address the build gave it (the build writes
+ * dist/prerendered/event-art.json): an event without a flyer shows it, and the server writes it
+ * into the event's page. Empty before `npm run build`.
+ */
+export type EventArt = Partial<Record<EventKind, string>>;
+
+export function readEventArt(): EventArt {
+  const file = path.join(WEB_DIST, 'prerendered', 'event-art.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as EventArt) : {};
 }
 
 /**
