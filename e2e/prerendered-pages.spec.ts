@@ -54,12 +54,23 @@ test.describe('prerendered public pages @public @mobile', () => {
         await expect(page.getByRole('navigation', { name: 'Quick links' }), path).toBeAttached();
         await expect(page.getByText(/All rights reserved\./), path).toBeAttached();
       }
-      // The event's page: its frame while it loads with the event's heading (the server writes it
-      // in), and its own title for the tab and link previews.
+      // The event's page: the whole event (the server writes it in) and its own title for the tab
+      // and link previews. The picture is loaded at its place's size, so nothing moves.
       await page.goto(`/events/${eventId}`);
       await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'All events' })).toBeVisible();
-      await expect(page.getByText('Loading event...').last()).toBeVisible();
+      const article = page.getByRole('article', { name: title });
+      const picture = article.locator('img').first();
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(picture).toHaveAttribute('width', '800');
+      await expect(picture).toHaveAttribute('height', '600');
+      await expect(article.getByText('Upcoming', { exact: true })).toBeVisible();
+      await expect(article.locator('time')).toHaveText(/\d{4} · \d{2}:\d{2}$/);
+      await expect(article.getByText('Hangar 2', { exact: true })).toBeVisible();
+      await expect(article.getByText('A tour of the wind tunnel.', { exact: true })).toBeVisible();
+      await expect(article.getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
+      await expect(page.getByText('Loading event...')).toHaveCount(0);
       await expect(page).toHaveTitle(`${title} · AESA Portal`);
     } finally {
       await context.close();
@@ -84,11 +95,34 @@ test.describe('prerendered public pages @public @mobile', () => {
     await expect(page).toHaveURL(/\/aerointel$/);
     await expect(page.getByRole('heading', { level: 1, name: 'AeroIntel' })).toBeVisible();
 
-    // An event's page hydrates the heading the server wrote in, then shows the whole event.
+    // An event's page hydrates the event the server wrote in, the same time text before and after
+    // the app's own page replaces it (the RSVP panel shows that it has).
     const event = await createEvent(request);
     await page.goto(`/events/${event.id}`);
-    await expect(page.getByRole('article', { name: event.title }).getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
+    const article = page.getByRole('article', { name: event.title });
+    const drawn = await article.locator('time').textContent();
+    await expect(article.getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2, name: 'Are you going?' })).toBeVisible();
+    await expect(article.locator('time')).toHaveText(drawn!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    expect(errors).toEqual([]);
+  });
+
+  test('a list page asks the API once for its data: the preloaded answer is the one its query takes', async ({ page, request }) => {
+    await createEvent(request);
+    const errors = collectErrors(page);
+    for (const { path, data, loading } of [
+      { path: '/events', data: ['/api/events', '/api/config'], loading: 'Loading events...' },
+      { path: '/aerointel', data: ['/api/articles', '/api/config'], loading: 'Loading articles...' },
+    ]) {
+      const asked: string[] = [];
+      const listen = (r: { url: () => string }) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+      page.on('request', listen);
+      await page.goto(path);
+      await expect(page.getByText(loading), path).toHaveCount(0);
+      page.off('request', listen);
+      for (const address of data) expect(asked.filter((a) => a === address), `${path}: ${address}`).toHaveLength(1);
+    }
     expect(errors).toEqual([]);
   });
 
