@@ -77,6 +77,8 @@ describe('the public pages', () => {
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       '<script defer src="/assets/paint-first-abc.js" data-entry="/assets/index-abc.js" data-preload="/assets/react-dom-abc.js">',
     ]);
+    // The entry module alone is preloaded from the head, at low priority (behind the stylesheet).
+    expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])).toEqual(['<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">']);
   });
 
   it('sends the members directory with a query as index.html, whose first render depends on the filters', async () => {
