@@ -51,9 +51,9 @@ beforeAll(async () => {
   const { prerender, EVENT_ART } = (await import(PRERENDER_ENTRY)) as { prerender: Prerender; EVENT_ART: EventArt };
   eventArt = EVENT_ART;
   const prerendered: Partial<Record<PrerenderedPageName, string>> = {};
-  for (const [page, { url, data }] of Object.entries(PRERENDERED_PAGES) as Array<[PrerenderedPageName, { url: string; data?: string[] }]>) {
+  for (const [page, { url, data, paintFromData }] of Object.entries(PRERENDERED_PAGES) as Array<[PrerenderedPageName, { url: string; data?: string[]; paintFromData?: boolean }]>) {
     const { html: rendered } = await prerender(`http://localhost${url}`, drawnAt);
-    prerendered[page] = scriptsAfterPaint(pageHtml({ index: INDEX_HTML, page, rendered, drawnAt }), { paintFirst: '/assets/paint-first-abc.js', data });
+    prerendered[page] = scriptsAfterPaint(pageHtml({ index: INDEX_HTML, page, rendered, drawnAt }), { paintFirst: '/assets/paint-first-abc.js', data, entryEarly: paintFromData });
   }
   t = await createTestApp({}, { indexHtml: INDEX_HTML, prerendered, eventArt });
   t.clock.set(drawnAt);
@@ -77,8 +77,10 @@ describe('the public pages', () => {
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       '<script defer src="/assets/paint-first-abc.js" data-entry="/assets/index-abc.js" data-preload="/assets/react-dom-abc.js">',
     ]);
-    // The entry module alone is preloaded from the head, at low priority (behind the stylesheet).
-    expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])).toEqual(['<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">']);
+    // On a list page the entry module alone is preloaded from the head, at low priority (behind the
+    // stylesheet); elsewhere nothing of the script is.
+    const early = ['/events', '/aerointel'].includes(path) ? ['<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">'] : [];
+    expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])).toEqual(early);
   });
 
   it('sends the members directory with a query as index.html, whose first render depends on the filters', async () => {

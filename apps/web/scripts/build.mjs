@@ -50,10 +50,10 @@ try {
   const { prerender, EVENT_ART } = await import(pathToFileURL(path.join(bundle, 'entry-prerender.js')).href);
   const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-  for (const [page, { url, screen, data }] of Object.entries(PRERENDERED_PAGES)) {
+  for (const [page, { url, screen, data, paintFromData }] of Object.entries(PRERENDERED_PAGES)) {
     const drawnAt = new Date();
     const { html: rendered } = await prerender(`http://localhost${url}`, drawnAt);
-    const html = scriptsAfterPaint(pageHtml({ index, page, rendered, drawnAt }), { paintFirst: `/${paintFirstFile}`, screenFiles: screenChunks(screen), data });
+    const html = scriptsAfterPaint(pageHtml({ index, page, rendered, drawnAt }), { paintFirst: `/${paintFirstFile}`, screenFiles: screenChunks(screen), data, entryEarly: paintFromData });
     fs.writeFileSync(path.join(dist, 'prerendered', `${page}.html`), html);
   }
   // The server writes an event's picture into its page; without a flyer, it is the kind's drawing.

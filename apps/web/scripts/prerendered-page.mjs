@@ -11,14 +11,15 @@ const SITE_CONFIG = '/api/config';
  * API answers its first render asks for (`data`): the page's largest paint is drawn from them, so
  * they are preloaded with the page instead of after its script. Each is the exact address the
  * app's query fetches (lib/events.ts, features/articles/api), or the browser fetches it twice.
+ * `paintFromData`: the page's largest paint is that data, drawn by the script (see scriptsAfterPaint).
  */
 export const PRERENDERED_PAGES = {
   home: { url: '/', screen: 'src/features/home/components/home-screen.tsx', data: [SITE_CONFIG, '/api/events'] },
   about: { url: '/about', screen: 'src/features/about/components/about-screen.tsx' },
-  events: { url: '/events', screen: 'src/features/events/components/events-screen.tsx', data: [SITE_CONFIG, '/api/events'] },
+  events: { url: '/events', screen: 'src/features/events/components/events-screen.tsx', data: [SITE_CONFIG, '/api/events'], paintFromData: true },
   // The event itself is preloaded by the server, which knows which one it is (event-page-head.ts).
   'event-detail': { url: '/events/00000000-0000-4000-8000-000000000000', screen: 'src/features/events/components/event-screen.tsx', data: [SITE_CONFIG] },
-  aerointel: { url: '/aerointel', screen: 'src/features/articles/components/aerointel-screen.tsx', data: [SITE_CONFIG, '/api/articles'] },
+  aerointel: { url: '/aerointel', screen: 'src/features/articles/components/aerointel-screen.tsx', data: [SITE_CONFIG, '/api/articles'], paintFromData: true },
   elections: { url: '/elections', screen: 'src/features/elections/components/elections-screen.tsx' },
   members: { url: '/members', screen: 'src/features/members/components/members-screen.tsx' },
 };
@@ -46,23 +47,23 @@ export function pageHtml({ index, page, rendered, drawnAt }) {
 }
 
 /**
- * A prerendered page is readable before its script runs: the app's module preloads and the page's
- * screen chunks are requested after the first paint by paint-first.js, not alongside the
- * stylesheet. The app's entry module, most of the script's bytes, is the one exception: it is
- * preloaded from the head at low priority, which Chromium fetches behind the stylesheet rather
- * than beside it at full share, so the page's data-drawn paint (the list) comes about 0.3 s sooner on
- * Lighthouse's slow 4G while its first paint does not move.
+ * A prerendered page is readable before its script runs: the app's module, its preloads and the
+ * page's screen chunks are requested after the first paint by paint-first.js, not alongside the
+ * stylesheet. On a page whose largest paint is drawn by the script from data (`entryEarly`), the
+ * app's entry module, most of the script's bytes, is also preloaded from the head at low priority:
+ * on Lighthouse's slow 4G the list then comes about 0.3 s sooner, for a first paint about 0.2 s
+ * later on a 400 kbit/s link; on the other pages that would only delay their largest paint.
  */
-export function scriptsAfterPaint(html, { paintFirst, screenFiles = [], data = [] }) {
+export function scriptsAfterPaint(html, { paintFirst, screenFiles = [], data = [], entryEarly = false }) {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('index.html has no module script');
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const preload = new Set([...preloads.map((m) => m[1]), ...screenFiles]);
   preload.delete(entry[1]);
   const start = `<script defer src="${paintFirst}" data-entry="${entry[1]}" data-preload="${[...preload].join(' ')}"></script>`;
-  const entryEarly = `<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}">`;
+  const early = entryEarly ? [`<link rel="modulepreload" crossorigin fetchpriority="low" href="${entry[1]}">`] : [];
   const out = [entry, ...preloads].reduce((h, m) => h.replace(m[0], ''), html);
-  return out.replace('</head>', () => `  ${[...data.map(dataPreload), start, entryEarly].join('\n    ')}\n  </head>`);
+  return out.replace('</head>', () => `  ${[...data.map(dataPreload), start, ...early].join('\n    ')}\n  </head>`);
 }
 
 /**
