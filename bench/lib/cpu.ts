@@ -34,27 +34,35 @@ function ticks(pid: number): number {
   }
 }
 
-/** The nice value the app gives its password-hashing threads (apps/server/src/lib/password-hashers.ts). */
-const HASHER_NICE = 10;
-
-/** utime + stime of the threads of `pid` that run at the hashing threads' nice value. */
+/**
+ * utime + stime of the threads of `pid` that run at a lower priority than its main thread: the
+ * app's password-hashing threads (apps/server/src/lib/password-hashers.ts lowers them).
+ */
 function hashingTicks(pid: number): number {
-  let sum = 0;
   let tids: string[] = [];
   try {
     tids = fs.readdirSync(`/proc/${pid}/task`);
   } catch {
     return 0;
   }
-  for (const tid of tids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // nice is field 19 of stat (f[16]); utime and stime fields 14 and 15.
-      if (Number(f[16]) === HASHER_NICE) sum += Number(f[11]) + Number(f[12]);
-    } catch {
-      // The thread ended between the listing and the read.
+  // nice is field 19 of stat (f[16]); utime and stime fields 14 and 15.
+  const fields = (tid: string) => {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  };
+  let sum = 0;
+  try {
+    const mainNice = Number(fields(String(pid))[16]);
+    for (const tid of tids) {
+      try {
+        const f = fields(tid);
+        if (Number(f[16]) > mainNice) sum += Number(f[11]) + Number(f[12]);
+      } catch {
+        // The thread ended between the listing and the read.
+      }
     }
+  } catch {
+    return 0;
   }
   return sum;
 }

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
  * A password check takes a core for about 12 ms; a vote takes well under one. On libuv's shared
  * thread pool the checks ran at the same priority as the event loop, so during a sign-in storm a
  * vote waited for a core behind the hashes. Here each check runs in a worker thread of its own
- * that lowers its own nice value (Linux applies `setpriority` to a single thread when given its
+ * that lowers its own priority (Linux applies `setpriority` to a single thread when given its
  * thread id): whenever the event loop or PostgreSQL wants the core, the hash yields it, and when
  * nobody else does, the hash gets the whole core, so sign-in capacity on an otherwise idle
  * machine is unchanged. How many run at once is still the password pool's business
@@ -15,12 +15,13 @@ import { Worker } from 'node:worker_threads';
  */
 
 /**
- * The nice value of the hashing threads. Against a thread at nice 0 that wants the same core, a
- * thread at 10 gets about a tenth of it: a vote preempts a hash at once, yet sign-ins (without
- * which nobody votes) still move when the event loops keep every core busy. At 19 they would get
- * about 1.5% and stall.
+ * How much lower the hashing threads' priority is than the process's own (nice values are added,
+ * up to 19): relative, so that a server started under `nice` still hashes below its event loop.
+ * Against a thread that wants the same core, a thread 10 nice steps lower gets about a tenth of
+ * it: a vote preempts a hash at once, yet sign-ins (without which nobody votes) still move when
+ * the event loops keep every core busy. At 19 steps they would get about 1.5% and stall.
  */
-export const HASHER_NICE = 10;
+export const HASHER_NICE_STEPS = 10;
 
 const ARGON2 = createRequire(import.meta.url).resolve('@node-rs/argon2');
 
@@ -31,7 +32,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const argon2 = require(workerData.argon2);
 try {
   const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-  require('node:os').setPriority(tid, workerData.nice);
+  const os = require('node:os');
+  os.setPriority(tid, Math.min(19, os.getPriority(tid) + workerData.niceSteps));
 } catch {
   // Not Linux, or not allowed: the thread keeps the process's priority.
 }
@@ -87,7 +89,7 @@ class PasswordHashers {
 
   private start(): Hasher {
     this.count++;
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2: ARGON2, nice: HASHER_NICE } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { argon2: ARGON2, niceSteps: HASHER_NICE_STEPS } });
     const hasher: Hasher = { worker, task: null };
     worker.on('message', (answer: { value?: never; error?: string }) => {
       const task = hasher.task!;
