@@ -14,6 +14,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's prerender, which the tests of the pages the server sends draw with.
+        resolve: { alias: [{ find: /^@\//, replacement: new URL('./apps/web/src/', import.meta.url).pathname }] },
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],

@@ -13,7 +13,7 @@ import errors, { toHttpError } from './plugins/errors.ts';
 import { API_DOCS_PATH, openApi, openApiRoutes } from './plugins/openapi.ts';
 import securityHeaders, { securityHeadersFor } from './plugins/security-headers.ts';
 import passwordPoolLog from './plugins/password-pool-log.ts';
-import { readIndexHtml, unknownAddress, webApp } from './plugins/web-app.ts';
+import { type EventArt, type PrerenderedPages, readEventArt, readIndexHtml, readPrerenderedPages, unknownAddress, webApp } from './plugins/web-app.ts';
 import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { withClientAddress } from './lib/client-address.ts';
@@ -127,11 +127,15 @@ export interface BuildOptions {
   jobs?: boolean;
   /** The web app's index.html (the built one by default; null when it is not built). */
   indexHtml?: string | null;
+  /** The prerendered public pages (the built ones by default). */
+  prerendered?: PrerenderedPages;
+  /** The built drawings of the kinds of event (the built ones by default). */
+  eventArt?: EventArt;
 }
 
 /** The whole app as a Fastify instance, on an open database. main.ts starts it; tests inject into it. */
-export async function buildApp({ config, database, logger = true, logStream, jobs = true, indexHtml = readIndexHtml() }: BuildOptions): Promise<FastifyInstance> {
-  const answerUnknownAddress = unknownAddress(indexHtml);
+export async function buildApp({ config, database, logger = true, logStream, jobs = true, indexHtml = readIndexHtml(), prerendered = readPrerenderedPages(), eventArt = readEventArt() }: BuildOptions): Promise<FastifyInstance> {
+  const answerUnknownAddress = unknownAddress(indexHtml, prerendered);
   const setSecurityHeaders = securityHeadersFor(config.publicUrl);
   const app = Fastify({
     logger: logger && {
@@ -293,7 +297,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
   await app.register(proofFileGuard); // proofs of payment only through their checked route
   await app.register(serveUploads);
   await app.register(devMailRoutes);
-  await app.register(eventPageRoutes, { indexHtml });
-  await app.register(webApp, { indexHtml });
+  await app.register(eventPageRoutes, { pageHtml: (indexHtml && prerendered['event-detail']) ?? indexHtml, eventArt });
+  await app.register(webApp, { indexHtml, prerendered });
   return app;
 }

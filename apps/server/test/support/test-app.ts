@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import type { EventArt, PrerenderedPages } from '../../src/plugins/web-app.ts';
 import { loadConfig, type AppConfig } from '../../src/config.ts';
 import { connect, type Database } from '../../src/db/client.ts';
 import { testDatabasePrefix, withClient, withDatabase } from './global-setup.ts';
@@ -46,7 +47,7 @@ export interface TestApp {
 /** Boots the real app on a fresh database. Pass `smtpUrl` to send real mail to a test SMTP sink. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { logStream?: NodeJS.WritableStream; indexHtml?: string | null } = {},
+  options: { logStream?: NodeJS.WritableStream; indexHtml?: string | null; prerendered?: PrerenderedPages; eventArt?: EventArt } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = testClock();
@@ -65,7 +66,7 @@ export async function createTestApp(
     mfaSecretKey: randomBytes(32),
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: !!options.logStream, logStream: options.logStream, ...('indexHtml' in options && { indexHtml: options.indexHtml }) });
+  const app = await buildApp({ config, database, logger: !!options.logStream, logStream: options.logStream, ...('indexHtml' in options && { indexHtml: options.indexHtml, prerendered: options.prerendered ?? {}, eventArt: options.eventArt ?? {} }) });
   await app.ready();
   return {
     app,

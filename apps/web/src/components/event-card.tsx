@@ -18,8 +18,14 @@ export function EventCard({
   heading: Heading,
   className,
   children,
+  first = false,
 }: {
   event: EventItem;
+  /**
+   * The first card of a list, whose picture is in view on arrival and the page's largest paint:
+   * loaded at once and first, not lazily (a lazy picture waits for layout to be requested).
+   */
+  first?: boolean;
   /** The heading level in the page's outline. */
   heading: 'h2' | 'h3';
   className?: string;
@@ -36,7 +42,8 @@ export function EventCard({
         alt={picture.isFlyer ? `Flyer for ${event.title}` : ''}
         width={800}
         height={600}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -1,13 +1,6 @@
+import { EVENT_STATUS_STYLE as STATUS_STYLE } from '@aesa/shared/event-preview';
 import { EVENT_STATUS_LABEL, type EventStatus } from '@aesa/shared/events';
 import { cn } from '@/lib/cn.ts';
-
-const STATUS_STYLE: Record<EventStatus, string> = {
-  upcoming: 'bg-sky-100 text-sky-900',
-  done: 'bg-green-100 text-green-900',
-  cancelled: 'bg-red-100 text-red-900',
-  postponed: 'bg-amber-100 text-amber-900',
-  past: 'bg-slate-200 text-slate-800',
-};
 
 /**
  * An event's status as a badge. Every event card and the event's page show it in one place: the

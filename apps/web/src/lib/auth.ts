@@ -49,8 +49,12 @@ export function getAuthState(): AuthState {
   return state;
 }
 
+// The prerendered pages are the visitor's view: a signed-in member's first render (the hydration
+// of that markup) is a visitor's too, and the member's own view follows at once (see use-hydrated.ts).
+const getVisitorState = () => ANONYMOUS;
+
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, getAuthState, getAuthState);
+  return useSyncExternalStore(subscribe, getAuthState, getVisitorState);
 }
 
 export function useUser(): SessionUser | null {

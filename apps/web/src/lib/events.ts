@@ -23,7 +23,8 @@ export const upcomingEventsQueryOptions = () =>
 
 export const useUpcomingEvents = () => useQuery(upcomingEventsQueryOptions());
 
-const KIND_ART: Record<EventKind, string> = {
+/** The drawing of each kind of event (the build also hands these to the server: entry-prerender.tsx). */
+export const EVENT_ART: Record<EventKind, string> = {
   workshop: workshopArt,
   webinar: webinarArt,
   visit: visitArt,
@@ -35,7 +36,7 @@ const KIND_ART: Record<EventKind, string> = {
 /** The picture of an event: its flyer, else the drawing for its kind. */
 export function eventPicture(event: Pick<EventItem, 'flyer_image_url' | 'event_type'>): { src: string; isFlyer: boolean } {
   if (event.flyer_image_url) return { src: event.flyer_image_url, isFlyer: true };
-  return { src: KIND_ART[eventKind(event.event_type)], isFlyer: false };
+  return { src: EVENT_ART[eventKind(event.event_type)], isFlyer: false };
 }
 
 /** The words for a failed load of the events, on both pages. */

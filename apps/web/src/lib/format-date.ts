@@ -1,14 +1,12 @@
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@aesa/shared/date-format';
+import { type DateSettings, type DateStyle, type DateValue, dateText, toDate, zoneNameText } from '@aesa/shared/date-text';
 
 // Every date and time the pages show, in one place: the association's locale and time zone
 // (LOCALE and TIME_ZONE on the server, sent by GET /api/config; decision 026), never the
 // device's, so a deadline reads the same to every member and matches the server's e-mails.
 // The admin forms' date and time input (components/ui/date-time-field.tsx) reads in the same zone.
 
-export interface DateSettings {
-  locale: string;
-  timeZone: string;
-}
+export type { DateSettings };
 
 export const DEFAULT_DATE_SETTINGS: DateSettings = { locale: DEFAULT_LOCALE, timeZone: DEFAULT_TIME_ZONE };
 
@@ -26,47 +24,9 @@ export function dateSettings(): DateSettings {
   return current;
 }
 
-type Value = string | Date | null | undefined;
+type Value = DateValue;
 
-const STYLES = {
-  /** 14 Mar 2025 */
-  date: { day: 'numeric', month: 'short', year: 'numeric' },
-  /** Fri 14 Mar 2025 */
-  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
-  /** 14 Mar 2025, 10:00 */
-  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
-  /** 10:00 */
-  time: { hour: '2-digit', minute: '2-digit' },
-  /** Mar 2025 */
-  monthYear: { month: 'short', year: 'numeric' },
-  /** 2025 */
-  year: { year: 'numeric' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-type Style = keyof typeof STYLES;
-
-// Building a formatter is slow next to using one: keep one per style, locale and zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(style: Style, { locale, timeZone }: DateSettings): Intl.DateTimeFormat {
-  const key = `${style}|${locale}|${timeZone}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone });
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-function toDate(value: Value): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const format = (style: Style) => (value: Value, settings: DateSettings = current) => {
-  const date = toDate(value);
-  return date ? formatter(style, settings).format(date) : '';
-};
+const format = (style: DateStyle) => (value: Value, settings: DateSettings = current) => dateText(style, value, settings);
 
 /** '14 Mar 2025' on the site's calendar; '' when missing or not a date. */
 export const formatDate = format('date');
@@ -81,10 +41,7 @@ export const formatYear = format('year');
 
 /** The zone's short name at that moment ('WAT', 'GMT+1'), so a time read far away says whose clock it is on. */
 export function formatZoneName(value: Value, settings: DateSettings = current): string {
-  const date = toDate(value);
-  if (!date) return '';
-  const part = new Intl.DateTimeFormat(settings.locale, { timeZone: settings.timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? settings.timeZone;
+  return zoneNameText(value, settings);
 }
 
 // A calendar date without a time ('2024-03-15': a project's start, an achievement's day) names the
@@ -94,10 +51,10 @@ const calendarDay = (value: string | null | undefined): Date | null => {
   const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? null : date;
 };
-const formatCalendar = (style: Style) => (value: string | null | undefined, settings: DateSettings = current) => {
+const formatCalendar = (style: DateStyle) => (value: string | null | undefined, settings: DateSettings = current) => {
   const date = calendarDay(value);
   if (!date) return value ?? '';
-  return formatter(style, { locale: settings.locale, timeZone: 'UTC' }).format(date);
+  return dateText(style, date, { locale: settings.locale, timeZone: 'UTC' });
 };
 
 /** '15 Mar 2024' from '2024-03-15'; the text itself when it is not a date. */

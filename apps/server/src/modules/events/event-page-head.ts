@@ -2,6 +2,8 @@
 // network is previewed from the HTML alone (no script runs there), so the title, the words and
 // the picture of the event are written into the single-page app's index.html before it is sent.
 
+import { escapeHtml, type EventPreview, eventPreviewHtml, eventPreviewJson } from '@aesa/shared/event-preview';
+
 export interface PageHead {
   /** What the page is about (og:title); the document title adds the site's name, as the app does. */
   title: string;
@@ -14,10 +16,6 @@ export interface PageHead {
   siteName: string;
 }
 
-/** Text made safe inside an element and inside a double- or single-quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** At most `max` characters of `text`, on one line, cut at a word with an ellipsis. */
 export function summary(text: string, max = 200): string {
@@ -49,4 +47,40 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
   const rest = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   // A function, not a string: "$&" or "$1" in an event's title must stay literal text.
   return rest.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}
+
+/**
+ * The event in the prerendered event frame, so a visitor sees it before any script runs: its
+ * picture, status, title, time, place and description replace the loading card inside the place
+ * marked `data-event-preview` (apps/web/src/features/events/components/event-screen.tsx), and the
+ * same preview goes into the head as a JSON data block, from which the app's first render draws
+ * that place with the same function (hydration must find what it draws). The event's own API
+ * answer is preloaded, in the mode of the app's fetch, so the page it turns into arrives sooner.
+ */
+export function withEventPreview(html: string, preview: EventPreview): string {
+  const head = [
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/events/${encodeURIComponent(preview.id)}">`,
+    `<script type="application/json" id="event-preview">${eventPreviewJson(preview)}</script>`,
+  ].join('\n    ');
+  return replaceContent(html, PREVIEW_PLACE, eventPreviewHtml(preview)).replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+}
+
+const PREVIEW_PLACE = '<div data-event-preview="">';
+
+/**
+ * `html` with the content of the <div> that opens with `opening` replaced. React's markup is
+ * well-formed and every "<" in its text is escaped, so counting <div> and </div> finds the end.
+ */
+function replaceContent(html: string, opening: string, content: string): string {
+  const start = html.indexOf(opening);
+  if (start < 0) return html;
+  const from = start + opening.length;
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return html.slice(0, from) + content + html.slice(tag.index);
+  }
+  return html;
 }

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { calendarFileSchema, eventResponse } from '@aesa/shared/schemas/events';
 import { failureSchema, pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { fail } from '../../lib/app-error.ts';
+import type { EventArt } from '../../plugins/web-app.ts';
 import { calendarFileName } from './calendar.ts';
-import { withPageHead } from './event-page-head.ts';
-import { eventCalendar, eventPageHead, eventsFeed, FEED_RECENT_DAYS } from './event-page.service.ts';
+import { withEventPreview, withPageHead } from './event-page-head.ts';
+import { eventCalendar, eventPageHead, eventPreview, eventsFeed, FEED_RECENT_DAYS } from './event-page.service.ts';
 import { findEvent } from './events.service.ts';
 
 const params = z.object({ id: pathIdSchema('EVENT_NOT_FOUND') });
@@ -61,20 +62,22 @@ export async function eventPageApiRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * Outside /api: the event's page (the app's index.html with the event's title, words and picture
- * in its head, for link previews) and the calendar feed at the address people subscribe to.
+ * Outside /api: the event's page (the app's prerendered event frame, or index.html, with the
+ * event's title, words and picture in its head, for link previews, and the event itself in the
+ * frame, drawn before any script) and the calendar feed at the
+ * address people subscribe to.
  */
-export async function eventPageRoutes(app: FastifyInstance, { indexHtml }: { indexHtml: string | null }) {
+export async function eventPageRoutes(app: FastifyInstance, { pageHtml, eventArt = {} }: { pageHtml: string | null; eventArt?: EventArt }) {
   app.get<{ Params: { id: string } }>('/events/:id', { config: { access: 'public' } }, async (request, reply) => {
     const { id } = request.params;
     const event = z.uuid().safeParse(id).success ? await findEvent(app.db, id) : null;
     // No such event: the app's not-found page, with a 404 status (see plugins/web-app.ts).
     if (!event) reply.code(404);
-    if (!event || !indexHtml) return reply.callNotFound();
+    if (!event || !pageHtml) return reply.callNotFound();
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withPageHead(indexHtml, eventPageHead(app.config, event)));
+      .send(withEventPreview(withPageHead(pageHtml, eventPageHead(app.config, event)), eventPreview(app.config, event, app.clock(), eventArt)));
   });
 
   app.get(

@@ -1,6 +1,9 @@
-import { eventKind, isUploadPath } from '@aesa/shared/events';
+import { dateText, zoneNameText } from '@aesa/shared/date-text';
+import type { EventPreview } from '@aesa/shared/event-preview';
+import { eventKind, type EventStatus, isUploadPath, shownEventStatus } from '@aesa/shared/events';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { EventArt } from '../../plugins/web-app.ts';
 import { calendarFile, type CalendarEvent } from './calendar.ts';
 import { listCalendarEvents } from './event-calendar.queries.ts';
 import { summary, type PageHead } from './event-page-head.ts';
@@ -38,6 +41,34 @@ export function eventPageHead(
     image: sharedPicture(site, event),
     url: eventPageUrl(site, event.id),
     siteName: siteName(site),
+  };
+}
+
+/**
+ * The event as its page shows it, for the page the server sends (event-page-head.ts): the time in
+ * the association's locale and zone with the pages' own formats, the status as of `now`, and the
+ * picture the app shows (the flyer, else the build's drawing for the event's kind).
+ */
+export function eventPreview(
+  config: Pick<AppConfig, 'locale' | 'timeZone'>,
+  event: { id: string; title: string; description: string; event_date: Date | string; location: string; flyer_image_url: string | null; video_url: string | null; status: EventStatus; event_type: string | null },
+  now: Date,
+  art: EventArt,
+): EventPreview {
+  const settings = { locale: config.locale, timeZone: config.timeZone };
+  const drawing = art[eventKind(event.event_type)];
+  const picture = event.flyer_image_url ? { src: event.flyer_image_url, alt: `Flyer for ${event.title}` } : drawing ? { src: drawing, alt: '' } : null;
+  const iso = new Date(event.event_date).toISOString();
+  return {
+    id: event.id,
+    title: event.title,
+    picture,
+    status: shownEventStatus(event, now),
+    eventType: event.event_type,
+    when: { iso, day: dateText('weekdayDate', iso, settings), time: dateText('time', iso, settings), zone: zoneNameText(iso, settings) },
+    location: event.location,
+    description: event.description,
+    videoUrl: event.video_url,
   };
 }
 

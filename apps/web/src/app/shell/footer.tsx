@@ -6,6 +6,8 @@ import { paths } from '@/config/paths.ts';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form.tsx';
 import type { SiteConfig } from '@/lib/site-config.ts';
 import { formatYear } from '@/lib/format-date.ts';
+import { drawnAt } from '@/lib/drawn-at.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 
 const QUICK_LINKS = [
   { label: 'Home', to: paths.home.href() },
@@ -29,6 +31,8 @@ const NOT_PUBLISHED = 'To be announced';
 
 export function Footer({ config }: { config: SiteConfig }) {
   const { association_name: name, contact } = config;
+  // A prerendered footer carries the year it was drawn in; the browser's clock takes over after hydration.
+  const today = useHydrated() ? new Date() : drawnAt();
   return (
     <footer className="bg-navy-950 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -107,7 +111,7 @@ export function Footer({ config }: { config: SiteConfig }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-4 text-xs text-slate-300 sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © {formatYear(new Date(), { locale: config.locale, timeZone: config.time_zone })} {name}. All rights reserved.
+            © {formatYear(today, { locale: config.locale, timeZone: config.time_zone })} {name}. All rights reserved.
           </p>
           <p className="flex gap-4">
             <Link to={paths.terms.href()} className="hover:text-white hover:underline">

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+
+/**
+ * Held by a list's loading state on a page that arrives prerendered: a screen's height, so that
+ * what follows the list (the footer, a side panel) starts below the fold and does not jump into
+ * view, then away, when the list arrives.
+ */
+export const LIST_PLACE = 'min-h-dvh';
 
 /** A list's loading state: a spinner and the visible words. */
-export function ListLoading({ label }: { label: string }) {
+export function ListLoading({ label, className }: { label: string; className?: string }) {
   return (
-    <div className="flex items-center justify-center gap-3 py-12 text-slate-700">
+    <div className={cn('flex items-center justify-center gap-3 py-12 text-slate-700', className)}>
       <Spinner label={label} />
       <span aria-hidden="true">{label}</span>
     </div>

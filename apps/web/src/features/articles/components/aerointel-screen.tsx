@@ -31,7 +31,9 @@ export function AeroIntelScreen() {
             Articles
           </h2>
           {articles.isPending ? (
-            <div className="flex items-center justify-center gap-3 py-16 text-slate-700">
+            // About one article's height: on a phone the submission panel below stays where the
+            // first article leaves it.
+            <div className="flex min-h-96 items-center justify-center gap-3 py-16 text-slate-700">
               <Spinner label="Loading articles..." />
               <span aria-hidden="true">Loading articles...</span>
             </div>

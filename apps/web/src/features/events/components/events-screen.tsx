@@ -4,7 +4,7 @@ import otherArt from '@/assets/art/event-other.svg';
 import { EventCard } from '@/components/event-card.tsx';
 import { ContentLayout } from '@/components/layouts/content-layout.tsx';
 import { buttonClasses } from '@/components/ui/button.tsx';
-import { ListError, ListLoading } from '@/components/ui/list-states.tsx';
+import { LIST_PLACE, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { paths } from '@/config/paths.ts';
 import { eventsLoadFailure, useUpcomingEvents } from '@/lib/events.ts';
 import { PastEvents } from './past-events.tsx';
@@ -17,7 +17,7 @@ export function EventsScreen() {
   return (
     <ContentLayout title="Events" wide>
       {events.isPending ? (
-        <ListLoading label="Loading events..." />
+        <ListLoading label="Loading events..." className={LIST_PLACE} />
       ) : events.isError ? (
         <ListError message={eventsLoadFailure(events.error)} onRetry={() => void events.refetch()} retrying={events.isFetching} />
       ) : events.data.length === 0 ? (
@@ -27,9 +27,9 @@ export function EventsScreen() {
           <p className="text-slate-700">What is coming up for members: workshops, talks, visits and more.</p>
           <CalendarFeed />
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {events.data.map((event) => (
+            {events.data.map((event, i) => (
               <li key={event.id} className="flex">
-                <UpcomingEvent event={event} />
+                <UpcomingEvent event={event} first={i === 0} />
               </li>
             ))}
           </ul>
@@ -65,9 +65,9 @@ function NoEvents({ onCheckAgain }: { onCheckAgain: () => void }) {
   );
 }
 
-function UpcomingEvent({ event }: { event: EventItem }) {
+function UpcomingEvent({ event, first }: { event: EventItem; first: boolean }) {
   return (
-    <EventCard event={event} heading="h2" className="w-full border border-slate-200">
+    <EventCard event={event} heading="h2" className="w-full border border-slate-200" first={first}>
       <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-700">{event.description}</p>
       <RsvpPanel event={event} />
       {event.video_url ? (

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { MEMBERS_MSG } from '@aesa/shared/messages';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { LIST_PLACE } from '@/components/ui/list-states.tsx';
 import { LoadingMessage } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth.ts';
@@ -94,7 +95,7 @@ export function MembersScreen() {
 
       <div ref={results} className="mt-6 scroll-mt-20">
         {isPending ? (
-          <LoadingMessage className="py-16">Loading members...</LoadingMessage>
+          <LoadingMessage className={cn('py-16', LIST_PLACE)}>Loading members...</LoadingMessage>
         ) : error && !data ? (
           <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center">
             <h2 className="text-lg font-bold text-red-900">Error Loading Members</h2>

@@ -1,0 +1,142 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bearer, theSuperAdmin, unique } from './support/admin.ts';
+import { expect, test } from './support/fixtures.ts';
+import { isMobile } from './support/page-checks.ts';
+
+// The public pages arrive prerendered: readable with JavaScript off (as on a slow network before
+// the script arrives), then hydrated by the app, which works as usual, with no console error
+// (a hydration mismatch is reported as one). A signed-in member's page hydrates cleanly too.
+// Runs at 1280 px and, tagged @mobile, at 390 px.
+
+const PAGES = [
+  { path: '/', heading: "Aerospace Engineering Students' Association", text: 'Where future engineers of flight and space learn, build and lead together.' },
+  { path: '/about', heading: 'About Us', text: 'a community that learns, builds and leads together.' },
+  { path: '/events', heading: 'Events', text: 'Loading events...' },
+  { path: '/aerointel', heading: 'AeroIntel', text: 'Articles, research, news and publications from the members of the association.' },
+  { path: '/elections', heading: 'AESA DECIDES', text: 'Choose the executives who will lead the association.' },
+  { path: '/members', heading: 'Meet Our Members', text: 'Students and alumni of the association: find a classmate, a mentor or a teammate.' },
+];
+
+/** An upcoming event, made by the run's super admin. */
+async function createEvent(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const { token } = await theSuperAdmin(request);
+  const title = unique('Prerender Open Day');
+  const created = await request.post('/api/admin/events', {
+    headers: bearer(token),
+    data: { title, description: 'A tour of the wind tunnel.', event_date: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Hangar 2' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return { id: ((await created.json()) as { event: { id: string } }).event.id, title };
+}
+
+/** Console errors and uncaught errors of the page, from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe('prerendered public pages @public @mobile', () => {
+  test('each public page shows its heading, words, top bar and footer with JavaScript disabled', async ({ browser, request, viewport }) => {
+    const { id: eventId, title } = await createEvent(request);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+    try {
+      const page = await context.newPage();
+      for (const { path, heading, text } of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+        await expect(page.getByText(text).first(), path).toBeVisible();
+        await expect(page.getByRole('link', { name: 'AESA Portal home' }), path).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Quick links' }), path).toBeAttached();
+        await expect(page.getByText(/All rights reserved\./), path).toBeAttached();
+      }
+      // The event's page: the whole event (the server writes it in) and its own title for the tab
+      // and link previews. The picture is loaded at its place's size, so nothing moves.
+      await page.goto(`/events/${eventId}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'All events' })).toBeVisible();
+      const article = page.getByRole('article', { name: title });
+      const picture = article.locator('img').first();
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(picture).toHaveAttribute('width', '800');
+      await expect(picture).toHaveAttribute('height', '600');
+      await expect(article.getByText('Upcoming', { exact: true })).toBeVisible();
+      await expect(article.locator('time')).toHaveText(/\d{4} · \d{2}:\d{2}$/);
+      await expect(article.getByText('Hangar 2', { exact: true })).toBeVisible();
+      await expect(article.getByText('A tour of the wind tunnel.', { exact: true })).toBeVisible();
+      await expect(article.getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
+      await expect(page.getByText('Loading event...')).toHaveCount(0);
+      await expect(page).toHaveTitle(`${title} · AESA Portal`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a visitor: the members directory and an event page hydrate without errors; the filter and the top bar respond', async ({ page, request }) => {
+    const errors = collectErrors(page);
+    await page.goto('/members');
+    const filters = page.getByRole('search', { name: 'Filter members' });
+    // Data arrives only through the app's script: the end of the loading state proves it runs.
+    await expect(page.getByText('Loading members...')).toHaveCount(0);
+    await filters.getByLabel('Level', { exact: true }).selectOption('Alumni');
+    await expect(page).toHaveURL(/\/members\?level=Alumni$/);
+
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('link', { name: 'AeroIntel' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'AeroIntel' }).click();
+    }
+    await expect(page).toHaveURL(/\/aerointel$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'AeroIntel' })).toBeVisible();
+
+    // An event's page hydrates the event the server wrote in, the same time text before and after
+    // the app's own page replaces it (the RSVP panel shows that it has).
+    const event = await createEvent(request);
+    await page.goto(`/events/${event.id}`);
+    const article = page.getByRole('article', { name: event.title });
+    const drawn = await article.locator('time').textContent();
+    await expect(article.getByRole('link', { name: /^Add to calendar/ })).toBeVisible();
+    await expect(article.getByRole('heading', { level: 2, name: 'Are you going?' })).toBeVisible();
+    await expect(article.locator('time')).toHaveText(drawn!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    expect(errors).toEqual([]);
+  });
+
+  test('a list page asks the API once for its data: the preloaded answer is the one its query takes', async ({ page, request }) => {
+    await createEvent(request);
+    const errors = collectErrors(page);
+    for (const { path, data, loading } of [
+      { path: '/events', data: ['/api/events', '/api/config'], loading: 'Loading events...' },
+      { path: '/aerointel', data: ['/api/articles', '/api/config'], loading: 'Loading articles...' },
+    ]) {
+      const asked: string[] = [];
+      const listen = (r: { url: () => string }) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
+      page.on('request', listen);
+      await page.goto(path);
+      await expect(page.getByText(loading), path).toHaveCount(0);
+      page.off('request', listen);
+      for (const address of data) expect(asked.filter((a) => a === address), `${path}: ${address}`).toHaveLength(1);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in member: each public page hydrates without errors and then shows the member view', async ({ page, member }) => {
+    const errors = collectErrors(page);
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+      // The prerendered top bar is a visitor's; once hydrated, the member's own replaces it.
+      await expect(page.getByRole('link', { name: 'Join Us' }), path).toHaveCount(0);
+    }
+    await page.goto('/elections');
+    await expect(page.getByRole('link', { name: 'Login to Vote' })).toHaveCount(0);
+    if (!isMobile(page)) await expect(page.getByRole('button', { name: new RegExp(`${member.name || member.matric}.*: account menu$`) })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

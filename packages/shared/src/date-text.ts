@@ -1,0 +1,61 @@
+// A moment as the pages show it, in a given locale and zone. The web app formats every date
+// through these (apps/web/src/lib/format-date.ts binds them to the site's settings), and the
+// server writes an event's time into its prerendered page with the same ones, so the text drawn
+// before any script equals the text the app draws once it runs.
+
+export interface DateSettings {
+  locale: string;
+  timeZone: string;
+}
+
+export const DATE_STYLES = {
+  /** 14 Mar 2025 */
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** Fri 14 Mar 2025 */
+  weekdayDate: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  /** 14 Mar 2025, 10:00 */
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** 10:00 */
+  time: { hour: '2-digit', minute: '2-digit' },
+  /** Mar 2025 */
+  monthYear: { month: 'short', year: 'numeric' },
+  /** 2025 */
+  year: { year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof DATE_STYLES;
+
+export type DateValue = string | Date | null | undefined;
+
+// Building a formatter is slow next to using one: keep one per style, locale and zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(style: DateStyle, { locale, timeZone }: DateSettings): Intl.DateTimeFormat {
+  const key = `${style}|${locale}|${timeZone}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...DATE_STYLES[style], timeZone });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** The moment a value names, or null when it is missing or not a date. */
+export function toDate(value: DateValue): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The moment in one of the styles above; '' when missing or not a date. */
+export function dateText(style: DateStyle, value: DateValue, settings: DateSettings): string {
+  const date = toDate(value);
+  return date ? formatter(style, settings).format(date) : '';
+}
+
+/** The zone's short name at that moment ('WAT', 'GMT+1'), so a time read far away says whose clock it is on. */
+export function zoneNameText(value: DateValue, settings: DateSettings): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const part = new Intl.DateTimeFormat(settings.locale, { timeZone: settings.timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? settings.timeZone;
+}
