@@ -30,12 +30,28 @@ export default defineConfig({
         test: {
           name: 'faults',
           include: ['apps/server/test-faults/**/*.test.ts'],
+          exclude: ['apps/server/test-faults/**/*.alone.test.ts'],
+          sequence: { groupOrder: 0 },
           // The servers these tests start are the compiled one (`npm run serve`), built first.
           globalSetup: ['apps/server/test-faults/support/build-server.ts', 'apps/server/test/support/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2, // the fuzzing and the kill rounds side by side: each has its own server and data
+        },
+      },
+      {
+        // Measurements of latency (votes during a sign-in flood) run after every other fault test
+        // and one at a time: a neighbouring test's load would be measured as theirs.
+        test: {
+          name: 'faults-alone',
+          include: ['apps/server/test-faults/**/*.alone.test.ts'],
+          globalSetup: ['apps/server/test-faults/support/build-server.ts', 'apps/server/test/support/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

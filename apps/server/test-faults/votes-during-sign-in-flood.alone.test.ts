@@ -12,11 +12,11 @@ import { allBallots, castBallot, checkVotes, prepareElection, removeDataDir, wit
 // sign-ins in flight, in alternating rounds. The vote p99 under the flood must stay within 2x of
 // the quiet p99.
 
-const VOTERS = 220; // x 10 positions = 2,200 distinct (voter, position) pairs: every vote a real one
+const VOTERS = 420; // x 10 positions = 4,200 distinct (voter, position) pairs: every vote a real one
 const WARM_VOTES = 100;
 /** Votes measured in each condition, over ROUNDS alternating quiet and flooded rounds. */
-const MEASURED_VOTES = 1000;
-const ROUNDS = 4;
+const MEASURED_VOTES = 2000;
+const ROUNDS = 8;
 const VOTE_CONNECTIONS = 10;
 const FLOOD_IN_FLIGHT = 12;
 const FLOOD_MEMBERS = 24;
