@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration.ts';
 import { FILTER_MAX, FILTER_OPTIONS, type FilterName, type DirectoryFilters } from '../lib/directory-filters.ts';
 
 const SELECTS: { name: FilterName; label: string; all: string }[] = [
@@ -47,19 +48,7 @@ export function MembersFilters({
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-4-4" />
             </svg>
-            <input
-              id="members-search"
-              type="search"
-              inputMode="search"
-              enterKeyHint="search"
-              autoComplete="off"
-              maxLength={FILTER_MAX}
-              placeholder="Search by name"
-              value={search}
-              onChange={(e) => onSearchChange(e.target.value)}
-              aria-describedby="members-search-hint"
-              className={`${control} pl-10`}
-            />
+            <SearchInput search={search} onSearchChange={onSearchChange} />
           </div>
           <p id="members-search-hint" className="sr-only">
             Type a name, or digits of a matric number. The list updates as you type.
@@ -67,19 +56,7 @@ export function MembersFilters({
         </Labelled>
         {SELECTS.map(({ name, label, all }) => (
           <Labelled key={name} id={`members-${name}`} label={label}>
-            <select
-              id={`members-${name}`}
-              value={filters[name]}
-              onChange={(e) => onFilterChange(name, e.target.value)}
-              className={control}
-            >
-              <option value="">{all}</option>
-              {FILTER_OPTIONS[name].map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
+            <FilterSelect name={name} all={all} value={filters[name]} onChange={(value) => onFilterChange(name, value)} />
           </Labelled>
         ))}
         <Button variant="outline" className="col-span-2 h-11 md:col-span-4 lg:col-span-1" onClick={onClear}>
@@ -98,5 +75,43 @@ function Labelled({ id, label, className, children }: { id: string; label: strin
       </label>
       {children}
     </div>
+  );
+}
+
+/** The search box; text typed before the page's script arrived is kept (useTypedBeforeHydration). */
+function SearchInput({ search, onSearchChange }: { search: string; onSearchChange: (value: string) => void }) {
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, search, onSearchChange);
+  return (
+    <input
+      ref={field}
+      id="members-search"
+      type="search"
+      inputMode="search"
+      enterKeyHint="search"
+      autoComplete="off"
+      maxLength={FILTER_MAX}
+      placeholder="Search by name"
+      value={search}
+      onChange={(e) => onSearchChange(e.target.value)}
+      aria-describedby="members-search-hint"
+      className={`${control} pl-10`}
+    />
+  );
+}
+
+/** One filter; a choice made before the page's script arrived is kept. */
+function FilterSelect({ name, all, value, onChange }: { name: FilterName; all: string; value: string; onChange: (value: string) => void }) {
+  const field = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(field, value, onChange);
+  return (
+    <select ref={field} id={`members-${name}`} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+      <option value="">{all}</option>
+      {FILTER_OPTIONS[name].map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
   );
 }

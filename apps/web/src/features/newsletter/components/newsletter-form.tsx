@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
 
 type Outcome = { kind: 'done'; message: string } | { kind: 'failed'; message: string } | null;
@@ -16,6 +17,9 @@ export function NewsletterForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The footer is part of every prerendered page: an address typed before the script arrived stays.
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, email, setEmail);
   const subscribe = useSubscribeToNewsletter();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,6 +46,7 @@ export function NewsletterForm() {
           Email address
         </label>
         <input
+          ref={field}
           id={`${id}-email`}
           name="email"
           type="email"
