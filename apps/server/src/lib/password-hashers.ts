@@ -37,12 +37,12 @@ try {
 } catch {
   // Not Linux, or not allowed: the thread keeps the process's priority.
 }
-parentPort.on('message', ({ id, op, args }) => {
+parentPort.on('message', ({ op, args }) => {
   try {
     const value = op === 'hash' ? argon2.hashSync(args[0], args[1]) : argon2.verifySync(args[0], args[1]);
-    parentPort.postMessage({ id, value });
+    parentPort.postMessage({ value });
   } catch (err) {
-    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+    parentPort.postMessage({ error: String((err && err.message) || err) });
   }
 });
 `;
@@ -55,7 +55,6 @@ class PasswordHashers {
   private readonly waiting: Task[] = [];
   private count = 0;
   private size = 1;
-  private nextId = 0;
 
   /** At most `size` threads; more are started only when that many checks run at once. */
   resize(size: number) {
@@ -84,7 +83,8 @@ class PasswordHashers {
     // A thread keeps the process alive while it works (a command waiting for its hash), never
     // while it is idle.
     hasher.worker.ref();
-    hasher.worker.postMessage({ id: this.nextId++, op: task.op, args: task.args });
+    // One check at a time per thread: its answer is the answer to `hasher.task`.
+    hasher.worker.postMessage({ op: task.op, args: task.args });
   }
 
   private start(): Hasher {
