@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn.ts';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { useTypedBeforeHydration } from '@/lib/use-typed-before-hydration.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe.ts';
 
@@ -20,6 +21,9 @@ export function NewsletterForm() {
   // The footer is part of every prerendered page: an address typed before the script arrived stays.
   const field = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(field, email, setEmail);
+  // Before the script arrives the form cannot send: the button waits for it, so that neither a
+  // click nor Enter submits the page to itself and loses the address.
+  const hydrated = useHydrated();
   const subscribe = useSubscribeToNewsletter();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,7 +69,7 @@ export function NewsletterForm() {
         />
         <button
           type="submit"
-          disabled={subscribe.isPending}
+          disabled={!hydrated || subscribe.isPending}
           className="h-11 rounded-lg bg-accent-300 px-4 text-sm font-semibold text-navy-900 hover:bg-sky-200 disabled:cursor-wait disabled:opacity-80"
         >
           {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
