@@ -19,12 +19,19 @@ function ogTag(html: string, property: string): string | null {
   return match ? decode(match[1]!) : null;
 }
 
-/** The status badge is shown once, in its one place: the first line of the details, above the title. */
+/**
+ * The status badge is shown once, in its one place: the first line of the details, above the title.
+ * Measured again until it holds: the page the server wrote in is replaced by the app's own once the
+ * app runs, so an element found a moment ago may be gone when it is measured.
+ */
 async function expectOneBadgeAboveTitle(details: Locator, status: string, title: Locator) {
   const badge = details.getByText(status, { exact: true });
   await expect(badge).toHaveCount(1);
-  const [badgeBox, titleBox] = [await badge.boundingBox(), await title.boundingBox()];
-  expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(titleBox!.y);
+  await expect(async () => {
+    const [badgeBox, titleBox] = [await badge.boundingBox(), await title.boundingBox()];
+    expect(badgeBox && titleBox, 'badge and title on screen').toBeTruthy();
+    expect(badgeBox!.y + badgeBox!.height).toBeLessThanOrEqual(titleBox!.y);
+  }).toPass();
 }
 
 test.describe('event pages @public @mobile', () => {

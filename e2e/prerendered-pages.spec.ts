@@ -108,6 +108,23 @@ test.describe('prerendered public pages @public @mobile', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a tap on the menu before the app runs opens the menu once it does @phone-only', async ({ page }) => {
+    // The app's script is held back until the tap has been made, as on a slow network.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Join Us' })).toBeVisible();
+    await expect(menu).toHaveCount(1);
+  });
+
   test('a list page asks the API once for its data: the preloaded answer is the one its query takes', async ({ page, request }) => {
     await createEvent(request);
     const errors = collectErrors(page);

@@ -5,6 +5,24 @@
 // page opens in a hidden tab, where nothing paints until it is shown).
 (() => {
   const { entry, preload = '' } = document.currentScript.dataset;
+
+  // A tap on a button before the app runs would do nothing (the menu stays shut) or the wrong thing
+  // (a form's button sends the form to the page itself): it is held here, and the app taps the
+  // button again once it has taken the page over (src/lib/held-clicks.ts). Links work as links.
+  const held = [];
+  function hold(event) {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(button)) held.push(button);
+  }
+  document.addEventListener('click', hold, true);
+  window.takeHeldClicks = () => {
+    document.removeEventListener('click', hold, true);
+    return held.splice(0);
+  };
+
   let started = false;
   function start() {
     if (started) return;

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { type RouteObject, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { onSessionExpired } from '@/lib/api-client.ts';
 import { initAuth } from '@/lib/auth.ts';
+import { replayHeldClicks } from '@/lib/held-clicks.ts';
 import { forgetSignedInData } from '@/lib/query-client.ts';
 import { paths } from '@/config/paths.ts';
 import { AppProvider } from './provider.tsx';
@@ -41,6 +43,8 @@ export async function startRouter({ hydrating }: { hydrating: boolean }): Promis
 }
 
 export function App({ router }: { router: AppRouter }) {
+  // Runs once the page is the app's: hydrated, or drawn by it.
+  useEffect(replayHeldClicks, []);
   return (
     <AppProvider>
       <RouterProvider router={router} />
