@@ -10,6 +10,10 @@ export interface CaughtMail {
   headers: Record<string, string>;
 }
 
+// The catcher writes each mail once and never changes it: each file is read once per process.
+// (A late test otherwise read and parsed thousands of files ten times a second while it waited.)
+const caught = new Map<string, CaughtMail>();
+
 function readAll(): CaughtMail[] {
   const dir = process.env.E2E_MAIL_DIR!;
   if (!fs.existsSync(dir)) return [];
@@ -17,7 +21,11 @@ function readAll(): CaughtMail[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as CaughtMail);
+    .map((f) => {
+      let mail = caught.get(f);
+      if (!mail) caught.set(f, (mail = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as CaughtMail));
+      return mail;
+    });
 }
 
 /** The newest mail to `to` whose subject matches, waiting for it to arrive. */

@@ -1,9 +1,9 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { NOTIFICATION_MSG } from '@aesa/shared/notifications';
 import { unsubscribeParts } from '../notifications/unsubscribe-links.ts';
+import { smtpTransport } from './smtp-transport.ts';
 import { claimOutbox, markFailed, markSent, releaseClaimed, type OutboxRow } from './mail.queries.ts';
 
 const MAX_ATTEMPTS = 10;
@@ -26,7 +26,7 @@ export function startMailWorker(opts: {
   retryBaseMs: number;
   log: FastifyBaseLogger;
 }) {
-  const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
+  const transport = smtpTransport(opts.smtpUrl);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
