@@ -9,6 +9,7 @@
 //   BENCH_SKIP_BUILD=1   use the existing apps/web/dist
 //   BENCH_CPU_PROF=1     run the server's serve command with node --cpu-prof (profiles in bench/.work/prof)
 //   BENCH_NO_WRITE=1     do not write results.json / BENCHMARKS.md (a trial run)
+//   BENCH_KEEP_LIGHTHOUSE=1 keep each Lighthouse report (bench/.work/lighthouse-*.json)
 //   BENCH_WAIT_QUIET=120 first wait up to this many seconds for other processes to calm down
 //   BENCH_NICE=-10       run everything at this priority (negative needs root): a shared machine
 //   BENCH_WORKERS=all    the WORKERS the started app gets (a number or `all`: every core); unset: the app's default

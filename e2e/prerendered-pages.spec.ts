@@ -125,6 +125,25 @@ test.describe('prerendered public pages @public @mobile', () => {
     await expect(menu).toHaveCount(1);
   });
 
+  test('on a phone, the elections page asks for the voter rolls once their list comes near the screen @phone-only', async ({ page, election: newElection }) => {
+    const election = await newElection({ positions: { President: ['Rolling Candidate'] } });
+    const rolls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/elections\/[^/]+\/roll$/.test(new URL(r.url()).pathname)) rolls.push(r.url());
+    });
+    // A small phone: the list starts well over two screens down.
+    await page.setViewportSize({ width: 390, height: 640 });
+    await page.goto('/elections');
+    const facts = page.locator(`li[data-election-id="${election.id}"]`);
+    await expect(facts).toBeAttached();
+    // Far below the rules on a phone: drawn, but nothing asked for yet.
+    await expect(facts).not.toBeInViewport();
+    expect(rolls).toEqual([]);
+    await facts.scrollIntoViewIfNeeded();
+    await expect(facts.getByText('Loading...')).toHaveCount(0);
+    expect(rolls.length).toBeGreaterThan(0);
+  });
+
   test('a list page asks the API once for its data: the preloaded answer is the one its query takes', async ({ page, request }) => {
     await createEvent(request);
     const errors = collectErrors(page);

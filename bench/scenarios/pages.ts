@@ -126,7 +126,8 @@ async function lighthouse(origin: string, p: string): Promise<LighthouseScores> 
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { displayValue?: string }>;
   };
-  fs.rmSync(outFile, { force: true });
+  // BENCH_KEEP_LIGHTHOUSE=1 keeps each page's whole report in bench/.work, to read why a page scored as it did.
+  if (!process.env.BENCH_KEEP_LIGHTHOUSE) fs.rmSync(outFile, { force: true });
   const score = (c: string) => (report.categories[c]?.score == null ? null : Math.round(report.categories[c]!.score! * 100));
   const metric = (a: string) => report.audits[a]?.displayValue;
   return {

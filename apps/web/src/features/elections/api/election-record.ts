@@ -14,8 +14,9 @@ export const rollSummaryQueryOptions = (electionId: string, signedIn: boolean) =
     staleTime: 30_000,
   });
 
-export function useRollSummary(electionId: string, signedIn: boolean) {
-  return useQuery(rollSummaryQueryOptions(electionId, signedIn));
+/** The roll summary, asked for once `load` is true. */
+export function useRollSummary(electionId: string, signedIn: boolean, load = true) {
+  return useQuery({ ...rollSummaryQueryOptions(electionId, signedIn), enabled: load });
 }
 
 export type PublicFileName = 'board.json' | 'board.csv' | 'record.json';

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { useAuth } from '@/lib/auth.ts';
 import { type ActiveElection, useActiveElections, voterRuleLabel } from '@/lib/elections.ts';
 import { useDateFormat } from '@/lib/use-date-format.ts';
+import { useNearViewport } from '@/lib/use-near-viewport.ts';
 import { useRollSummary } from '../api/election-record.ts';
 
 /**
@@ -11,20 +12,23 @@ import { useRollSummary } from '../api/election-record.ts';
  * closed, so anyone holding the roll can recompute it), whether the signed-in member is on it,
  * the record's head hash when voting opened and when it closed, and the bulletin board once the
  * final results are published. Anyone can write these down and compare them later.
+ * The facts are asked for once the list comes near the screen: on a phone it is far below the
+ * rules, and a roll request per election is work the page's first screen need not wait behind.
  */
 export function ElectionRecordFacts() {
   const { user } = useAuth();
   const elections = useActiveElections();
+  const [section, near] = useNearViewport<HTMLElement>();
   const listed = (elections.data ?? []).filter((e) => new Date(e.start_time).getTime() <= Date.now());
   if (listed.length === 0) return null;
   return (
-    <section aria-labelledby="record-facts-title" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
+    <section ref={section} aria-labelledby="record-facts-title" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
       <h2 id="record-facts-title" className="text-2xl font-bold text-navy-900">
         {BOARD_TEXT.rollTitle}
       </h2>
       <ul className="mt-4 grid gap-4 lg:grid-cols-2">
         {listed.map((e) => (
-          <RecordFacts key={e.id} election={e} signedIn={!!user} />
+          <RecordFacts key={e.id} election={e} signedIn={!!user} load={near} />
         ))}
       </ul>
     </section>
@@ -35,8 +39,8 @@ function Hash({ value }: { value: string }) {
   return <span className="font-mono text-xs break-all">{value}</span>;
 }
 
-function RecordFacts({ election, signedIn }: { election: ActiveElection; signedIn: boolean }) {
-  const roll = useRollSummary(election.id, signedIn);
+function RecordFacts({ election, signedIn, load }: { election: ActiveElection; signedIn: boolean; load: boolean }) {
+  const roll = useRollSummary(election.id, signedIn, load);
   const { dateTime } = useDateFormat();
   const titleId = `record-facts-${election.id}`;
   const r = roll.data;
