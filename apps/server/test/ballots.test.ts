@@ -10,6 +10,7 @@ import { createMember } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters } from './support/elections.ts';
 import { refusal } from './support/refusal.ts';
 import { castVote as castVoteStatement } from '../src/modules/voting/voting.queries.ts';
+import { hashToken } from '../src/lib/tokens.ts';
 
 // What a vote stores (a participation with the voter, a ballot without), the receipt it answers,
 // the public receipt check, and the eligibility the pages show before a ballot opens.
@@ -70,7 +71,7 @@ describe('what a vote stores', () => {
     const { election, president } = await openElection();
     const [first, second] = await fastVoters(t.app, 2);
     const taken = (await vote(election.id, first!.headers, { candidate_id: president.id, position: 'President' })).json().receipt as string;
-    const attempt = castVoteStatement(t.database.pool, { electionId: election.id, candidateId: president.id, voterId: second!.user.id, position: 'President', now: t.clock(), receipt: taken });
+    const attempt = castVoteStatement(t.database.pool, { electionId: election.id, candidateId: president.id, session: { tokenHash: hashToken(second!.token), idle: t.config.sessionIdleMs }, position: 'President', now: t.clock(), receipt: taken });
     await expect(attempt).rejects.toMatchObject({ code: '23505', constraint: 'ballots_receipt_key' });
     expect(await t.app.db.select().from(electionParticipations).where(eq(electionParticipations.election_id, election.id))).toHaveLength(1);
     expect(await t.app.db.select().from(ballots).where(eq(ballots.election_id, election.id))).toHaveLength(1);

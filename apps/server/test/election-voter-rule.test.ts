@@ -5,6 +5,7 @@ import { ELECTION_MSG, ELIGIBILITY_MSG } from '@aesa/shared/elections';
 import { electionRolls, elections, payments } from '../src/db/schema.ts';
 import { readEntries } from '../src/modules/election-record/election-record.queries.ts';
 import { castVote } from '../src/modules/voting/voting.service.ts';
+import { hashToken } from '../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createPayment, createSession, signedInAdmin } from './support/factories.ts';
 import { addCandidate, fastVoters } from './support/elections.ts';
@@ -169,7 +170,8 @@ describe('a financial election', () => {
     // is the statement's rule for a vote racing the freeze): the same reason, and nothing written.
     const inWindow = new Date(new Date(election.start_time).getTime() + 1000);
     for (const [name, member] of Object.entries(refused)) {
-      await expect(castVote(t.app.database.pool, { electionId: election.id, candidateId: president.id, voterId: member.user.id, position: 'President', now: inWindow }), name).rejects.toMatchObject({
+      const session = { tokenHash: hashToken(member.headers.authorization!.slice('Bearer '.length)), idle: t.app.config.sessionIdleMs };
+      await expect(castVote(t.app.database.pool, { electionId: election.id, candidateId: president.id, session, position: 'President', now: inWindow }), name).rejects.toMatchObject({
         code: 'VOTE_NOT_FINANCIAL',
         message: ELECTION_MSG.notFinancial(SESSION),
       });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { RECORD_MSG } from '@aesa/shared/election-record';
-import { auditLog, ballots, candidates, electionParticipations, memberRoles } from '../src/db/schema.ts';
+import { auditLog, ballots, candidates, electionParticipations, memberRoles, sessions } from '../src/db/schema.ts';
+import { SERVER_MSG } from '@aesa/shared/messages';
 import { createTestApp, type TestApp } from './support/test-app.ts';
 import { createMember, signedInAdmin } from './support/factories.ts';
 import { addCandidate, createElection, fastVoters, listen, startSecondApp } from './support/elections.ts';
@@ -177,6 +178,40 @@ describe('voting: the rules', () => {
     expect(await tally(next.president1.id)).toBe(1);
   });
 
+  it('checks the session in the vote statement itself: unknown, signed out, expired or idle sessions get 401 and nothing is written', async () => {
+    const { election, president1 } = await openElection();
+    const [signedOut, expired, active] = await fastVoters(t.app, 3); // on the roll, which freezes at the first vote
+    const admin = await signedInAdmin(t.app, ['is_electoral_admin']);
+    const ballot = { candidate_id: president1.id, position: 'President' };
+    const unauthenticated = (res: Awaited<ReturnType<typeof vote>>, name: string) => {
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json(), name).toEqual(refusal(SERVER_MSG.notAuthenticated, 'UNAUTHENTICATED'));
+    };
+    unauthenticated(await vote(election.id, { authorization: `Bearer ${'x'.repeat(43)}` }, ballot), 'unknown token');
+    unauthenticated(await vote(election.id, { authorization: 'Bearer not a token' }, ballot), 'malformed token');
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: signedOut!.headers })).statusCode).toBe(200);
+    unauthenticated(await vote(election.id, signedOut!.headers, ballot), 'signed out');
+    await t.app.db.update(sessions).set({ expires_at: new Date(t.clock().getTime() - 1) }).where(eq(sessions.user_id, expired!.user.id));
+    unauthenticated(await vote(election.id, expired!.headers, ballot), 'past its absolute expiry');
+    expect(await storedVotes(election.id)).toHaveLength(0);
+
+    // An admin's session ends after 2 idle hours (a member's after 24): the vote's lookup keeps
+    // the rule, and counts as activity like any other call.
+    const now = t.clock();
+    try {
+      t.clock.set(new Date(now.getTime() + 2 * HOUR + 1000));
+      unauthenticated(await vote(election.id, admin.headers, ballot), 'admin idle for 2 hours');
+      expect((await vote(election.id, active!.headers, ballot)).statusCode).toBe(200);
+      const [seen] = await t.app.db.select({ at: sessions.last_seen_at }).from(sessions).where(eq(sessions.user_id, active!.user.id));
+      expect(seen!.at.getTime()).toBe(t.clock().getTime());
+    } finally {
+      t.clock.set(now);
+    }
+    expect(await storedVotes(election.id)).toHaveLength(1);
+    expect(await tally(president1.id)).toBe(1);
+  });
+
   it('never writes a vote into the audit log, and offers no way to change or delete a vote', async () => {
     const { election, president1 } = await openElection();
     const admin = await signedInAdmin(t.app, ['is_super_admin']);
@@ -337,6 +372,21 @@ describe('my votes', () => {
     expect((await get(empty.id)).json()).toEqual({ success: true, voting_status: [] });
     expect((await get(hidden.id)).statusCode).toBe(404);
     expect((await get('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('looks the session up in its own statement: a signed-out or unknown token gets 401, before any 404', async () => {
+    const { election } = await openElection();
+    const [voter] = await fastVoters(t.app, 1);
+    const get = (id: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/voting/elections/${id}/my-votes`, headers });
+    const unknown = { authorization: `Bearer ${'y'.repeat(43)}` };
+    for (const id of [election.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await get(id, unknown);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(refusal(SERVER_MSG.notAuthenticated, 'UNAUTHENTICATED'));
+    }
+    expect((await get(election.id, voter!.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: voter!.headers })).statusCode).toBe(200);
+    expect((await get(election.id, voter!.headers)).statusCode).toBe(401);
   });
 });
 

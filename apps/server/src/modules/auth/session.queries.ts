@@ -17,7 +17,8 @@ export const sessionUserColumns = {
   ...roleFlagColumns,
 };
 
-// Every authenticated request runs this lookup, the vote endpoint included: a raw statement
+// Every authenticated request runs this lookup (the vote and the voter's own votes run it inside
+// their own statement, SESSION_CTES below): a raw statement
 // prepared once per connection costs a fraction of the query builder's CPU (measured about 4x
 // less per call), and the Node process, not PostgreSQL, is what limits the vote rate.
 //
@@ -49,7 +50,20 @@ const SELECT_FOUND = `
            admin_role, is_super_admin, is_editorial_admin, is_data_admin, is_electoral_admin, is_event_admin, is_email_admin, is_finance_admin
     from found`;
 
-const SESSION_BY_TOKEN = { name: 'session-by-token-idle', text: FOUND_SESSION + TOUCH_SESSION + SELECT_FOUND };
+/**
+ * The lookup as the first CTEs (`found`, `touched`) of a statement that does its own work in the
+ * same round trip (the vote; plugins/access.ts `sessionInStatement`). Its parameters are $1 the
+ * token's hash, $2 now, $3 and $4 the member's and the admin's idle limits in ms; `found` has one
+ * row for a live session, none otherwise, and the statement must then write nothing.
+ */
+export const SESSION_CTES = FOUND_SESSION + TOUCH_SESSION;
+
+/** The first parameters of a statement that starts with SESSION_CTES. */
+export function sessionParams(tokenHash: string, now: Date, idle: SessionIdleLimits): [string, Date, number, number] {
+  return [tokenHash, now, idle.member, idle.admin];
+}
+
+const SESSION_BY_TOKEN = { name: 'session-by-token-idle', text: SESSION_CTES + SELECT_FOUND };
 // The same lookup without recording activity: for checks the server makes on its own (a live
 // socket's periodic re-check), which must not keep an idle session alive.
 const SESSION_BY_TOKEN_PEEK = { name: 'session-by-token-idle-peek', text: FOUND_SESSION + SELECT_FOUND };
@@ -77,7 +91,7 @@ export async function findSessionByTokenHash(
 ): Promise<(SessionUserRow & { session_id: string }) | null> {
   // drizzle(pool) keeps its pool as $client; the Db type does not name it.
   const pool = (db as Db & { $client: pg.Pool }).$client;
-  const { rows } = await pool.query<SessionUserRow & { session_id: string }>({ ...(countsAsActivity ? SESSION_BY_TOKEN : SESSION_BY_TOKEN_PEEK), values: [tokenHash, now, idle.member, idle.admin] });
+  const { rows } = await pool.query<SessionUserRow & { session_id: string }>({ ...(countsAsActivity ? SESSION_BY_TOKEN : SESSION_BY_TOKEN_PEEK), values: sessionParams(tokenHash, now, idle) });
   return rows[0] ?? null;
 }
 

@@ -1,10 +1,14 @@
 import type { VoterRule } from '@aesa/shared/elections';
 import type pg from 'pg';
+import { SESSION_CTES, sessionParams, type SessionIdleLimits } from '../auth/session.queries.ts';
 import { meetsVoterRuleSql } from '../election-record/voter-rule.queries.ts';
 
 /**
  * The whole vote in ONE statement (one round trip, one implicit transaction), prepared once per
- * connection:
+ * connection, the voter's session included:
+ * - found, touched: the session of the bearer token (auth/session.queries.ts SESSION_CTES), live
+ *   and not idle, and its activity recorded; the voter is its member. Without a live session
+ *   nothing below holds (every check needs the voter) and nothing is written;
  * - e, c0, r, roll, prior: plain reads (no locks) of the election (exists, publicly visible, its
  *   record not closed), the candidate, the voter's eligibility (a current member role verified by
  *   an admin, AND, until the roll is frozen, the election's voter rule: a financial member of its
@@ -30,51 +34,51 @@ import { meetsVoterRuleSql } from '../election-record/voter-rule.queries.ts';
  * commit, which serialised every vote and cut throughput about six times when measured. Votes
  * are announced after commit instead, coalesced per election (results/vote-announcer.ts).
  */
+const VOTER = '(select id from found)';
 const CAST_VOTE = {
   name: 'cast-vote',
-  text: `
-    with e as (
+  text: `${SESSION_CTES}, e as (
       select id, is_active, start_time, end_time, roll_frozen_at is not null as roll_frozen, voting_closed_at is not null as closed,
-             voter_session, ${meetsVoterRuleSql('$3', 'elections')} as meets_rule
-      from elections where id = $1 and is_publicly_visible and archived_at is null
+             voter_session, ${meetsVoterRuleSql(VOTER, 'elections')} as meets_rule
+      from elections where id = $5 and is_publicly_visible and archived_at is null
     ), c0 as (
-      select election_id, position from candidates where id = $2
+      select election_id, position from candidates where id = $6
     ), r as (
       select coalesce(bool_or(is_current and verified_by_admin), false) as eligible,
              coalesce(bool_or(is_current), false) as current
-      from member_roles where user_id = $3
+      from member_roles where user_id = ${VOTER}
     ), roll as (
-      select exists (select 1 from election_rolls where election_id = $1 and member_id = $3) as on_roll
+      select exists (select 1 from election_rolls where election_id = $5 and member_id = ${VOTER}) as on_roll
     ), prior as (
-      select exists (select 1 from election_participations where election_id = $1 and member_id = $3 and position = $4) as voted
+      select exists (select 1 from election_participations where election_id = $5 and member_id = ${VOTER} and position = $7) as voted
     ), ok as (
-      select 1 from e, c0, r, roll, prior
-      where e.is_active and not e.closed and $5::timestamptz between e.start_time and e.end_time
-        and c0.election_id = e.id and c0.position = $4 and r.eligible
+      select 1 from found, e, c0, r, roll, prior
+      where e.is_active and not e.closed and $2::timestamptz between e.start_time and e.end_time
+        and c0.election_id = e.id and c0.position = $7 and r.eligible
         and (case when e.roll_frozen then roll.on_roll else e.meets_rule end) and not prior.voted
     ), still_open as (
       select 1 from elections
-      where id = $1 and voting_closed_at is null and exists (select 1 from ok)
+      where id = $5 and voting_closed_at is null and exists (select 1 from ok)
       for key share
     ), c as (
       select id, position from candidates
-      where id = $2 and election_id = $1 and position = $4 and exists (select 1 from still_open)
+      where id = $6 and election_id = $5 and position = $7 and exists (select 1 from still_open)
       for update
     ), p as (
       insert into election_participations (election_id, member_id, position, voted_period)
-      select $1, $3, c.position, date_bin('10 minutes', $5::timestamptz, timestamptz '2000-01-01') from c
+      select $5, found.id, c.position, date_bin('10 minutes', $2::timestamptz, timestamptz '2000-01-01') from c, found
       on conflict (election_id, member_id, position) do nothing
       returning position
     ), b as (
       insert into ballots (election_id, position, candidate_id, receipt)
-      select $1, c.position, c.id, $6 from c where exists (select 1 from p)
+      select $5, c.position, c.id, $8 from c where exists (select 1 from p)
       returning candidate_id
     ), t as (
       update candidates set vote_count = vote_count + 1
       where id = (select candidate_id from b)
       returning id
     )
-    select (select count(*) from t)::int as recorded, (select count(*) from c)::int as locked,
+    select exists (select 1 from found) as signed_in, (select count(*) from t)::int as recorded, (select count(*) from c)::int as locked,
            (select count(*) from still_open)::int as still_open,
            e.id is not null as election_found, e.is_active, e.start_time, e.end_time,
            c0.election_id as candidate_election_id, c0.position as candidate_position,
@@ -83,6 +87,8 @@ const CAST_VOTE = {
 };
 
 export interface CastVoteRow {
+  /** False for an unknown, revoked, expired or idle session: nothing was checked or written. */
+  signed_in: boolean;
   recorded: number;
   locked: number;
   /** 0 when every check passed but the election's record was closed while this vote ran. */
@@ -107,26 +113,29 @@ export interface CastVoteRow {
 
 export async function castVote(
   pool: pg.Pool,
-  v: { electionId: string; candidateId: string; voterId: string; position: string; now: Date; receipt: string },
+  v: { electionId: string; candidateId: string; session: { tokenHash: string; idle: SessionIdleLimits }; position: string; now: Date; receipt: string },
 ): Promise<CastVoteRow> {
-  const { rows } = await pool.query<CastVoteRow>({ ...CAST_VOTE, values: [v.electionId, v.candidateId, v.voterId, v.position, v.now, v.receipt] });
+  const values = [...sessionParams(v.session.tokenHash, v.now, v.session.idle), v.electionId, v.candidateId, v.position, v.receipt];
+  const { rows } = await pool.query<CastVoteRow>({ ...CAST_VOTE, values });
   return rows[0]!;
 }
 
 /**
- * The positions that have candidates (one row each) and whether this member took part in each.
- * Whom they chose is not stored anywhere the server could read it back.
+ * The positions that have candidates (one row each) and whether this member took part in each,
+ * for the member signed in with the session (SESSION_CTES, as the vote): one round trip. Whom
+ * they chose is not stored anywhere the server could read it back. `signed_in` false: no live
+ * session, nothing read; `found` false: no such election for the public.
  */
-export async function myParticipations(pool: pg.Pool, electionId: string, memberId: string) {
-  const { rows } = await pool.query<{ found: boolean; position: string | null; voted: boolean }>({
+export async function myParticipations(pool: pg.Pool, electionId: string, session: { tokenHash: string; idle: SessionIdleLimits }, now: Date) {
+  const { rows } = await pool.query<{ signed_in: boolean; found: boolean; position: string | null; voted: boolean }>({
     name: 'my-participations',
-    text: `
-      select true as found, p.position, (ep.member_id is not null) as voted
-      from elections e
-      left join (select distinct position from candidates where election_id = $1) p on true
-      left join election_participations ep on ep.election_id = e.id and ep.member_id = $2 and ep.position = p.position
-      where e.id = $1 and e.is_publicly_visible and e.archived_at is null`,
-    values: [electionId, memberId],
+    text: `${SESSION_CTES}
+      select exists (select 1 from found) as signed_in, e.id is not null as found, p.position, (ep.member_id is not null) as voted
+      from (select 1) one
+      left join elections e on e.id = $5 and e.is_publicly_visible and e.archived_at is null and exists (select 1 from found)
+      left join (select distinct position from candidates where election_id = $5) p on e.id is not null
+      left join election_participations ep on ep.election_id = e.id and ep.member_id = ${VOTER} and ep.position = p.position`,
+    values: [...sessionParams(session.tokenHash, now, session.idle), electionId],
   });
   return rows;
 }

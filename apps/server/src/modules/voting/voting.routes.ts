@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ELECTION_MSG } from '@aesa/shared/elections';
 import { voteSchema } from '@aesa/shared/schemas/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { activeElectionsResponse, eligibilityResponse, myVotesResponse, receiptCheckResponse, voteResponse } from '@aesa/shared/schemas/elections';
+import { hashToken } from '../../lib/tokens.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { memberEligibility } from './eligibility.ts';
 import * as voting from './voting.service.ts';
@@ -25,6 +26,8 @@ export const RECEIPT_CHECK_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
 export async function votingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pool = app.directPool;
+  /** The session a `sessionInStatement` route's statement looks up: the token's hash and the idle limits. */
+  const sessionOf = (request: FastifyRequest) => ({ tokenHash: hashToken(request.sessionToken!), idle: app.config.sessionIdleMs });
 
   // Voting opened or closed since: rolls and records first (election-record.plugin.ts).
   app.get('/voting/elections/active', { config: { access: 'public', settles: 'due' }, schema: { operationId: 'listOpenElections', summary: 'The elections open for voting now', response: replies(activeElectionsResponse) } }, async () => {
@@ -32,12 +35,12 @@ export async function votingRoutes(fastify: FastifyInstance) {
   });
 
   // The roll is frozen the moment voting opens, before the first vote is counted against it.
-  const voteRoute = { config: { access: 'member' as const, directoryUnaffected: true as const, settles: 'opening' as const }, schema: { operationId: 'castVote', summary: "Cast the signed-in member's vote in an election", params: electionParams, body: voteSchema, response: replies(voteResponse) } };
+  // The session is looked up by the vote's own statement: one round trip a vote, not two.
+  const voteRoute = { config: { access: 'member' as const, sessionInStatement: true as const, directoryUnaffected: true as const, settles: 'opening' as const }, schema: { operationId: 'castVote', summary: "Cast the signed-in member's vote in an election", params: electionParams, body: voteSchema, response: replies(voteResponse) } };
   app.post('/voting/elections/:id/vote', voteRoute, async (request) => {
-    const user = requireUser(request);
     const electionId = request.params.id;
     const { candidate_id, position } = request.body;
-    const { receipt } = await voting.castVote(pool, { electionId, candidateId: candidate_id, voterId: user.id, position, now: app.clock() });
+    const { receipt } = await voting.castVote(pool, { electionId, candidateId: candidate_id, session: sessionOf(request), position, now: app.clock() });
     // This process's readers see the vote at once; other processes hear of it by NOTIFY.
     app.liveResults.voteCast(electionId);
     return { success: true as const, message: ELECTION_MSG.voteRecorded(position), vote: { election_id: electionId, candidate_id, position }, receipt };
@@ -56,8 +59,8 @@ export async function votingRoutes(fastify: FastifyInstance) {
     return { success: true as const, ...(await memberEligibility(pool, request.params.id, user.id)) };
   });
 
-  app.get('/voting/elections/:id/my-votes', { config: { access: 'member' }, schema: { operationId: 'getMyVotes', summary: 'The positions the signed-in member has voted for', params: electionParams, response: replies(myVotesResponse) } }, async (request) => {
-    const user = requireUser(request);
-    return { success: true as const, voting_status: await voting.myVotes(pool, request.params.id, user.id) };
+  // Read after every vote by the ballot: its session is looked up in the same statement, as the vote's.
+  app.get('/voting/elections/:id/my-votes', { config: { access: 'member', sessionInStatement: true }, schema: { operationId: 'getMyVotes', summary: 'The positions the signed-in member has voted for', params: electionParams, response: replies(myVotesResponse) } }, async (request) => {
+    return { success: true as const, voting_status: await voting.myVotes(pool, request.params.id, sessionOf(request), app.clock()) };
   });
 }

@@ -3,6 +3,7 @@ import { electionStatus, type ActiveElection, type VotingStatusItem } from '@aes
 import { newReceipt, normaliseReceipt } from '@aesa/shared/receipts';
 import type pg from 'pg';
 import { AppError, fail } from '../../lib/app-error.ts';
+import type { SessionIdleLimits } from '../auth/session.queries.ts';
 import * as q from './voting.queries.ts';
 
 /** How long an ended election stays in the voting page's list (to show its final status). */
@@ -15,12 +16,13 @@ const positionRank = (p: string) => POSITION_ORDER.get(p) ?? POSITIONS.length;
 const RECEIPT_DRAWS = 3;
 
 /**
- * Casts one vote and answers its receipt; every rule is checked by the database statement itself
- * (voting.queries.ts). Statuses: 404 unknown election or candidate; 403 voting closed (not
+ * Casts one vote for the member signed in with the session token and answers its receipt; the
+ * session and every rule are checked by the database statement itself (voting.queries.ts).
+ * Statuses: 401 no live session; 404 unknown election or candidate; 403 voting closed (not
  * active, not started, ended) or voter not eligible; 400 candidate of another election or
  * position; 409 already voted. The receipt goes back to the voter and nowhere else (not logged).
  */
-export async function castVote(pool: pg.Pool, v: { electionId: string; candidateId: string; voterId: string; position: Position; now: Date }): Promise<{ receipt: string }> {
+export async function castVote(pool: pg.Pool, v: { electionId: string; candidateId: string; session: { tokenHash: string; idle: SessionIdleLimits }; position: Position; now: Date }): Promise<{ receipt: string }> {
   for (let draw = 1; ; draw++) {
     const receipt = newReceipt();
     let row: q.CastVoteRow;
@@ -40,6 +42,7 @@ export async function castVote(pool: pg.Pool, v: { electionId: string; candidate
 }
 
 function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; now: Date }): AppError {
+  if (!row.signed_in) return fail('UNAUTHENTICATED');
   if (!row.election_found) return fail('ELECTION_NOT_FOUND');
   if (!row.is_active) return fail('VOTE_ELECTION_NOT_ACTIVE');
   if (v.now < row.start_time!) return fail('VOTE_NOT_STARTED');
@@ -61,13 +64,15 @@ function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; 
 }
 
 /**
- * The member's status for every position with candidates, in voting order: voted or not. The
+ * The status of the member signed in with the session for every position with candidates, in
+ * voting order: voted or not (401 without a live session, 404 for an unknown election). The
  * server cannot say for whom (ballots carry no voter), so votedFor is always null; the voting
  * page shows the choice from the receipts kept on the voter's device.
  */
-export async function myVotes(pool: pg.Pool, electionId: string, voterId: string): Promise<VotingStatusItem[]> {
-  const rows = await q.myParticipations(pool, electionId, voterId);
-  if (rows.length === 0) throw fail('ELECTION_NOT_FOUND');
+export async function myVotes(pool: pg.Pool, electionId: string, session: { tokenHash: string; idle: SessionIdleLimits }, now: Date): Promise<VotingStatusItem[]> {
+  const rows = await q.myParticipations(pool, electionId, session, now);
+  if (!rows[0]!.signed_in) throw fail('UNAUTHENTICATED');
+  if (!rows[0]!.found) throw fail('ELECTION_NOT_FOUND');
   return rows
     .filter((r) => r.position !== null)
     .sort((a, b) => positionRank(a.position!) - positionRank(b.position!) || a.position!.localeCompare(b.position!))
