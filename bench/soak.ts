@@ -15,6 +15,7 @@ import { POSITIONS } from '@aesa/shared/constants';
 import { runningEmbeddedUrl } from '../apps/server/src/db/embedded.ts';
 import type { SoakInterval, SoakJob, SoakRates, SoakResult, SoakStep } from './children/soak-load.ts';
 import { cpuMeter, setCpuRoles, type CpuShare } from './lib/cpu.ts';
+import { fullGcReader } from './lib/gc-trace.ts';
 import { appProcesses, postmasterPid, procMem, processTable, descendants, type ProcMem } from './lib/memory.ts';
 import { nodeTs, onCleanup, sleep, start, stop, type Tracked } from './lib/proc.ts';
 import { BENCH_PASSWORD, checkTallies, KIND, seedElections, seedMembers, uid, type TallyCheck } from './lib/seed.ts';
@@ -34,6 +35,8 @@ export interface SoakSample {
   atSec: number;
   label: string;
   app: ProcMem[];
+  /** Each app process's live heap after its latest full collection (MB; null: none yet), in the order of `app`. */
+  heapAfterFullGcMb: (number | null)[];
   postgres: { processes: number; rssKb: number; pssKb: number };
   totalPssMb: number;
   totalRssMb: number;
@@ -130,7 +133,9 @@ export async function runSoak(o: SoakOptions): Promise<SoakRun> {
   let monitor: pg.Client | null = null;
   let child: Tracked | null = null;
   try {
-    app = await startApp({ dataDir, logFile, workers: o.workers, smtpUrl: sink.url });
+    // --trace-gc: each process prints its collections to the log, read for the live heap (gc-trace.ts).
+    app = await startApp({ dataDir, logFile, workers: o.workers, smtpUrl: sink.url, nodeFlags: ['--trace-gc'] });
+    const fullGc = fullGcReader(logFile);
     out.startMs = Math.round(app.startMs);
     o.log(`app healthy with WORKERS=${o.workers} in ${(app.startMs / 1000).toFixed(2)} s; mail goes to ${sink.url}`);
     const dbUrl = runningEmbeddedUrl(dataDir);
@@ -147,7 +152,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakRun> {
     await monitor.connect();
 
     const running = app;
-    const look = async (label: string, atSec: number, cpu: CpuShare | null, interval: SoakInterval | null) => sample(running, monitor!, sink, label, atSec, cpu, interval);
+    const look = async (label: string, atSec: number, cpu: CpuShare | null, interval: SoakInterval | null) => sample(running, monitor!, sink, fullGc, label, atSec, cpu, interval);
     o.log(`waiting ${GRACE_SEC} s (idle pool connections close) for the baseline`);
     await sleep(GRACE_SEC * 1000);
     out.baseline = await look('baseline (idle, before the load)', -1, null, null);
@@ -234,10 +239,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakRun> {
 const OUTBOX_SQL = 'select status, count(*)::int as n from mail_outbox group by status';
 const backlog = (rows: { status: string; n: number }[]) => rows.filter((r) => r.status === 'pending' || r.status === 'sending').reduce((a, r) => a + r.n, 0);
 
-async function sample(app: AppServer, db: pg.Client, sink: { received: () => number }, label: string, atSec: number, cpu: CpuShare | null, interval: SoakInterval | null): Promise<SoakSample> {
+async function sample(app: AppServer, db: pg.Client, sink: { received: () => number }, fullGc: ReturnType<typeof fullGcReader>, label: string, atSec: number, cpu: CpuShare | null, interval: SoakInterval | null): Promise<SoakSample> {
   const table = processTable();
   const pids = app.appPid ? appProcesses(app.appPid, table) : [];
   const mems = pids.map((p) => procMem(p));
+  const heaps = fullGc.read();
   const pm = app.dataDir ? postmasterPid(app.dataDir) : null;
   const pgMems = pm ? [pm, ...descendants(pm, table)].map((p) => procMem(p)) : [];
   const postgres = { processes: pgMems.length, rssKb: sum(pgMems.map((m) => m.rssKb)), pssKb: sum(pgMems.map((m) => m.pssKb)) };
@@ -251,6 +257,7 @@ async function sample(app: AppServer, db: pg.Client, sink: { received: () => num
     atSec,
     label,
     app: mems,
+    heapAfterFullGcMb: pids.map((p) => heaps.get(p)?.afterMb ?? null),
     postgres,
     totalPssMb: mb(sum(mems.map((m) => m.pssKb)) + postgres.pssKb),
     totalRssMb: mb(sum(mems.map((m) => m.rssKb)) + postgres.rssKb),
@@ -287,6 +294,19 @@ function judge(r: SoakRun) {
     const worst = r.memoryGrowth.filter((g) => g.pct !== null);
     const all = worst.every((g) => g.pct! < 10) && worst.length === r.memoryGrowth.length;
     t.push({ text: `Memory growth under 10% from ${first.label} (after warm-up) to ${last.label}, per process and total PSS`, measured: r.memoryGrowth.map((g) => `${g.name.replace(/ \(pid \d+\)/, '')} ${g.fromMb} -> ${g.toMb} MB (${g.pct === null ? 'new' : `${g.pct > 0 ? '+' : ''}${g.pct}%`})`).join('; '), met: all });
+    // The live heap after a full collection: what a leak grows, without the garbage and kept pages in PSS.
+    const heaps = last.app.map((p, i) => {
+      const j = first.app.findIndex((q) => q.pid === p.pid);
+      const from = j >= 0 ? first.heapAfterFullGcMb[j] : null;
+      const to = last.heapAfterFullGcMb[i] ?? null;
+      return { name: `app process ${i + 1}`, from, to, pct: from && to !== null ? Math.round(((to - from) / from) * 1000) / 10 : null };
+    });
+    const judged = heaps.filter((h) => h.pct !== null);
+    t.push({
+      text: `Live heap after a full garbage collection (node --trace-gc) grows under 10% from ${first.label} to ${last.label}, per app process`,
+      measured: heaps.map((h) => (h.pct === null ? `${h.name}: no full collection in both samples` : `${h.name} ${h.from} -> ${h.to} MB (${h.pct > 0 ? '+' : ''}${h.pct}%)`)).join('; '),
+      met: judged.length === 0 ? null : judged.every((h) => h.pct! < 10),
+    });
   } else t.push({ text: 'Memory growth under 10% after warm-up', measured: 'not enough samples after the warm-up', met: null });
   const b = r.baseline;
   const a = r.after;
@@ -358,7 +378,7 @@ const p99 = (s: SoakSample, step: SoakStep) => s.interval?.steps[step]?.p99 ?? n
 function line(s: SoakSample): string {
   const i = s.interval;
   return (
-    `PSS app ${s.app.map((p) => mb(p.pssKb)).join('/')} MB, PostgreSQL ${mb(s.postgres.pssKb)} MB (${s.postgres.processes} processes), total ${s.totalPssMb} MB; ` +
+    `PSS app ${s.app.map((p) => mb(p.pssKb)).join('/')} MB (live heap after full GC ${s.heapAfterFullGcMb.map((h) => h ?? '-').join('/')} MB), PostgreSQL ${mb(s.postgres.pssKb)} MB (${s.postgres.processes} processes), total ${s.totalPssMb} MB; ` +
     `pg conns ${fmtKinds(s.pgConnections)}; socket fds ${s.socketFds.join('/')}, established ${s.established}; outbox ${fmtKinds(s.outbox)}, mail received ${s.mailReceived}` +
     (i ? `; ${i.requests} requests, ${i.errors} errors${i.errors ? ` (${fmtKinds(i.errorKinds)})` : ''}${i.skipped ? `, ${i.skipped} not started (${fmtKinds(i.skippedKinds)})` : ''}; p99 health ${p99(s, 'health')} vote ${p99(s, 'vote')} directory ${p99(s, 'directory')} sign-in ${p99(s, 'sign-in')} upload ${p99(s, 'upload')} ms; ws open ${i.ws.open}` : '') +
     (s.cpu ? `; CPU app ${s.cpu.appCores} PostgreSQL ${s.cpu.postgresCores} cores, others ${s.cpu.othersPct}%` : '')
@@ -392,15 +412,15 @@ export function soakTable(r: SoakRun, meta: { date: string; commit: string; bran
   for (const t of r.targets) L.push(`| ${esc(t.text)} | ${esc(t.measured)} | ${t.met === null ? '?' : t.met ? 'met' : '**missed**'} |`);
   L.push('');
   L.push(
-    '| Sample | App PSS per process (MB) | PostgreSQL PSS (MB) | Total PSS / RSS (MB) | PG connections | App socket fds / established | Requests / errors / not started | ' +
+    '| Sample | App PSS per process (MB) | App live heap after the last full GC (MB) | PostgreSQL PSS (MB) | Total PSS / RSS (MB) | PG connections | App socket fds / established | Requests / errors / not started | ' +
       STEP_COLUMNS.map(([, h]) => `${h} p99`).join(' | ') +
       ' | Outbox pending / sent | WS open | Other processes CPU |',
   );
-  L.push(`|${'---|'.repeat(8 + STEP_COLUMNS.length + 3)}`);
+  L.push(`|${'---|'.repeat(9 + STEP_COLUMNS.length + 3)}`);
   for (const s of [r.baseline, ...r.samples, r.after].filter((x): x is SoakSample => !!x)) {
     const i = s.interval;
     L.push(
-      `| ${s.label} | ${s.app.map((p) => mb(p.pssKb)).join(' / ')} | ${mb(s.postgres.pssKb)} (${s.postgres.processes}) | ${s.totalPssMb} / ${s.totalRssMb} | ${s.pgConnectionsTotal} (${fmtKinds(s.pgConnections)}) | ${s.socketFdsTotal} / ${s.established} | ` +
+      `| ${s.label} | ${s.app.map((p) => mb(p.pssKb)).join(' / ')} | ${(s.heapAfterFullGcMb ?? []).map((h) => h ?? '-').join(' / ')} | ${mb(s.postgres.pssKb)} (${s.postgres.processes}) | ${s.totalPssMb} / ${s.totalRssMb} | ${s.pgConnectionsTotal} (${fmtKinds(s.pgConnections)}) | ${s.socketFdsTotal} / ${s.established} | ` +
         `${i ? `${i.requests.toLocaleString('en-US')} / ${i.errors} / ${i.skipped}` : ''} | ` +
         STEP_COLUMNS.map(([k]) => (p99(s, k) ?? '')).join(' | ') +
         ` | ${(s.outbox.pending ?? 0) + (s.outbox.sending ?? 0)} / ${s.outbox.sent ?? 0} | ${i ? i.ws.open : ''} | ${s.cpu ? `${s.cpu.othersPct}%` : ''} |`,

@@ -41,6 +41,8 @@ export interface StartAppOptions {
   logFile: string;
   /** Write a CPU profile of the server into this directory (node --cpu-prof). */
   cpuProfDir?: string;
+  /** More node flags for every app process (e.g. --trace-gc); the server processes inherit them. */
+  nodeFlags?: string[];
   /** WORKERS for the app (server processes sharing the port); unset: the app's own default. */
   workers?: number;
   /** SMTP_URL for the app's mail (a local sink the harness started); unset: mail stays in the outbox. */
@@ -84,7 +86,9 @@ export async function startApp(opts: StartAppOptions): Promise<AppServer> {
   delete env.NODE_OPTIONS;
 
   const t0 = performance.now();
-  const proc = opts.cpuProfDir ? startProfiled(env, opts.cpuProfDir, opts.logFile) : start('npm', ['run', 'serve', '--silent'], { name: 'app (npm run serve)', cwd: ROOT, env, logFile: opts.logFile });
+  const flags = [...(opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${JSON.stringify(opts.cpuProfDir)}`] : []), ...(opts.nodeFlags ?? [])];
+  if (opts.cpuProfDir) fs.mkdirSync(opts.cpuProfDir, { recursive: true });
+  const proc = flags.length > 0 ? startWithFlags(env, flags, opts.logFile) : start('npm', ['run', 'serve', '--silent'], { name: 'app (npm run serve)', cwd: ROOT, env, logFile: opts.logFile });
   const deadline = Date.now() + (opts.timeoutMs ?? 60_000);
   let startMs = -1;
   let watchedPostmaster: number | null = null;
@@ -128,14 +132,14 @@ export async function startApp(opts: StartAppOptions): Promise<AppServer> {
 }
 
 /**
- * node refuses --cpu-prof in NODE_OPTIONS, so a profiled run starts the command of the `serve`
- * script itself (`node apps/server/dist/main.js`) with the flag added, without npm.
+ * node refuses --cpu-prof and --trace-gc in NODE_OPTIONS, so a run with node flags starts the
+ * command of the `serve` script itself (`node apps/server/dist/main.js`) with the flags added,
+ * without npm.
  */
-function startProfiled(env: NodeJS.ProcessEnv, dir: string, logFile: string) {
+function startWithFlags(env: NodeJS.ProcessEnv, flags: string[], logFile: string) {
   const serve = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve!;
-  if (!serve.startsWith('node ')) throw new Error(`cannot profile: the serve script is not a node command (${serve})`);
-  fs.mkdirSync(dir, { recursive: true });
-  return start('sh', ['-c', `exec node --cpu-prof --cpu-prof-dir=${JSON.stringify(dir)} ${serve.slice(5)}`], { name: 'app (profiled)', cwd: ROOT, env, logFile });
+  if (!serve.startsWith('node ')) throw new Error(`cannot add node flags: the serve script is not a node command (${serve})`);
+  return start('sh', ['-c', `exec node ${flags.join(' ')} ${serve.slice(5)}`], { name: `app (node ${flags.join(' ')})`, cwd: ROOT, env, logFile });
 }
 
 /**
