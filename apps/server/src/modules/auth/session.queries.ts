@@ -58,8 +58,14 @@ const SELECT_FOUND = `
  */
 export const SESSION_CTES = FOUND_SESSION + TOUCH_SESSION;
 
+/** The session a statement starting with SESSION_CTES looks up: its token's hash and the idle limits. */
+export interface StatementSession {
+  tokenHash: string;
+  idle: SessionIdleLimits;
+}
+
 /** The first parameters of a statement that starts with SESSION_CTES. */
-export function sessionParams(tokenHash: string, now: Date, idle: SessionIdleLimits): [string, Date, number, number] {
+export function sessionParams({ tokenHash, idle }: StatementSession, now: Date): [string, Date, number, number] {
   return [tokenHash, now, idle.member, idle.admin];
 }
 
@@ -91,7 +97,7 @@ export async function findSessionByTokenHash(
 ): Promise<(SessionUserRow & { session_id: string }) | null> {
   // drizzle(pool) keeps its pool as $client; the Db type does not name it.
   const pool = (db as Db & { $client: pg.Pool }).$client;
-  const { rows } = await pool.query<SessionUserRow & { session_id: string }>({ ...(countsAsActivity ? SESSION_BY_TOKEN : SESSION_BY_TOKEN_PEEK), values: sessionParams(tokenHash, now, idle) });
+  const { rows } = await pool.query<SessionUserRow & { session_id: string }>({ ...(countsAsActivity ? SESSION_BY_TOKEN : SESSION_BY_TOKEN_PEEK), values: sessionParams({ tokenHash, idle }, now) });
   return rows[0] ?? null;
 }
 

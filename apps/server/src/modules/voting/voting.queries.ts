@@ -1,6 +1,6 @@
 import type { VoterRule } from '@aesa/shared/elections';
 import type pg from 'pg';
-import { SESSION_CTES, sessionParams, type SessionIdleLimits } from '../auth/session.queries.ts';
+import { SESSION_CTES, sessionParams, type StatementSession } from '../auth/session.queries.ts';
 import { meetsVoterRuleSql } from '../election-record/voter-rule.queries.ts';
 
 /**
@@ -113,9 +113,9 @@ export interface CastVoteRow {
 
 export async function castVote(
   pool: pg.Pool,
-  v: { electionId: string; candidateId: string; session: { tokenHash: string; idle: SessionIdleLimits }; position: string; now: Date; receipt: string },
+  v: { electionId: string; candidateId: string; session: StatementSession; position: string; now: Date; receipt: string },
 ): Promise<CastVoteRow> {
-  const values = [...sessionParams(v.session.tokenHash, v.now, v.session.idle), v.electionId, v.candidateId, v.position, v.receipt];
+  const values = [...sessionParams(v.session, v.now), v.electionId, v.candidateId, v.position, v.receipt];
   const { rows } = await pool.query<CastVoteRow>({ ...CAST_VOTE, values });
   return rows[0]!;
 }
@@ -126,7 +126,7 @@ export async function castVote(
  * they chose is not stored anywhere the server could read it back. `signed_in` false: no live
  * session, nothing read; `found` false: no such election for the public.
  */
-export async function myParticipations(pool: pg.Pool, electionId: string, session: { tokenHash: string; idle: SessionIdleLimits }, now: Date) {
+export async function myParticipations(pool: pg.Pool, electionId: string, session: StatementSession, now: Date) {
   const { rows } = await pool.query<{ signed_in: boolean; found: boolean; position: string | null; voted: boolean }>({
     name: 'my-participations',
     text: `${SESSION_CTES}
@@ -135,7 +135,7 @@ export async function myParticipations(pool: pg.Pool, electionId: string, sessio
       left join elections e on e.id = $5 and e.is_publicly_visible and e.archived_at is null and exists (select 1 from found)
       left join (select distinct position from candidates where election_id = $5) p on e.id is not null
       left join election_participations ep on ep.election_id = e.id and ep.member_id = ${VOTER} and ep.position = p.position`,
-    values: [...sessionParams(session.tokenHash, now, session.idle), electionId],
+    values: [...sessionParams(session, now), electionId],
   });
   return rows;
 }

@@ -6,6 +6,7 @@ import { voteSchema } from '@aesa/shared/schemas/elections';
 import { pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { activeElectionsResponse, eligibilityResponse, myVotesResponse, receiptCheckResponse, voteResponse } from '@aesa/shared/schemas/elections';
 import { hashToken } from '../../lib/tokens.ts';
+import type { StatementSession } from '../auth/session.queries.ts';
 import { requireUser } from '../../plugins/access.ts';
 import { memberEligibility } from './eligibility.ts';
 import * as voting from './voting.service.ts';
@@ -26,8 +27,8 @@ export const RECEIPT_CHECK_RATE_LIMIT = { max: 300, timeWindow: 60_000 };
 export async function votingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pool = app.directPool;
-  /** The session a `sessionInStatement` route's statement looks up: the token's hash and the idle limits. */
-  const sessionOf = (request: FastifyRequest) => ({ tokenHash: hashToken(request.sessionToken!), idle: app.config.sessionIdleMs });
+  /** The session a `sessionInStatement` route's statement looks up. */
+  const sessionOf = (request: FastifyRequest): StatementSession => ({ tokenHash: hashToken(request.sessionToken!), idle: app.config.sessionIdleMs });
 
   // Voting opened or closed since: rolls and records first (election-record.plugin.ts).
   app.get('/voting/elections/active', { config: { access: 'public', settles: 'due' }, schema: { operationId: 'listOpenElections', summary: 'The elections open for voting now', response: replies(activeElectionsResponse) } }, async () => {

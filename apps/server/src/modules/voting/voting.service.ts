@@ -3,7 +3,7 @@ import { electionStatus, type ActiveElection, type VotingStatusItem } from '@aes
 import { newReceipt, normaliseReceipt } from '@aesa/shared/receipts';
 import type pg from 'pg';
 import { AppError, fail } from '../../lib/app-error.ts';
-import type { SessionIdleLimits } from '../auth/session.queries.ts';
+import type { StatementSession } from '../auth/session.queries.ts';
 import * as q from './voting.queries.ts';
 
 /** How long an ended election stays in the voting page's list (to show its final status). */
@@ -22,7 +22,7 @@ const RECEIPT_DRAWS = 3;
  * active, not started, ended) or voter not eligible; 400 candidate of another election or
  * position; 409 already voted. The receipt goes back to the voter and nowhere else (not logged).
  */
-export async function castVote(pool: pg.Pool, v: { electionId: string; candidateId: string; session: { tokenHash: string; idle: SessionIdleLimits }; position: Position; now: Date }): Promise<{ receipt: string }> {
+export async function castVote(pool: pg.Pool, v: { electionId: string; candidateId: string; session: StatementSession; position: Position; now: Date }): Promise<{ receipt: string }> {
   for (let draw = 1; ; draw++) {
     const receipt = newReceipt();
     let row: q.CastVoteRow;
@@ -69,7 +69,7 @@ function refusal(row: q.CastVoteRow, v: { electionId: string; position: string; 
  * server cannot say for whom (ballots carry no voter), so votedFor is always null; the voting
  * page shows the choice from the receipts kept on the voter's device.
  */
-export async function myVotes(pool: pg.Pool, electionId: string, session: { tokenHash: string; idle: SessionIdleLimits }, now: Date): Promise<VotingStatusItem[]> {
+export async function myVotes(pool: pg.Pool, electionId: string, session: StatementSession, now: Date): Promise<VotingStatusItem[]> {
   const rows = await q.myParticipations(pool, electionId, session, now);
   if (!rows[0]!.signed_in) throw fail('UNAUTHENTICATED');
   if (!rows[0]!.found) throw fail('ELECTION_NOT_FOUND');
