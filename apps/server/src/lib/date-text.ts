@@ -1,16 +1,20 @@
+import { dateText } from '@aesa/shared/date-text';
 import type { AppConfig } from '../config.ts';
 
 // A moment as the server's texts show it (e-mails, the dev outbox page): in the site's LOCALE and
-// TIME_ZONE, the same as the pages show it (decision 026), never the server machine's own zone.
+// TIME_ZONE, in the very styles the pages use (@aesa/shared/date-text, decision 026), never the
+// server machine's own zone, so a mail and the page it links to read the same time.
+
+type DateSettings = Pick<AppConfig, 'locale' | 'timeZone'>;
 
 /** '14 Mar 2025, 10:00', read in the configured zone. */
-export function dateTimeText(config: Pick<AppConfig, 'locale' | 'timeZone'>, date: Date): string {
-  return new Intl.DateTimeFormat(config.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: config.timeZone }).format(date);
+export function dateTimeText(config: DateSettings, date: Date): string {
+  return dateText('dateTime', date, config);
 }
 
 /** '18:04', read in the configured zone. */
-export function timeText(config: Pick<AppConfig, 'locale' | 'timeZone'>, date: Date): string {
-  return new Intl.DateTimeFormat(config.locale, { hour: '2-digit', minute: '2-digit', timeZone: config.timeZone }).format(date);
+export function timeText(config: DateSettings, date: Date): string {
+  return dateText('time', date, config);
 }
 
 /** The calendar day of a moment in the configured zone, as YYYY-MM-DD. */
