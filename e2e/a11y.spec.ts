@@ -109,6 +109,9 @@ test.describe('accessibility @mobile', { tag: '@a11y' }, () => {
   });
 
   test('admin screens', async ({ page, request }) => {
+    // Seven screens, each with an axe run: about 16 s a screen on a slow two-core machine running
+    // three shards at once, past the default 120 s for the whole test.
+    test.setTimeout(ADMIN_SCREENS.length * 40_000);
     await signInAs(page, (await theSuperAdmin(request)).member);
     for (const [path, heading] of ADMIN_SCREENS) {
       await page.goto(path);
