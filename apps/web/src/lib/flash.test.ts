@@ -7,14 +7,29 @@ afterEach(() => {
 });
 
 describe('flash messages', () => {
-  it('closes itself after 5000 ms by default', () => {
+  it('closes itself 5000 ms after it is shown, by default', () => {
     vi.useFakeTimers();
+    const stop = subscribeFlashes(() => {});
     flash.success('Saved');
     expect(getFlashes()).toEqual([expect.objectContaining({ type: 'success', message: 'Saved', duration: 5000 })]);
     vi.advanceTimersByTime(4999);
     expect(getFlashes()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(getFlashes()).toHaveLength(0);
+    stop();
+  });
+
+  it('raised before any view shows it (a page still loading), it waits and then gets its full 5000 ms', () => {
+    vi.useFakeTimers();
+    flash.error('Session expired');
+    vi.advanceTimersByTime(8000);
+    expect(getFlashes().map((f) => f.message)).toEqual(['Session expired']);
+    const stop = subscribeFlashes(() => {});
+    vi.advanceTimersByTime(4999);
+    expect(getFlashes()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(getFlashes()).toHaveLength(0);
+    stop();
   });
 
   it('can be closed early, and tells subscribers', () => {

@@ -31,9 +31,18 @@ export function showFlash(type: FlashType, message: string, duration: number = T
   if (same) dismissFlash(same.id);
   const id = nextId++;
   flashes = [...flashes, { id, type, message, duration, at: Date.now() }];
-  if (duration > 0) timers.set(id, setTimeout(() => dismissFlash(id), duration));
+  if (listeners.size > 0) startTimer(flashes[flashes.length - 1]!);
   emit();
   return id;
+}
+
+/**
+ * A message's time counts from when a view shows it. One raised while the page is still loading
+ * (the expired session found on page load) would otherwise run out on a slow phone before the
+ * page could show it.
+ */
+function startTimer(f: Flash) {
+  if (f.duration > 0 && !timers.has(f.id)) timers.set(f.id, setTimeout(() => dismissFlash(f.id), f.duration));
 }
 
 export function dismissFlash(id: number): void {
@@ -68,6 +77,7 @@ export const flash = {
 
 export function subscribeFlashes(listener: Listener): () => void {
   listeners.add(listener);
+  for (const f of flashes) startTimer(f);
   return () => listeners.delete(listener);
 }
 
