@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Page, expect } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 
 export interface AxeOptions {
   /** Check only inside these elements, e.g. an open dialog (the page behind it is inert). */
@@ -34,16 +34,35 @@ export async function expectAccessible(page: Page, label: string, { include, all
 }
 
 /**
+ * Whether the running test runs in both projects, at 1280 px and at 390 px: tagged @mobile and not
+ * @phone-only (playwright.config.ts).
+ */
+function runsAtBothWidths(): boolean {
+  const info = test.info();
+  const words = [...info.titlePath, ...info.tags].join(' ');
+  return words.includes('@mobile') && !words.includes('@phone-only');
+}
+
+/**
  * expectAccessible at 1280 px and at 390 px (or, with axeAt390 false, only the sideways check
- * there), then back to the window size the test had.
+ * there), then back to the window size the test had. A test that runs in both projects checks
+ * only its own project's width: the other run of the same steps checks the other one.
  */
 export async function expectAccessibleAtBothWidths(page: Page, label: string, { axeAt390 = true, ...options }: AxeOptions & { axeAt390?: boolean } = {}) {
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  const at390 = async () => {
+    if (axeAt390) await expectAccessible(page, `${label} (390 px)`, options);
+    else await expectNoHorizontalScroll(page, `${label} (390 px)`);
+  };
+  if (runsAtBothWidths()) {
+    if (isMobile(page)) await at390();
+    else await expectAccessible(page, `${label} (1280 px)`, options);
+    return;
+  }
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page, `${label} (1280 px)`, options);
   await page.setViewportSize({ width: 390, height: 844 });
-  if (axeAt390) await expectAccessible(page, `${label} (390 px)`, options);
-  else await expectNoHorizontalScroll(page, `${label} (390 px)`);
+  await at390();
   await page.setViewportSize(before);
 }
 
