@@ -48,7 +48,7 @@ export default defineConfig({
   retries: 0,
   // Generous: a guard against a hung test, not a speed check. These machines are shared, and on
   // the slower CI host three shards on two cores run a test about 4 times slower than alone
-  // (the longest, about 30 s alone, took 2.1 minutes there).
+  // (one of 8 s alone took 34 s there, and the longest took 2.4 minutes).
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: process.env.CI ? 'line' : [['list']],
