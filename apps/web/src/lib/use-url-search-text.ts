@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A search box kept in the address bar: the box shows what is typed at once, and the trimmed
@@ -8,28 +8,35 @@ import { useEffect, useEffectEvent, useState } from 'react';
  * space included). `write` is read when the pause ends, so it may see the latest page state.
  */
 export function useUrlSearchText(urlText: string, write: (text: string) => void, delayMs = 300): [string, (text: string) => void] {
-  // `url` is the address's text this state was made for; `written` the texts this hook wrote
-  // that the address has not shown yet, oldest first. On a slow phone the address can lag behind
-  // two writes: when it catches up with the older one, the box keeps what was typed since.
-  const [state, setState] = useState({ text: urlText, url: urlText, written: [] as string[] });
-  let current = state;
-  if (urlText !== state.url) {
-    const ours = state.written.indexOf(urlText);
-    current = ours >= 0 ? { text: state.text, url: urlText, written: state.written.slice(ours + 1) } : { text: urlText, url: urlText, written: [] };
-    setState(current);
-  }
+  const [text, setText] = useState(urlText);
+  // The texts this hook wrote that the address has not shown yet, oldest first: on a slow phone
+  // the address can lag behind two writes, and when it catches up with the older one the box
+  // keeps what was typed since.
+  const [written, setWritten] = useState<string[]>([]);
+  // The address's text as last committed. The box follows the address only when a committed
+  // render changes it: a key's urgent render can still see the address from before a navigation
+  // that has not committed yet (the router changes it in a transition), and must not take the box
+  // back to that.
+  const shown = useRef(urlText);
+  useLayoutEffect(() => {
+    if (urlText === shown.current) return;
+    shown.current = urlText;
+    const ours = written.indexOf(urlText);
+    setWritten(ours >= 0 ? written.slice(ours + 1) : []);
+    if (ours < 0) setText(urlText);
+  }, [urlText, written]);
 
-  const writeNow = useEffectEvent((text: string) => {
-    setState((s) => ({ ...s, written: [...s.written, text] }));
-    write(text);
+  const writeNow = useEffectEvent((next: string) => {
+    setWritten((w) => [...w, next]);
+    write(next);
   });
-  const wanted = current.text.trim();
-  const due = wanted !== current.url && wanted !== current.written.at(-1);
+  const wanted = text.trim();
+  const due = wanted !== urlText && wanted !== written.at(-1);
   useEffect(() => {
     if (!due) return;
     const timer = setTimeout(() => writeNow(wanted), delayMs);
     return () => clearTimeout(timer);
   }, [due, wanted, delayMs]);
 
-  return [current.text, (text: string) => setState((s) => ({ ...s, text }))];
+  return [text, setText];
 }
