@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { serveArgs } from './apps/server/test-faults/support/serve-command.ts';
+import { DESKTOP_SKIPS, MOBILE_RUNS } from './e2e/support/tags.ts';
 
 // End-to-end tests drive the built app, served by the real server on a fresh embedded
 // PostgreSQL, in Debian's Chromium. This file is read by the runner and again by each worker:
@@ -63,11 +64,11 @@ export default defineConfig({
   // Tags (docs/decisions/027-e2e-fixtures-and-tags.md): every test runs at 1280 px but those tagged
   // @phone-only (what exists only on a phone-sized screen); @mobile tests run at 390 px as well.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: DESKTOP_SKIPS },
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      grep: /@mobile/,
+      grep: MOBILE_RUNS,
     },
   ],
   webServer: {

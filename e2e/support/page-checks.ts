@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
+import { DESKTOP_SKIPS, MOBILE_RUNS } from './tags.ts';
 
 export interface AxeOptions {
   /** Check only inside these elements, e.g. an open dialog (the page behind it is inert). */
@@ -34,13 +35,13 @@ export async function expectAccessible(page: Page, label: string, { include, all
 }
 
 /**
- * Whether the running test runs in both projects, at 1280 px and at 390 px: tagged @mobile and not
- * @phone-only (playwright.config.ts).
+ * Whether the running test runs in both projects, at 1280 px and at 390 px (by the projects' own
+ * tag rules, ./tags.ts).
  */
 function runsAtBothWidths(): boolean {
   const info = test.info();
   const words = [...info.titlePath, ...info.tags].join(' ');
-  return words.includes('@mobile') && !words.includes('@phone-only');
+  return MOBILE_RUNS.test(words) && !DESKTOP_SKIPS.test(words);
 }
 
 /**

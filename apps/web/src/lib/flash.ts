@@ -30,8 +30,9 @@ export function showFlash(type: FlashType, message: string, duration: number = T
   const same = flashes.find((f) => f.type === type && f.message === message);
   if (same) dismissFlash(same.id);
   const id = nextId++;
-  flashes = [...flashes, { id, type, message, duration, at: Date.now() }];
-  if (listeners.size > 0) startTimer(flashes[flashes.length - 1]!);
+  const added: Flash = { id, type, message, duration, at: Date.now() };
+  flashes = [...flashes, added];
+  if (listeners.size > 0) startTimer(added);
   emit();
   return id;
 }
