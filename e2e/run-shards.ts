@@ -54,15 +54,32 @@ function countTests(args: string[]): number {
   return Number(/Total: (\d+) tests?/.exec(out.stdout ?? '')?.[1] ?? 0);
 }
 
+// A failure's report (its title, error and code frame) as the reporter prints it, kept to be
+// printed again after every process has ended: interleaved with three shards' progress lines it
+// scrolls far from the end of a long log, and the end is what a CI summary shows.
+const FAILURE_START = /^\s+\d+\) \[/;
+const FAILURE_END = /^\[\d+\/\d+\]|^\s+\d+ (passed|failed|flaky|skipped|interrupted|did not run)\b/;
+const FAILURE_MAX_LINES = 80;
+const failures: string[][] = [];
+
 function run(label: string, args: string[], port: number, outputDir: string): Promise<number> {
   const child = spawn('npx', ['playwright', 'test', ...args], { env: childEnv(port, outputDir), stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = label ? `[${label}] ` : '';
+  let failure: string[] | null = null;
+  const keep = (line: string) => {
+    if (FAILURE_START.test(line)) failures.push((failure = []));
+    else if (FAILURE_END.test(line)) failure = null;
+    if (failure && failure.length < FAILURE_MAX_LINES) failure.push(`${prefix}${line}`);
+  };
   const relay = (to: NodeJS.WriteStream) => {
     let rest = '';
     return (chunk: Buffer) => {
       const lines = (rest + chunk.toString()).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) to.write(`${prefix}${line}\n`);
+      for (const line of lines) {
+        keep(line);
+        to.write(`${prefix}${line}\n`);
+      }
     };
   };
   child.stdout.on('data', relay(process.stdout));
@@ -82,5 +99,6 @@ const runs = Array.from({ length: shardCount }, (_, i) =>
 if (own) runs.push(run('own server', ownArgs, basePort + shards, 'test-results/own-server'));
 const codes = await Promise.all(runs);
 const failed = codes.filter((c) => c !== 0).length;
+if (failures.length) console.log(`\ne2e failures, as reported above:\n${failures.map((f) => f.join('\n')).join('\n\n')}\n`);
 console.log(`e2e: ${codes.length - failed} of ${codes.length} processes passed (${shardCount} shards${own ? ` and the ${OWN} tests` : ''}) in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed ? 1 : 0);
