@@ -1,5 +1,8 @@
-// Reading QR codes at the door with ZXing (@zxing/browser), loaded the first time the check-in
-// screen scans: the library is never part of any other page's download.
+import { readQrPixels } from './read-qr-pixels.ts';
+
+// Reading QR codes at the door: from the camera with ZXing (@zxing/browser), from a photo with
+// readQrPixels. The libraries are loaded the first time the check-in screen scans: they are
+// never part of any other page's download.
 
 async function reader() {
   const [{ BrowserQRCodeReader }, { DecodeHintType }] = await Promise.all([import('@zxing/browser'), import('@zxing/library')]);
@@ -17,16 +20,15 @@ export async function decodePhoto(file: Blob): Promise<string | null> {
   const bitmap = await createImageBitmap(file).catch(() => null);
   if (!bitmap) return null;
   const scale = Math.min(1, PHOTO_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.round(bitmap.width * scale);
+  const height = Math.round(bitmap.height * scale);
   const canvas = document.createElement('canvas');
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  try {
-    return (await reader()).decodeFromCanvas(canvas).getText();
-  } catch {
-    return null; // ZXing's NotFoundException: no code it could read
-  }
+  return readQrPixels(context.getImageData(0, 0, width, height).data, width, height);
 }
 
 /**
