@@ -12,7 +12,8 @@ export async function readQrPixels(rgba: Uint8ClampedArray, width: number, heigh
   return readWithZxing(rgba, width, height);
 }
 
-async function readWithZxing(rgba: Uint8ClampedArray, width: number, height: number): Promise<string | null> {
+/** ZXing alone, with its thorough search: the second reader. */
+export async function readWithZxing(rgba: Uint8ClampedArray, width: number, height: number): Promise<string | null> {
   const { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = await import('@zxing/library');
   const argb = new Int32Array(width * height);
   for (let i = 0; i < argb.length; i++) argb[i] = (0xff << 24) | (rgba[i * 4]! << 16) | (rgba[i * 4 + 1]! << 8) | rgba[i * 4 + 2]!;
