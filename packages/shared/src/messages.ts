@@ -24,6 +24,8 @@ export const MSG = {
   registrationUnexpected: 'An unexpected error occurred during registration.',
   loginFailed: 'Login failed. Please try again.',
   loginUnexpected: 'An unexpected error occurred during login.',
+  /** The login button while the page waits out a busy server's Retry-After before trying again itself. */
+  loginRetryIn: (seconds: number) => `Trying again in ${seconds} s...`,
   resetRequestSent: 'If an account with that email exists, a password reset link has been sent.',
   resetRequestFailed: 'An error occurred. Please try again.',
   resetRequestUnexpected: 'An unexpected error occurred. Please try again later.',
@@ -64,7 +66,7 @@ export const SERVER_MSG = {
   unsupportedMediaType: 'Unsupported content type.',
   internal: 'Something went wrong on our side. Please try again later.',
   databaseUnavailable: 'The database is temporarily unavailable. Please try again shortly.',
-  signInBusy: 'The server is busy signing members in. Please try again in a few seconds.',
+  signInBusy: 'The server is busy signing members in. Please try again shortly.',
 } as const;
 
 /** The members directory and the newsletter sign-up (the footer's form). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PasswordPool, PasswordPoolBusy } from './password-pool.ts';
+import { MAX_RETRY_AFTER_SECONDS, PasswordPool, PasswordPoolBusy } from './password-pool.ts';
 
 /** A check that ends when the test says so. */
 function gate() {
@@ -83,6 +83,60 @@ describe('PasswordPool', () => {
     await expect(pool.run(() => Promise.reject(new Error('bad hash')))).rejects.toThrow('bad hash');
     await expect(pool.run(() => Promise.resolve('ok'))).resolves.toBe('ok');
     expect(pool.takeStats()).toMatchObject({ running: 0, queued: 0 });
+  });
+});
+
+describe('PasswordPool: the crowd it turns away', () => {
+  /** A pool of 2 slots, checks of 100 ms, at most 1 s of queue, with 22 checks in it (a wait of 1.1 s). */
+  function fullPool() {
+    const clock = { now: 0 };
+    const pool = new PasswordPool(2, 1000, 100, () => clock.now);
+    const g = gate();
+    for (let i = 0; i < 22; i++) void pool.run(g.check);
+    const refusal = (address: string | null = null) => {
+      try {
+        pool.admit(address);
+      } catch (err) {
+        return (err as PasswordPoolBusy).retryAfterSeconds;
+      }
+      return expect.fail('admitted');
+    };
+    return { clock, refusal, open: g.open };
+  }
+
+  it('tells each member turned away a later moment, at the pace the pool takes checks', () => {
+    const { refusal, open } = fullPool();
+    const told = Array.from({ length: 100 }, refusal);
+    // The first comes back once the queue has gone through, with its own share of the pool after it.
+    expect(told[0]).toBe(2); // 1.1 s + 50 ms
+    expect(told).toEqual([...told].sort((a, b) => a - b));
+    // 2 slots of 100 ms take 20 checks a second: no second is given to more than 20 members.
+    const perSecond = new Map<number, number>();
+    for (const s of told) perSecond.set(s, (perSecond.get(s) ?? 0) + 1);
+    expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(20);
+    expect(told.at(-1)).toBe(7); // 1.1 s + 100 x 50 ms
+    open();
+  });
+
+  it('never tells anyone to wait more than a minute, and the moments move on with time', () => {
+    const { clock, refusal, open } = fullPool();
+    const told = Array.from({ length: 2000 }, refusal);
+    expect(Math.max(...told)).toBe(MAX_RETRY_AFTER_SECONDS);
+    clock.now += 50_000;
+    expect(refusal()).toBe(11); // the moment given last is now 10 s away (and 50 ms more)
+    clock.now += 600_000; // long after: the queue's own wait again
+    expect(refusal()).toBe(2);
+    open();
+  });
+
+  it('tells an address that asks again before its moment the same moment, and moves nobody else back', () => {
+    const { clock, refusal, open } = fullPool();
+    expect(refusal('10.0.0.2')).toBe(2); // 1.15 s
+    for (let i = 0; i < 500; i++) expect(refusal('10.0.0.2')).toBe(2);
+    expect(refusal('10.0.0.3')).toBe(2); // 1.2 s: one share after the first, not 500
+    clock.now += 1500; // past its moment (the queue still as long), it is given a new one
+    expect(refusal('10.0.0.2')).toBe(2); // the queue's 1.1 s and a share: 1.15 s ahead
+    open();
   });
 });
 

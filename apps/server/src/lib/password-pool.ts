@@ -17,6 +17,12 @@
 /** A seat not given up by then is given up by the pool (see reserve). */
 const SEAT_TIMEOUT_MS = 60_000;
 
+/** The longest a turned-away sign-in is told to wait (Retry-After), however large the crowd. */
+export const MAX_RETRY_AFTER_SECONDS = 60;
+
+/** Addresses told a moment to come back at, past which the passed moments are swept out. */
+const TOLD_SWEEP_AT = 10_000;
+
 /** Places of a process's pool that one client address may hold at once (decision 059). */
 export const PLACES_PER_ADDRESS = 2;
 
@@ -29,6 +35,10 @@ export class PasswordPool {
   private reserved = 0;
   /** Places held (reserved, running or waiting) per client address. */
   private readonly held = new Map<string, number>();
+  /** The latest moment (this.now()) a sign-in turned away for the queue's length was told to come back at. */
+  private comeBackAt = 0;
+  /** The moment each client address turned away for the queue's length was told, while it is ahead. */
+  private readonly toldAt = new Map<string, number>();
 
   constructor(
     private size: number,
@@ -122,8 +132,32 @@ export class PasswordPool {
     }
     if (wait > this.maxWaitMs) {
       this.counts.refused++;
-      throw new PasswordPoolBusy(Math.max(1, Math.ceil(wait / 1000)));
+      throw new PasswordPoolBusy(this.nextComeBack(wait, address));
     }
+  }
+
+  /**
+   * The seconds a sign-in turned away now should wait: each one is given its own moment, one
+   * check's share of the pool after the moment the one before it was given (and no earlier than
+   * the queue's present wait). Told all the same few seconds, a crowd larger than the pool comes
+   * back all at once, is turned away again, and its retries take the CPU the checks need; spread
+   * at the pool's own pace, the members it turns away come back about as fast as it can take them.
+   * An address asking again before its moment is told the same moment, so that one client (a
+   * stranger's flood) cannot push everyone else's moments back.
+   */
+  private nextComeBack(waitMs: number, address: string | null): number {
+    const now = this.now();
+    const seconds = (at: number) => Math.max(1, Math.ceil((at - now) / 1000));
+    const told = address === null ? undefined : this.toldAt.get(address);
+    if (told !== undefined && told > now) return seconds(told);
+    const latest = now + MAX_RETRY_AFTER_SECONDS * 1000;
+    this.comeBackAt = Math.min(latest, Math.max(this.comeBackAt, now + waitMs) + this.meanMs / this.size);
+    if (address !== null) {
+      // Moments are at most a minute ahead: the passed ones are dropped now and then.
+      if (this.toldAt.size >= TOLD_SWEEP_AT) for (const [a, at] of this.toldAt) if (at <= now) this.toldAt.delete(a);
+      this.toldAt.set(address, this.comeBackAt);
+    }
+    return seconds(this.comeBackAt);
   }
 
   async run<T>(check: () => Promise<T>, address: string | null = null): Promise<T> {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MSG } from '@aesa/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE, ApiError, RETRIES, api, apiRequest, onSessionExpired } from './api-client.ts';
+import { API_BASE, ApiError, RETRIES, api, apiRequest, onSessionExpired, retryAfterOf } from './api-client.ts';
 import { refusalText } from './refusal-text.ts';
 import { AUTH_STORAGE_KEYS, readSession, writeSession } from './auth-storage.ts';
 import { dismissFlash, getFlashes } from './flash.ts';
@@ -202,6 +202,31 @@ describe('401 ends the session', () => {
     expect(listener).not.toHaveBeenCalled();
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.token)).toBe('tok');
     expect(getFlashes()).toHaveLength(0);
+  });
+});
+
+describe('Retry-After', () => {
+  it('carries the seconds a refusal asked the client to wait', async () => {
+    const busy = new Response(JSON.stringify({ success: false, error: 'busy', code: 'AUTH_SIGN_IN_BUSY' }), {
+      status: 503,
+      statusText: 'Service Unavailable',
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '17' },
+    });
+    fetchMock.mockResolvedValueOnce(busy);
+    const error = (await api.post('/auth/token', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, code: 'AUTH_SIGN_IN_BUSY', retryAfterSeconds: 17 });
+    fetchMock.mockResolvedValueOnce(json({ error: 'down' }, 503, 'Service Unavailable'));
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 503, retryAfterSeconds: null });
+  });
+
+  it('reads both forms of the header', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(retryAfterOf('5', now)).toBe(5);
+    expect(retryAfterOf('Fri, 27 Nov 2026 12:00:30 GMT', now)).toBe(30);
+    expect(retryAfterOf('Fri, 27 Nov 2026 11:59:00 GMT', now)).toBe(0);
+    expect(retryAfterOf('soon', now)).toBeNull();
+    expect(retryAfterOf(null, now)).toBeNull();
   });
 });
 

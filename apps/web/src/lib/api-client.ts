@@ -27,6 +27,8 @@ export class ApiError extends Error {
   readonly params: unknown[];
   /** The input the refusal is about (`end_time`, `name`), when it is about one. */
   readonly field: string | null;
+  /** For a 503 or 429: the seconds the server asked the client to wait (Retry-After), when it said. */
+  retryAfterSeconds: number | null = null;
 
   /** `code`: the answer's code once checked against the table (api-client.ts does); else taken from the body as it is. */
   constructor(message: string, kind: ApiErrorKind, status = 0, body: unknown = undefined, code?: ErrorCode | null) {
@@ -182,7 +184,9 @@ async function sendOnce<T>(path: string, options: RequestOptions): Promise<T> {
         throw new ApiError(MSG.sessionExpired, 'http', 401, parsed);
       }
       const refusal = await refusalOf(parsed, response.status, response.statusText);
-      throw new ApiError(refusal.text, 'http', response.status, parsed, refusal.code);
+      const error = new ApiError(refusal.text, 'http', response.status, parsed, refusal.code);
+      error.retryAfterSeconds = retryAfterOf(response.headers.get('Retry-After'));
+      throw error;
     }
     if (body === INVALID_JSON) throw new ApiError(MSG.invalidFormat, 'format', response.status);
     return body as T;
@@ -192,6 +196,13 @@ async function sendOnce<T>(path: string, options: RequestOptions): Promise<T> {
     clearTimeout(timer);
     outer?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** Retry-After in either of its forms (seconds, or an HTTP date) as whole seconds from now; null when absent or unreadable. */
+export function retryAfterOf(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = /^\s*\d+\s*$/.test(header) ? Number(header) : (Date.parse(header) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
 }
 
 function isRetryable(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PasswordField, TextField } from '@/components/ui/field.tsx';
@@ -9,7 +9,8 @@ import { paths } from '@/config/paths.ts';
 import { startSession } from '@/lib/auth.ts';
 import { flash } from '@/lib/flash.ts';
 import { login } from '../api/auth-api.ts';
-import { failureMessage } from '../lib/failure-message.ts';
+import { busyWaitSeconds, failureMessage } from '../lib/failure-message.ts';
+import { useCountdown } from '../lib/use-countdown.ts';
 import { AuthLayout, authLinkClass } from './auth-layout.tsx';
 import { DevMailNotice } from './dev-mail-notice.tsx';
 import { GoogleButton } from './google-button.tsx';
@@ -26,6 +27,10 @@ export function LoginScreen() {
   });
   // Set when the account has two-factor authentication on: the code step replaces the form.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  // A busy server (many members signing in at once) says how long to wait; the page waits that
+  // long and tries again itself, so that a crowd comes back at the pace the server can take it.
+  const retry = useCountdown();
+  const { cancel } = retry;
 
   const mutation = useMutation({
     mutationFn: login,
@@ -34,8 +39,18 @@ export function LoginScreen() {
       if ('mfa_token' in res) return setMfaToken(res.mfa_token);
       startSession(res);
     },
-    onError: (error) => fail(failureMessage(error, MSG.loginFailed, MSG.loginUnexpected)),
+    onError: (error, input) => {
+      fail(failureMessage(error, MSG.loginFailed, MSG.loginUnexpected));
+      const wait = busyWaitSeconds(error);
+      if (wait !== null) retry.start(wait, () => mutation.mutate(input));
+    },
   });
+
+  // Changing what was typed stops the waiting retry: the member sends the new input themselves.
+  useEffect(() => {
+    const watching = form.watch(() => cancel());
+    return () => watching.unsubscribe();
+  }, [form, cancel]);
 
   function fail(message: string) {
     form.setFormError(message);
@@ -58,7 +73,14 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title="Login" subtitle="Welcome back! Log in with your matric number.">
-      <Form form={form} onSubmit={(input) => mutation.mutate(input)} className="space-y-4">
+      <Form
+        form={form}
+        onSubmit={(input) => {
+          retry.cancel();
+          mutation.mutate(input);
+        }}
+        className="space-y-4"
+      >
         <TextField
           label="Matric Number"
           autoComplete="username"
@@ -76,8 +98,8 @@ export function LoginScreen() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Logging in...' : 'Login'}
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending || retry.left !== null}>
+          {mutation.isPending ? 'Logging in...' : retry.left !== null ? MSG.loginRetryIn(retry.left) : 'Login'}
         </Button>
       </Form>
       <div className="my-5 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">

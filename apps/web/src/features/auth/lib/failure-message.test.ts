@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
-import { failureMessage } from './failure-message.ts';
+import { MAX_BUSY_WAIT_SECONDS, busyWaitSeconds, failureMessage } from './failure-message.ts';
 
 describe('auth failure texts', () => {
   it('says the text of the refusal\'s code, never the server\'s own words', () => {
@@ -20,5 +20,25 @@ describe('auth failure texts', () => {
     expect(failureMessage(new Error('bug'), 'F', 'An unexpected error occurred during login.')).toBe(
       'An unexpected error occurred during login.',
     );
+  });
+});
+
+describe('the wait after a busy sign-in', () => {
+  const refused = (code: string, status: number, retryAfter: number | null) => {
+    const error = new ApiError('x', 'http', status, { success: false, error: 'x', code });
+    error.retryAfterSeconds = retryAfter;
+    return error;
+  };
+
+  it("is the server's Retry-After, from 1 s up to the page's own limit", () => {
+    expect(busyWaitSeconds(refused('AUTH_SIGN_IN_BUSY', 503, 17))).toBe(17);
+    expect(busyWaitSeconds(refused('AUTH_SIGN_IN_BUSY', 503, 0))).toBe(1);
+    expect(busyWaitSeconds(refused('AUTH_SIGN_IN_BUSY', 503, 3600))).toBe(MAX_BUSY_WAIT_SECONDS);
+  });
+
+  it('is none for any other refusal, or a busy answer without Retry-After', () => {
+    expect(busyWaitSeconds(refused('AUTH_SIGN_IN_BUSY', 503, null))).toBeNull();
+    expect(busyWaitSeconds(refused('RATE_LIMITED', 429, 30))).toBeNull();
+    expect(busyWaitSeconds(new Error('bug'))).toBeNull();
   });
 });
