@@ -87,12 +87,13 @@ describe('PasswordPool', () => {
 });
 
 describe('PasswordPool: the crowd it turns away', () => {
-  /** A pool of 2 slots, checks of 100 ms, at most 1 s of queue, with 22 checks in it (a wait of 1.1 s). */
-  function fullPool() {
+  /** A pool of 2 slots, checks of 100 ms, at most 1 s of queue, with `queued` checks in it (22: a wait of 1.1 s). */
+  function fullPool(queued = 22) {
     const clock = { now: 0 };
-    const pool = new PasswordPool(2, 1000, 100, () => clock.now);
+    const pool = new PasswordPool(2, 60_000, 100, () => clock.now);
     const g = gate();
-    for (let i = 0; i < 22; i++) void pool.run(g.check);
+    for (let i = 0; i < queued; i++) void pool.run(g.check);
+    pool.configure(2, 1000);
     const refusal = (address: string | null = null) => {
       try {
         pool.admit(address);
@@ -101,7 +102,7 @@ describe('PasswordPool: the crowd it turns away', () => {
       }
       return expect.fail('admitted');
     };
-    return { clock, refusal, open: g.open };
+    return { clock, refusal, admits: (address: string) => (pool.admit(address), true), open: g.open };
   }
 
   it('tells each member turned away a later moment, at the pace the pool takes checks', () => {
@@ -134,8 +135,29 @@ describe('PasswordPool: the crowd it turns away', () => {
     expect(refusal('10.0.0.2')).toBe(2); // 1.15 s
     for (let i = 0; i < 500; i++) expect(refusal('10.0.0.2')).toBe(2);
     expect(refusal('10.0.0.3')).toBe(2); // 1.2 s: one share after the first, not 500
-    clock.now += 1500; // past its moment (the queue still as long), it is given a new one
-    expect(refusal('10.0.0.2')).toBe(2); // the queue's 1.1 s and a share: 1.15 s ahead
+    open();
+  });
+
+  it('takes a member who comes back at their moment although the queue is still too long', () => {
+    const { clock, refusal, admits, open } = fullPool();
+    expect(refusal('10.0.0.2')).toBe(2); // due 1.15 s from now
+    expect(refusal('10.0.0.3')).toBe(2); // due 1.2 s from now
+    clock.now += 1150;
+    expect(admits('10.0.0.2')).toBe(true); // back at its moment: taken
+    expect(refusal('10.0.0.3')).toBe(1); // not yet due: the same moment, 50 ms on
+    expect(refusal('10.0.0.4')).toBeGreaterThanOrEqual(2); // new in the crowd: turned away
+    clock.now += 30_000;
+    expect(admits('10.0.0.3')).toBe(true); // half a minute late still counts
+    clock.now += 1000;
+    expect(refusal('10.0.0.3')).toBe(2); // later than that: a new moment, the queue's 1.1 s and a share on
+    open();
+  });
+
+  it('turns away even a member due back once the queue is over three times its bound', () => {
+    const { clock, refusal, open } = fullPool(82); // a wait of 4.1 s
+    expect(refusal('10.0.0.2')).toBe(5);
+    clock.now += 4150;
+    expect(refusal('10.0.0.2')).toBe(5); // due, but the queue is too long: a new moment
     open();
   });
 });

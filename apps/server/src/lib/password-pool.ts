@@ -23,6 +23,12 @@ export const MAX_RETRY_AFTER_SECONDS = 60;
 /** Addresses told a moment to come back at, past which the passed moments are swept out. */
 const TOLD_SWEEP_AT = 10_000;
 
+/** A member coming back this long after their moment is still taken as due (a slow phone, a page in the background). */
+const DUE_FOR_MS = 30_000;
+
+/** A member due back is taken while the queue holds up to this many times its usual bound. */
+const DUE_WAIT_FACTOR = 3;
+
 /** Places of a process's pool that one client address may hold at once (decision 059). */
 export const PLACES_PER_ADDRESS = 2;
 
@@ -130,10 +136,22 @@ export class PasswordPool {
       this.counts.refusedForAddress++;
       throw new PasswordPoolBusy(Math.max(1, Math.ceil((wait + this.meanMs) / 1000)));
     }
-    if (wait > this.maxWaitMs) {
+    if (wait > this.maxWaitMs && !(wait <= this.maxWaitMs * DUE_WAIT_FACTOR && this.isDue(address))) {
       this.counts.refused++;
       throw new PasswordPoolBusy(this.nextComeBack(wait, address));
     }
+  }
+
+  /**
+   * Whether `address` comes back at the moment it was given (nextComeBack), or up to a little
+   * later. Such a member is taken even while the queue is longer than the usual bound (up to
+   * DUE_WAIT_FACTOR times it): turned away again, they would be sent to the end of a crowd that
+   * came after them, and the moments would stop meaning anything.
+   */
+  private isDue(address: string | null): boolean {
+    const told = address === null ? undefined : this.toldAt.get(address);
+    const now = this.now();
+    return told !== undefined && told <= now && now - told <= DUE_FOR_MS;
   }
 
   /**
@@ -143,7 +161,8 @@ export class PasswordPool {
    * back all at once, is turned away again, and its retries take the CPU the checks need; spread
    * at the pool's own pace, the members it turns away come back about as fast as it can take them.
    * An address asking again before its moment is told the same moment, so that one client (a
-   * stranger's flood) cannot push everyone else's moments back.
+   * stranger's flood) cannot push everyone else's moments back; once the moment has come, it is
+   * let in (isDue).
    */
   private nextComeBack(waitMs: number, address: string | null): number {
     const now = this.now();
@@ -153,8 +172,8 @@ export class PasswordPool {
     const latest = now + MAX_RETRY_AFTER_SECONDS * 1000;
     this.comeBackAt = Math.min(latest, Math.max(this.comeBackAt, now + waitMs) + this.meanMs / this.size);
     if (address !== null) {
-      // Moments are at most a minute ahead: the passed ones are dropped now and then.
-      if (this.toldAt.size >= TOLD_SWEEP_AT) for (const [a, at] of this.toldAt) if (at <= now) this.toldAt.delete(a);
+      // Moments are at most a minute ahead: the ones long passed are dropped now and then.
+      if (this.toldAt.size >= TOLD_SWEEP_AT) for (const [a, at] of this.toldAt) if (at + DUE_FOR_MS < now) this.toldAt.delete(a);
       this.toldAt.set(address, this.comeBackAt);
     }
     return seconds(this.comeBackAt);
