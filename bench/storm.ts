@@ -169,8 +169,8 @@ async function stormRun(app: AppServer, pool: pg.Pool, o: StormOptions, workers:
     arrivalSeconds: o.arrivalSeconds,
     seed: 20_261_124,
     visitorBase: electionNo * 1000,
-    // As the login page: it waits what Retry-After says, up to 120 s (MAX_BUSY_WAIT_SECONDS).
-    retryAfterCapSec: 120,
+    // As the login page: it waits what Retry-After says, up to 300 s (MAX_BUSY_WAIT_SECONDS).
+    retryAfterCapSec: 300,
   };
 
   o.log(`-- storm, WORKERS=${workers}: ${o.members} members arriving over ${o.arrivalSeconds} s`);

@@ -25,7 +25,7 @@ export const MSG = {
   loginFailed: 'Login failed. Please try again.',
   loginUnexpected: 'An unexpected error occurred during login.',
   /** The login button while the page waits out a busy server's Retry-After before trying again itself. */
-  loginRetryIn: (seconds: number) => `Trying again in ${seconds} s...`,
+  loginRetryIn: (seconds: number) => `Trying again in ${seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`}...`,
   resetRequestSent: 'If an account with that email exists, a password reset link has been sent.',
   resetRequestFailed: 'An error occurred. Please try again.',
   resetRequestUnexpected: 'An unexpected error occurred. Please try again later.',

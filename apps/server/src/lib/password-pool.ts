@@ -17,8 +17,12 @@
 /** A seat not given up by then is given up by the pool (see reserve). */
 const SEAT_TIMEOUT_MS = 60_000;
 
-/** The longest a turned-away sign-in is told to wait (Retry-After), however large the crowd. */
-export const MAX_RETRY_AFTER_SECONDS = 60;
+/**
+ * The longest a turned-away sign-in is told to wait (Retry-After), however large the crowd. Two
+ * cores sign in 10,000 members arriving within a minute in about three to four minutes; past the
+ * cap, the members told it come back together and are turned away again.
+ */
+export const MAX_RETRY_AFTER_SECONDS = 180;
 
 /** Addresses told a moment to come back at, past which the passed moments are swept out. */
 const TOLD_SWEEP_AT = 10_000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@aesa/shared/messages';
 import { ApiError } from '@/lib/api-client.ts';
 import { MAX_BUSY_WAIT_SECONDS, busyWaitSeconds, failureMessage } from './failure-message.ts';
 
@@ -40,5 +41,14 @@ describe('the wait after a busy sign-in', () => {
     expect(busyWaitSeconds(refused('AUTH_SIGN_IN_BUSY', 503, null))).toBeNull();
     expect(busyWaitSeconds(refused('RATE_LIMITED', 429, 30))).toBeNull();
     expect(busyWaitSeconds(new Error('bug'))).toBeNull();
+  });
+});
+
+describe('the login button while it waits', () => {
+  it('counts seconds, and minutes and seconds from a minute on', () => {
+    expect(MSG.loginRetryIn(1)).toBe('Trying again in 1 s...');
+    expect(MSG.loginRetryIn(59)).toBe('Trying again in 59 s...');
+    expect(MSG.loginRetryIn(60)).toBe('Trying again in 1 min 0 s...');
+    expect(MSG.loginRetryIn(173)).toBe('Trying again in 2 min 53 s...');
   });
 });

@@ -12,7 +12,7 @@ export function failureMessage(error: unknown, fallback: string, unexpected: str
 }
 
 /** The longest the login page waits on its own before trying again, whatever a server asks. */
-export const MAX_BUSY_WAIT_SECONDS = 120;
+export const MAX_BUSY_WAIT_SECONDS = 300;
 
 /**
  * For a sign-in the server turned away because it is busy (503, code AUTH_SIGN_IN_BUSY): the
