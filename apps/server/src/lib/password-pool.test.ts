@@ -119,6 +119,30 @@ describe('PasswordPool: the crowd it turns away', () => {
     open();
   });
 
+  it('paces the moments by the check time of a quiet machine, not by the slower checks of the crowd', async () => {
+    const clock = { now: 0 };
+    const pool = new PasswordPool(2, 60_000, 100, () => clock.now);
+    const timed = (ms: number) => pool.run(async () => void (clock.now += ms));
+    for (let i = 0; i < 20; i++) await timed(100); // quiet: 100 ms a check
+    for (let i = 0; i < 20; i++) await timed(400); // the crowd: 400 ms a check
+    const g = gate();
+    for (let i = 0; i < 8; i++) void pool.run(g.check); // a wait of 4 checks' time
+    pool.configure(2, 1000);
+    const told: number[] = [];
+    for (let i = 0; i < 41; i++) {
+      try {
+        pool.admit();
+      } catch (err) {
+        told.push((err as PasswordPoolBusy).retryAfterSeconds);
+      }
+    }
+    // The queue's wait is counted at the crowd's pace (about 1.6 s), the moments after it at 50 ms
+    // apart (100 ms / 2 slots): 41 of them span about 2 s more, not 8.
+    expect(told[0]).toBe(2);
+    expect(told.at(-1)).toBe(4);
+    g.open();
+  });
+
   it('never tells anyone to wait more than three minutes, and the moments move on with time', () => {
     const { clock, refusal, open } = fullPool();
     const told = Array.from({ length: 5000 }, refusal);

@@ -40,6 +40,9 @@ export class PasswordPool {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   private meanMs: number;
+  /** The lowest the measured check time has been: a check's time when the machine is not busy with anything else. */
+  private quietMs: number;
+  private measures = 0;
   private readonly counts = { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 };
   /** Sign-ins admitted whose check has not entered the pool yet (`reserve`). */
   private reserved = 0;
@@ -59,6 +62,7 @@ export class PasswordPool {
     private perAddress = PLACES_PER_ADDRESS,
   ) {
     this.meanMs = initialCheckMs;
+    this.quietMs = initialCheckMs;
   }
 
   configure(size: number, maxWaitMs: number, perAddress = PLACES_PER_ADDRESS) {
@@ -74,7 +78,9 @@ export class PasswordPool {
 
   /** Counts a measured check time into the estimate (also used for a check made outside the pool). */
   measured(ms: number) {
-    this.meanMs = this.meanMs * 0.8 + ms * 0.2;
+    // The first measure replaces the guess made before any (which may be far off either way).
+    this.meanMs = this.measures++ === 0 ? ms : this.meanMs * 0.8 + ms * 0.2;
+    this.quietMs = this.measures === 1 ? this.meanMs : Math.min(this.quietMs, this.meanMs);
   }
 
   /** Checks running or waiting now. */
@@ -160,7 +166,7 @@ export class PasswordPool {
 
   /**
    * The seconds a sign-in turned away now should wait: each one is given its own moment, one
-   * check's share of the pool after the moment the one before it was given (and no earlier than
+   * quiet check's share of the pool after the moment the one before it was given (and no earlier than
    * the queue's present wait). Told all the same few seconds, a crowd larger than the pool comes
    * back all at once, is turned away again, and its retries take the CPU the checks need; spread
    * at the pool's own pace, the members it turns away come back about as fast as it can take them.
@@ -174,7 +180,12 @@ export class PasswordPool {
     const told = address === null ? undefined : this.toldAt.get(address);
     if (told !== undefined && told > now) return seconds(told);
     const latest = now + MAX_RETRY_AFTER_SECONDS * 1000;
-    this.comeBackAt = Math.min(latest, Math.max(this.comeBackAt, now + waitMs) + this.meanMs / this.size);
+    // Paced by a check's time on a quiet machine, not by the time measured in the crowd: under
+    // load the hashing threads (low priority) take longer, and at that pace the crowd would come
+    // back slower than the pool can take it once the load eases, leaving the cores idle. Members
+    // who come back too early are let in up to three times the queue's bound (isDue), and only
+    // those beyond it are sent on: pacing too fast costs a few refusals, too slow costs time.
+    this.comeBackAt = Math.min(latest, Math.max(this.comeBackAt, now + waitMs) + this.quietMs / this.size);
     if (address !== null) {
       // Moments are at most a minute ahead: the ones long passed are dropped now and then.
       if (this.toldAt.size >= TOLD_SWEEP_AT) for (const [a, at] of this.toldAt) if (at + DUE_FOR_MS < now) this.toldAt.delete(a);
