@@ -155,7 +155,7 @@ describe('PasswordPool: the crowd it turns away', () => {
   });
 
   it('tells an address that asks again before its moment the same moment, and moves nobody else back', () => {
-    const { clock, refusal, open } = fullPool();
+    const { refusal, open } = fullPool();
     expect(refusal('10.0.0.2')).toBe(2); // 1.15 s
     for (let i = 0; i < 500; i++) expect(refusal('10.0.0.2')).toBe(2);
     expect(refusal('10.0.0.3')).toBe(2); // 1.2 s: one share after the first, not 500

@@ -166,8 +166,8 @@ export class PasswordPool {
 
   /**
    * The seconds a sign-in turned away now should wait: each one is given its own moment, one
-   * quiet check's share of the pool after the moment the one before it was given (and no earlier than
-   * the queue's present wait). Told all the same few seconds, a crowd larger than the pool comes
+   * quiet check's share of the pool after the moment the one before it was given (and no earlier
+   * than the queue's present wait). Told all the same few seconds, a crowd larger than the pool comes
    * back all at once, is turned away again, and its retries take the CPU the checks need; spread
    * at the pool's own pace, the members it turns away come back about as fast as it can take them.
    * An address asking again before its moment is told the same moment, so that one client (a
@@ -187,7 +187,7 @@ export class PasswordPool {
     // those beyond it are sent on: pacing too fast costs a few refusals, too slow costs time.
     this.comeBackAt = Math.min(latest, Math.max(this.comeBackAt, now + waitMs) + this.quietMs / this.size);
     if (address !== null) {
-      // Moments are at most a minute ahead: the ones long passed are dropped now and then.
+      // Moments are at most MAX_RETRY_AFTER_SECONDS ahead: the ones long passed are dropped now and then.
       if (this.toldAt.size >= TOLD_SWEEP_AT) for (const [a, at] of this.toldAt) if (at + DUE_FOR_MS < now) this.toldAt.delete(a);
       this.toldAt.set(address, this.comeBackAt);
     }

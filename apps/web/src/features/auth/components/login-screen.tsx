@@ -76,7 +76,7 @@ export function LoginScreen() {
       <Form
         form={form}
         onSubmit={(input) => {
-          retry.cancel();
+          cancel();
           mutation.mutate(input);
         }}
         className="space-y-4"
