@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { passwordPool } from '../src/lib/passwords.ts';
 import { createMember, PASSWORD } from '../test/support/factories.ts';
 import { useTestApp } from '../test/support/use-test-app.ts';
-import { listenForStrangers, rawRequest } from './support/stranger.ts';
+import { listenForStrangers, rawRequest, strangerFlood } from './support/stranger.ts';
 
 // A crowd keeps the password pool's queue over its bound. A member turned away is told a moment of
 // their own to come back (Retry-After); coming back then, over HTTP as the login page does, they
-// are let in although the queue is still long, while a newcomer is still turned away (decision 088).
+// are let in although the queue is still long, while a newcomer is still turned away. A stranger
+// on the network (its own namespace) who floods the sign-in meanwhile is given one moment, and
+// pushes nobody else's back (decision 088).
 
 const MAX_WAIT_MS = 1000;
 const t = useTestApp({ passwordPool: { size: 1, maxWaitMs: MAX_WAIT_MS } });
@@ -20,17 +22,70 @@ const signIn = (matric: string, password: string, device: number) => ({
   loopbackAddress: `127.0.0.${device}`,
 });
 
+/** Checks held in the real pool until `release`: two seconds of queue, over its bound. */
+function holdTheQueue() {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  passwordPool.configure(1, 60_000);
+  const crowd: Promise<void>[] = [];
+  while (passwordPool.estimatedWaitMs() < 2 * MAX_WAIT_MS && crowd.length < 10_000) crowd.push(passwordPool.run(() => held));
+  passwordPool.configure(1, MAX_WAIT_MS);
+  return {
+    release,
+    done: async () => {
+      release();
+      await Promise.all(crowd);
+    },
+  };
+}
+
+/**
+ * The latest moment the pool has given (on this process's clock, which the app shares), how far
+ * apart it gives them, and the earliest moment the queue alone would give now.
+ */
+function latestMoment() {
+  const { comeBackAheadMs, comeBackShareMs, estimatedWaitMs } = passwordPool.takeStats();
+  const now = performance.now();
+  return { at: now + comeBackAheadMs, shareMs: comeBackShareMs, queueAt: now + estimatedWaitMs };
+}
+
 describe('a member told to come back', () => {
+  // First in the file: the held checks, once let go, end at once, and would count as checks of
+  // no time at all in the quiet check time that spaces the moments.
+  it("is not pushed back by a stranger's flood, forged addresses and all", async () => {
+    const queue = holdTheQueue();
+    try {
+      const member = await rawRequest(server.port, signIn('NOBODY-ONE', 'not-the-password', 4));
+      expect(member.status, member.body).toBe(503);
+      const before = latestMoment();
+
+      // 90 sign-ins at once from the stranger's own address (its sign-in limit is 100 in 15
+      // minutes), each claiming another client in X-Forwarded-For, which this server does not trust.
+      const flood = await strangerFlood(
+        server.port,
+        Array.from({ length: 90 }, (_, i) => ({ method: 'POST', path: '/api/auth/token', headers: { 'x-forwarded-for': `10.9.${i}.1` }, body: { matric_number: `STRANGER${i}`, password: 'not-the-password' } })),
+        20,
+      );
+      expect(flood.map((r) => r.status).filter((s) => s !== 503), 'the flood answered').toEqual([]);
+      const told = flood.map((r) => Number(r.retryAfter));
+      expect(Math.max(...told) - Math.min(...told), 'one moment for the stranger').toBeLessThanOrEqual(1);
+      const after = latestMoment();
+      // The stranger's first request was given one moment, a share after the member's or after
+      // the queue's wait at that time (time moves the moments on, not the flood); the other 89 none.
+      const allowed = Math.max(before.at, after.queueAt) + before.shareMs + 2;
+      expect(after.at, `the latest moment, ${before.shareMs} ms apart, past the one allowed`).toBeLessThanOrEqual(allowed);
+
+      const next = await rawRequest(server.port, signIn('NOBODY-TWO', 'not-the-password', 5));
+      expect(next.status, next.body).toBe(503);
+      expect(Number(next.headers['retry-after'])).toBeLessThanOrEqual(Number(member.headers['retry-after']) + 1);
+    } finally {
+      await queue.done();
+    }
+  });
+
   it('is let in at their moment while the queue is still over its bound, and a newcomer is not', async () => {
     const member = await createMember(t.app);
-
-    // The crowd: checks held in the real pool until the test lets them go, two seconds of queue.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    passwordPool.configure(1, 60_000);
-    const crowd: Promise<void>[] = [];
-    while (passwordPool.estimatedWaitMs() < 2 * MAX_WAIT_MS && crowd.length < 10_000) crowd.push(passwordPool.run(() => held));
-    passwordPool.configure(1, MAX_WAIT_MS);
+    const { release, done } = holdTheQueue();
     try {
       const first = await rawRequest(server.port, signIn(member.matric_number, PASSWORD, 2));
       expect(first.status, first.body).toBe(503);
@@ -54,8 +109,7 @@ describe('a member told to come back', () => {
       expect(signedIn.status, signedIn.body).toBe(200);
       expect(signedIn.json().token).toBeTruthy();
     } finally {
-      release();
-      await Promise.all(crowd);
+      await done();
     }
   });
 });

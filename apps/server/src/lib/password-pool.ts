@@ -78,9 +78,9 @@ export class PasswordPool {
 
   /** Counts a measured check time into the estimate (also used for a check made outside the pool). */
   measured(ms: number) {
-    // The first measure replaces the guess made before any (which may be far off either way).
-    this.meanMs = this.measures++ === 0 ? ms : this.meanMs * 0.8 + ms * 0.2;
-    this.quietMs = this.measures === 1 ? this.meanMs : Math.min(this.quietMs, this.meanMs);
+    this.meanMs = this.meanMs * 0.8 + ms * 0.2;
+    // The quiet time starts from the first measure, not from the guess made before any.
+    this.quietMs = this.measures++ === 0 ? ms : Math.min(this.quietMs, this.meanMs);
   }
 
   /** Checks running or waiting now. */
@@ -227,7 +227,18 @@ export class PasswordPool {
 
   /** What happened since the last call (for the log), and the state now. */
   takeStats() {
-    const stats = { ...this.counts, running: this.running, queued: this.waiting.length, reserved: this.reserved, meanCheckMs: Math.round(this.meanMs), size: this.size, estimatedWaitMs: Math.round(this.estimatedWaitMs()) };
+    const stats = {
+      ...this.counts,
+      running: this.running,
+      queued: this.waiting.length,
+      reserved: this.reserved,
+      meanCheckMs: Math.round(this.meanMs),
+      size: this.size,
+      estimatedWaitMs: Math.round(this.estimatedWaitMs()),
+      // How far ahead the latest moment given to a turned-away sign-in is, and how far apart the moments are given.
+      comeBackAheadMs: Math.max(0, this.comeBackAt - this.now()),
+      comeBackShareMs: this.quietMs / this.size,
+    };
     Object.assign(this.counts, { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 });
     return stats;
   }
