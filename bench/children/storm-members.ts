@@ -83,13 +83,15 @@ interface Answer {
   body: string;
   ms: number;
   retryAfter: string | undefined;
+  /** A busy sign-in's signed moment to come back at (Come-Back-Ticket), sent back with the retry as the login page does. */
+  comeBackTicket: string | undefined;
 }
 
 // A connection per request in flight, kept open for the next one: members' browsers each hold
 // their own, and a small cap here would queue requests in this process and count that as the server's time.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8192, maxFreeSockets: 4096, keepAliveMsecs: 10_000 });
 
-function call(origin: URL, method: 'GET' | 'POST', path: string, opts: { token?: string; body?: unknown; visitor: string }): Promise<Answer> {
+function call(origin: URL, method: 'GET' | 'POST', path: string, opts: { token?: string; body?: unknown; visitor: string; comeBackTicket?: string }): Promise<Answer> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   const headers: http.OutgoingHttpHeaders = { 'x-forwarded-for': opts.visitor, accept: 'application/json' };
   if (payload !== undefined) {
@@ -97,6 +99,7 @@ function call(origin: URL, method: 'GET' | 'POST', path: string, opts: { token?:
     headers['content-length'] = Buffer.byteLength(payload);
   }
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.comeBackTicket) headers['come-back-ticket'] = opts.comeBackTicket;
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request({ host: origin.hostname, port: origin.port, method, path, headers, agent, timeout: 60_000 }, (res) => {
@@ -104,7 +107,8 @@ function call(origin: URL, method: 'GET' | 'POST', path: string, opts: { token?:
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const ra = res.headers['retry-after'];
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - t0, retryAfter: Array.isArray(ra) ? ra[0] : ra });
+        const ticket = res.headers['come-back-ticket'];
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - t0, retryAfter: Array.isArray(ra) ? ra[0] : ra, comeBackTicket: Array.isArray(ticket) ? ticket[0] : ticket });
       });
       res.on('error', reject);
     });
@@ -173,15 +177,17 @@ async function main() {
   /** POST /api/auth/token until it is not a busy 503; the token. */
   async function signIn(matric: string, visitor: string): Promise<string> {
     const started = performance.now();
+    let comeBackTicket: string | undefined;
     for (;;) {
       inTime();
-      const a = await call(origin, 'POST', '/api/auth/token', { body: { matric_number: matric, password: job.password }, visitor });
+      const a = await call(origin, 'POST', '/api/auth/token', { body: { matric_number: matric, password: job.password }, visitor, comeBackTicket });
       lat['sign-in attempt'].push(a.ms);
       if (a.status === 503) {
         busy503++;
         // Retry-After in seconds (the HTTP form this server uses); a missing one waits 1 s.
         const wait = Math.min(job.retryAfterCapSec, Math.max(0, Number(a.retryAfter ?? 1) || 1));
         retryAfters.push(wait);
+        comeBackTicket = a.comeBackTicket ?? comeBackTicket;
         await sleep(wait * 1000);
         continue;
       }

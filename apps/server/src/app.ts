@@ -17,6 +17,8 @@ import { type EventArt, type PrerenderedPages, readEventArt, readIndexHtml, read
 import { requestForLog, scrubSecrets } from './lib/log-redact.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { withClientAddress } from './lib/client-address.ts';
+import { COME_BACK_TICKET_KEY_LABEL } from './lib/come-back-ticket.ts';
+import { derivedKey } from './lib/derived-key.ts';
 import { configurePasswordPool } from './lib/passwords.ts';
 import { accessOptions, auditTrail } from './plugin-needs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -167,7 +169,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  configurePasswordPool(config.passwordPool);
+  // Every process derives the same key: a member told a moment by one process is due at any other.
+  configurePasswordPool(config.passwordPool, derivedKey(config, COME_BACK_TICKET_KEY_LABEL));
   // Queries through app.db join the request's transaction when an audited write runs in one.
   app.decorate('db', transactionAware(database.db));
   app.decorate('directDb', database.db);

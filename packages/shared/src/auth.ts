@@ -14,6 +14,13 @@ export const normalizePassword = (password: string) => password.normalize('NFKC'
 /** A password's length in characters (code points of its NFKC form), as the length rule counts it. */
 export const passwordLength = (password: string) => [...normalizePassword(password)].length;
 
+/**
+ * A sign-in turned away by a busy server carries, beside Retry-After, a signed ticket naming the
+ * moment it was given; a sign-in that sends it back in this header at that moment is taken as due
+ * by whichever server process it reaches (decision 089).
+ */
+export const COME_BACK_TICKET_HEADER = 'Come-Back-Ticket';
+
 // Request schemas (zod) are in schemas/auth.ts.
 export type { LoginInput, SignupInput } from './schemas/auth.ts';
 

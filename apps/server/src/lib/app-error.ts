@@ -12,6 +12,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** For a 503: when to try again, sent as Retry-After (5 s when not set). */
   retryAfterSeconds?: number;
+  /** Headers the refusal's answer carries besides (a busy sign-in's come-back ticket). */
+  headers?: Record<string, string>;
 
   constructor(
     readonly code: ErrorCode,

@@ -102,7 +102,7 @@ describe('PasswordPool: the crowd it turns away', () => {
       }
       return expect.fail('admitted');
     };
-    return { clock, refusal, admits: (address: string) => (pool.admit(address), true), open: g.open };
+    return { clock, refusal, admits: (address: string, toldElsewhereInMs?: number) => (pool.admit(address, toldElsewhereInMs), true), open: g.open, stats: () => pool.takeStats() };
   }
 
   it('tells each member turned away a later moment, at the pace the pool takes checks', () => {
@@ -175,6 +175,41 @@ describe('PasswordPool: the crowd it turns away', () => {
     clock.now += 1000;
     expect(refusal('10.0.0.3')).toBe(2); // later than that: a new moment, the queue's 1.1 s and a share on
     open();
+  });
+
+  it('takes a member due back at a moment another process gave (its ticket), as at its own', () => {
+    // Two processes' pools, each full; process A turns two members away, each with a moment.
+    const a = fullPool();
+    const b = fullPool();
+    const toldByA = (address: string) => {
+      try {
+        a.admits(address);
+      } catch (err) {
+        return (err as PasswordPoolBusy).comeBackInMs!;
+      }
+      return expect.fail('admitted');
+    };
+    expect(toldByA('10.0.0.2')).toBe(1150);
+    expect(toldByA('10.0.0.5')).toBe(1200);
+    const atB = (address: string, toldInMs?: number) => {
+      try {
+        return b.admits(address, toldInMs === undefined ? undefined : toldInMs - b.clock.now);
+      } catch (err) {
+        return (err as PasswordPoolBusy).comeBackInMs;
+      }
+    };
+    // Early at B: the same moment again, not one behind B's own crowd.
+    expect(atB('10.0.0.2', 1150)).toBe(1150);
+    b.clock.now += 1200;
+    expect(atB('10.0.0.5')).toBeGreaterThanOrEqual(1000); // without its ticket, B does not know the member
+    expect(atB('10.0.0.2', 1150)).toBe(true); // with it: due at B, which never told it
+    expect(atB('10.0.0.2')).toBe(true); // and from then on B knows it (the check's own admission)
+    expect(b.stats().dueByTicket, 'counted once, as let in by a moment B did not give').toBe(1);
+    expect(b.refusal('10.0.0.3')).toBeGreaterThanOrEqual(1); // a newcomer is still turned away
+    b.clock.now += 60_000;
+    expect(atB('10.0.0.5', 1200)).toBeGreaterThanOrEqual(1000); // a minute late: new again
+    a.open();
+    b.open();
   });
 
   it('turns away even a member due back once the queue is over three times its bound', () => {

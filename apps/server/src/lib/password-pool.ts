@@ -13,6 +13,9 @@
  * other addresses still find places. A stranger flooding sign-ins or password links from one
  * address then slows nobody but itself. Checks without an address (an address the operator
  * exempted, or work outside a request) are not counted per address.
+ *
+ * The moments this pool tells the sign-ins it turns away are its own; a moment another process
+ * gave (its come-back ticket, lib/come-back-ticket.ts) is passed in by the caller (`toldElsewhereInMs`).
  */
 /** A seat not given up by then is given up by the pool (see reserve). */
 const SEAT_TIMEOUT_MS = 60_000;
@@ -43,7 +46,7 @@ export class PasswordPool {
   /** The lowest the measured check time has been: a check's time when the machine is not busy with anything else. */
   private quietMs: number;
   private measures = 0;
-  private readonly counts = { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 };
+  private readonly counts = { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0, dueByTicket: 0 };
   /** Sign-ins admitted whose check has not entered the pool yet (`reserve`). */
   private reserved = 0;
   /** Places held (reserved, running or waiting) per client address. */
@@ -94,8 +97,8 @@ export class PasswordPool {
    * before any reaches the pool then still meets the queue's bound and the address's share at
    * the door, before its database work, instead of all queueing for database connections.
    */
-  reserve(address: string | null = null): Seat {
-    this.admit(address);
+  reserve(address: string | null = null, toldElsewhereInMs?: number): Seat {
+    this.admit(address, toldElsewhereInMs);
     this.reserved++;
     if (address !== null) this.held.set(address, this.heldBy(address) + 1);
     let held = true;
@@ -137,53 +140,61 @@ export class PasswordPool {
   /**
    * Refuses (PasswordPoolBusy) when a check asked for now would wait too long, or when `address`
    * already holds its share of places. The address is told to come back once its own checks are
-   * through: they finish by the wait of the last one queued plus one check.
+   * through: they finish by the wait of the last one queued plus one check. `toldElsewhereInMs`:
+   * how far from now the moment is that another process told this address (its come-back ticket).
    */
-  admit(address: string | null = null) {
+  admit(address: string | null = null, toldElsewhereInMs?: number) {
     const wait = this.estimatedWaitMs();
     if (address !== null && this.heldBy(address) >= this.perAddress) {
       this.counts.refused++;
       this.counts.refusedForAddress++;
       throw new PasswordPoolBusy(Math.max(1, Math.ceil((wait + this.meanMs) / 1000)));
     }
-    if (wait > this.maxWaitMs && !(wait <= this.maxWaitMs * DUE_WAIT_FACTOR && this.isDue(address))) {
+    const own = address === null ? undefined : this.toldAt.get(address);
+    const elsewhere = address === null || toldElsewhereInMs === undefined ? undefined : this.now() + toldElsewhereInMs;
+    const due = this.dueMoment(own) ?? this.dueMoment(elsewhere);
+    if (wait > this.maxWaitMs && !(wait <= this.maxWaitMs * DUE_WAIT_FACTOR && due !== undefined)) {
       this.counts.refused++;
-      throw new PasswordPoolBusy(this.nextComeBack(wait, address));
+      throw this.nextComeBack(wait, address, [own, elsewhere]);
     }
+    if (due === undefined || address === null || due === own) return;
+    // Due by another process's moment only: from now on it is this process's too, so the check's
+    // own admission (`run`, after the sign-in's database reads) finds it without the ticket.
+    this.toldAt.set(address, due);
+    if (wait > this.maxWaitMs) this.counts.dueByTicket++;
   }
 
   /**
-   * Whether `address` comes back at the moment it was given (nextComeBack), or up to a little
+   * The moment a member was given (nextComeBack) if they come back at it now, or up to a little
    * later. Such a member is taken even while the queue is longer than the usual bound (up to
    * DUE_WAIT_FACTOR times it): turned away again, they would be sent to the end of a crowd that
    * came after them, and the moments would stop meaning anything.
    */
-  private isDue(address: string | null): boolean {
-    const told = address === null ? undefined : this.toldAt.get(address);
+  private dueMoment(at: number | undefined): number | undefined {
     const now = this.now();
-    return told !== undefined && told <= now && now - told <= DUE_FOR_MS;
+    return at !== undefined && at <= now && now - at <= DUE_FOR_MS ? at : undefined;
   }
 
   /**
-   * The seconds a sign-in turned away now should wait: each one is given its own moment, one
+   * The refusal of a sign-in turned away now, with the moment it should come back at: each one is given its own moment, one
    * quiet check's share of the pool after the moment the one before it was given (and no earlier
    * than the queue's present wait). Told all the same few seconds, a crowd larger than the pool comes
    * back all at once, is turned away again, and its retries take the CPU the checks need; spread
    * at the pool's own pace, the members it turns away come back about as fast as it can take them.
    * An address asking again before its moment is told the same moment, so that one client (a
    * stranger's flood) cannot push everyone else's moments back; once the moment has come, it is
-   * let in (isDue).
+   * let in (dueMoment). The same holds for a moment another process gave (`told`, from its ticket).
    */
-  private nextComeBack(waitMs: number, address: string | null): number {
+  private nextComeBack(waitMs: number, address: string | null, told: (number | undefined)[]): PasswordPoolBusy {
     const now = this.now();
-    const seconds = (at: number) => Math.max(1, Math.ceil((at - now) / 1000));
-    const told = address === null ? undefined : this.toldAt.get(address);
-    if (told !== undefined && told > now) return seconds(told);
+    const busyUntil = (at: number) => new PasswordPoolBusy(Math.max(1, Math.ceil((at - now) / 1000)), at - now);
+    const ahead = told.filter((at): at is number => at !== undefined && at > now);
+    if (ahead.length > 0) return busyUntil(Math.min(...ahead));
     const latest = now + MAX_RETRY_AFTER_SECONDS * 1000;
     // Paced by a check's time on a quiet machine, not by the time measured in the crowd: under
     // load the hashing threads (low priority) take longer, and at that pace the crowd would come
     // back slower than the pool can take it once the load eases, leaving the cores idle. Members
-    // who come back too early are let in up to three times the queue's bound (isDue), and only
+    // who come back too early are let in up to three times the queue's bound (dueMoment), and only
     // those beyond it are sent on: pacing too fast costs a few refusals, too slow costs time.
     this.comeBackAt = Math.min(latest, Math.max(this.comeBackAt, now + waitMs) + this.quietMs / this.size);
     if (address !== null) {
@@ -191,7 +202,7 @@ export class PasswordPool {
       if (this.toldAt.size >= TOLD_SWEEP_AT) for (const [a, at] of this.toldAt) if (at + DUE_FOR_MS < now) this.toldAt.delete(a);
       this.toldAt.set(address, this.comeBackAt);
     }
-    return seconds(this.comeBackAt);
+    return busyUntil(this.comeBackAt);
   }
 
   async run<T>(check: () => Promise<T>, address: string | null = null): Promise<T> {
@@ -239,7 +250,7 @@ export class PasswordPool {
       comeBackAheadMs: Math.max(0, this.comeBackAt - this.now()),
       comeBackShareMs: this.quietMs / this.size,
     };
-    Object.assign(this.counts, { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0 });
+    Object.assign(this.counts, { completed: 0, refused: 0, refusedForAddress: 0, waitedMs: 0, maxWaitMs: 0, dueByTicket: 0 });
     return stats;
   }
 }
@@ -252,9 +263,15 @@ export interface Seat {
   release(): void;
 }
 
-/** The pool's queue holds more than the allowed wait: try again after `retryAfterSeconds`. */
+/**
+ * The pool's queue holds more than the allowed wait: try again after `retryAfterSeconds`.
+ * `comeBackInMs`: when the refusal gave a moment of its own to come back at, how far from now it is.
+ */
 export class PasswordPoolBusy extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly comeBackInMs?: number,
+  ) {
     super('password checks are busy');
   }
 }

@@ -1,7 +1,9 @@
 import os from 'node:os';
 import { normalizePassword } from '@aesa/shared/auth';
 import { fail } from './app-error.ts';
+import { COME_BACK_TICKET_HEADER } from '@aesa/shared/auth';
 import { limitedClientKey } from './client-address.ts';
+import { ComeBackTickets } from './come-back-ticket.ts';
 import { passwordHashers } from './password-hashers.ts';
 import { PasswordPool, PasswordPoolBusy, type Seat } from './password-pool.ts';
 
@@ -16,13 +18,24 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 }
 export const passwordPool = new PasswordPool(os.availableParallelism(), 3000);
 passwordHashers.resize(os.availableParallelism());
 
-export function configurePasswordPool(settings: { size: number; maxWaitMs: number }) {
+/** Signs the moments given to sign-ins turned away, for every process to read (none until configured). */
+let tickets: ComeBackTickets | null = null;
+
+/** `ticketKey`: the key every server process signs and reads come-back tickets with (none: no tickets). */
+export function configurePasswordPool(settings: { size: number; maxWaitMs: number }, ticketKey?: Buffer) {
   passwordPool.configure(settings.size, settings.maxWaitMs);
   passwordHashers.resize(settings.size);
+  tickets = ticketKey ? new ComeBackTickets(ticketKey) : null;
   void dummyHash();
 }
 
-const busy = (err: unknown) => (err instanceof PasswordPoolBusy ? Object.assign(fail('AUTH_SIGN_IN_BUSY'), { retryAfterSeconds: err.retryAfterSeconds }) : err);
+/** A full pool's refusal as the 503 the client gets: Retry-After, and the signed moment when it was given one. */
+function busy(err: unknown, address: string | null) {
+  if (!(err instanceof PasswordPoolBusy)) return err;
+  const refusal = Object.assign(fail('AUTH_SIGN_IN_BUSY'), { retryAfterSeconds: err.retryAfterSeconds });
+  if (tickets && address !== null && err.comeBackInMs !== undefined) refusal.headers = { [COME_BACK_TICKET_HEADER]: tickets.issue(address, Date.now() + err.comeBackInMs) };
+  return refusal;
+}
 
 /**
  * Refuses a sign-in (503) at once, before any database work, when the password checks already
@@ -31,13 +44,16 @@ const busy = (err: unknown) => (err instanceof PasswordPoolBusy ? Object.assign(
  * also queue for database connections ahead of votes and pages. Answers the sign-in's seat: the
  * caller enters the pool through it, and releases it in any case when done.
  */
-export function admitSignIn(): Seat {
+export function admitSignIn(comeBackTicket?: string): Seat {
+  const address = limitedClientKey();
+  // The moment a process (this one or another) told this address, if it sent its ticket back.
+  const toldAt = comeBackTicket && address !== null && tickets ? tickets.momentOf(comeBackTicket, address) : null;
   try {
     // The place is held from here until the check enters the pool: a burst that arrives all at
     // once meets the queue's bound and the address's share here, before its database reads.
-    return passwordPool.reserve(limitedClientKey());
+    return passwordPool.reserve(address, toldAt === null ? undefined : toldAt - Date.now());
   } catch (err) {
-    throw busy(err);
+    throw busy(err, address);
   }
 }
 
@@ -47,7 +63,7 @@ async function inPool<T>(work: () => Promise<T>): Promise<T> {
     // Counted against the request's client address: one address holds only its share (decision 059).
     return await passwordPool.run(work, limitedClientKey());
   } catch (err) {
-    throw busy(err);
+    throw busy(err, limitedClientKey());
   }
 }
 

@@ -87,6 +87,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status >= 500 && !deliberate) request.log.error({ err }, 'request failed');
     else request.log.info({ status, code: (err as FastifyError).code }, message);
     if (status === 503) reply.header('Retry-After', String((err instanceof AppError && err.retryAfterSeconds) || 5));
+    if (err instanceof AppError && err.headers) reply.headers(err.headers);
     // A stale save: the record as it is now and who saved it last, so the form can compare (decision 054).
     if (err instanceof EditConflict) return reply.status(status).send({ success: false, error: message, code, current: err.current, last_change: err.lastChange });
     return reply.status(status).send({ success: false, error: message, code, ...(params?.length ? { params } : {}), ...(field ? { field } : {}) });

@@ -210,14 +210,22 @@ describe('Retry-After', () => {
     const busy = new Response(JSON.stringify({ success: false, error: 'busy', code: 'AUTH_SIGN_IN_BUSY' }), {
       status: 503,
       statusText: 'Service Unavailable',
-      headers: { 'Content-Type': 'application/json', 'Retry-After': '17' },
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '17', 'Come-Back-Ticket': '1795800000000.abc' },
     });
     fetchMock.mockResolvedValueOnce(busy);
     const error = (await api.post('/auth/token', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 503, code: 'AUTH_SIGN_IN_BUSY', retryAfterSeconds: 17 });
+    expect(error).toMatchObject({ status: 503, code: 'AUTH_SIGN_IN_BUSY', retryAfterSeconds: 17, comeBackTicket: '1795800000000.abc' });
     fetchMock.mockResolvedValueOnce(json({ error: 'down' }, 503, 'Service Unavailable'));
-    await expect(api.get('/x')).rejects.toMatchObject({ status: 503, retryAfterSeconds: null });
+    await expect(api.get('/x')).rejects.toMatchObject({ status: 503, retryAfterSeconds: null, comeBackTicket: null });
+  });
+
+  it('sends the headers a call adds, beside its own', async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: true }));
+    await api.post('/auth/token', {}, { headers: { 'Come-Back-Ticket': '1795800000000.abc', Accept: 'text/html' } });
+    const headers = lastCall().init.headers as Headers;
+    expect(headers.get('Come-Back-Ticket')).toBe('1795800000000.abc');
+    expect(headers.get('Accept')).toBe('application/json'); // the client's own win
   });
 
   it('reads both forms of the header', () => {

@@ -1,3 +1,4 @@
+import { COME_BACK_TICKET_HEADER } from '@aesa/shared/auth';
 import { TIMING } from '@aesa/shared/constants';
 import type { ErrorCode } from '@aesa/shared/error-codes';
 import { etagOf } from '@aesa/shared/edit-version';
@@ -29,6 +30,8 @@ export class ApiError extends Error {
   readonly field: string | null;
   /** For a 503 or 429: the seconds the server asked the client to wait (Retry-After), when it said. */
   retryAfterSeconds: number | null = null;
+  /** For a busy sign-in: the server's signed moment to come back at, to send back with the retry. */
+  comeBackTicket: string | null = null;
 
   /** `code`: the answer's code once checked against the table (api-client.ts does); else taken from the body as it is. */
   constructor(message: string, kind: ApiErrorKind, status = 0, body: unknown = undefined, code?: ErrorCode | null) {
@@ -69,6 +72,8 @@ export interface RequestOptions {
    * save from an older version is refused with 409 EDIT_CONFLICT (decision 054; lib/edit-conflict.ts).
    */
   version?: number;
+  /** Headers to send besides the client's own (a sign-in's come-back ticket). */
+  headers?: Record<string, string>;
 }
 
 type SessionExpiredListener = () => void;
@@ -122,7 +127,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.version !== undefined) headers.set('If-Match', etagOf(options.version));
@@ -186,6 +191,7 @@ async function sendOnce<T>(path: string, options: RequestOptions): Promise<T> {
       const refusal = await refusalOf(parsed, response.status, response.statusText);
       const error = new ApiError(refusal.text, 'http', response.status, parsed, refusal.code);
       error.retryAfterSeconds = retryAfterOf(response.headers.get('Retry-After'));
+      error.comeBackTicket = response.headers.get(COME_BACK_TICKET_HEADER);
       throw error;
     }
     if (body === INVALID_JSON) throw new ApiError(MSG.invalidFormat, 'format', response.status);

@@ -10,6 +10,7 @@ import {
   resetPasswordConfirmSchema,
   signupSchema,
 } from '@aesa/shared/schemas/auth';
+import { COME_BACK_TICKET_HEADER } from '@aesa/shared/auth';
 import { replies } from '@aesa/shared/schemas/envelope';
 import { allowedNewPassword } from '../../lib/common-passwords.ts';
 import { requireUser } from '../../plugins/access.ts';
@@ -43,7 +44,9 @@ export async function authRoutes(fastify: FastifyInstance, { secondFactor }: Aut
   const tokenRoute = { config: { access: 'public' as const, rateLimit: loginLimit, directoryUnaffected: true as const }, schema: { operationId: 'signIn', summary: 'Sign in with e-mail and password', body: loginSchema, response: replies(loginOrChallengeResponse) } };
   app.post('/auth/token', tokenRoute, async (request) => {
     // On the sign-in's own connections: a storm of sign-ins does not queue ahead of votes and pages.
-    return { success: ok, ...(await auth.login({ ...deps, db: app.signInDb, secondFactor }, request.body)) };
+    // A member turned away by a busy server sends back the moment it was told (decision 089).
+    const ticket = request.headers[COME_BACK_TICKET_HEADER.toLowerCase()];
+    return { success: ok, ...(await auth.login({ ...deps, db: app.signInDb, secondFactor }, request.body, typeof ticket === 'string' ? ticket : undefined)) };
   });
 
   app.get('/auth/me', { config: { access: 'member' }, schema: { operationId: 'getCurrentUser', summary: "The signed-in member's account", response: replies(meResponse) } }, async (request) => {

@@ -62,9 +62,10 @@ async function sendPasswordLink({ db, config }: AuthDeps, userId: string, email:
   if (devMailboxOn(config)) console.log(`  [mail kept] ${mail.subject} -> ${email}: ${link}`);
 }
 
-export async function login({ db, config, secondFactor }: AuthDeps & { secondFactor: SecondFactorStep }, input: { matric_number: string; password: string }) {
+/** `comeBackTicket`: what a busy server's refusal gave this client, sent back (lib/come-back-ticket.ts). */
+export async function login({ db, config, secondFactor }: AuthDeps & { secondFactor: SecondFactorStep }, input: { matric_number: string; password: string }, comeBackTicket?: string) {
   // 503 before any database work when the password checks are backed up or this address holds its share.
-  const seat = admitSignIn();
+  const seat = admitSignIn(comeBackTicket);
   const now = config.clock();
   let user: Awaited<ReturnType<typeof q.findUserByMatric>>;
   let ok: boolean;

@@ -1,11 +1,15 @@
-import type { ConfirmEmailResponse, LoginInput, LoginOrChallengeResponse, MessageResponse, SignupInput } from '@aesa/shared/auth';
+import { COME_BACK_TICKET_HEADER, type ConfirmEmailResponse, type LoginInput, type LoginOrChallengeResponse, type MessageResponse, type SignupInput } from '@aesa/shared/auth';
 import { api } from '@/lib/api-client.ts';
 
 // The guest calls; the session calls (me, logout) live in lib/auth.ts. A refusal arrives as a
 // failed call (the API client throws it with the server's message), never as a 2xx answer.
 
-/** POST /auth/token: a session, or a second-factor challenge. A 401 here means wrong credentials, not an expired session. */
-export const login = (input: LoginInput) => api.post<LoginOrChallengeResponse>('/auth/token', input, { sessionExpiryOn401: false });
+/**
+ * POST /auth/token: a session, or a second-factor challenge. A 401 here means wrong credentials,
+ * not an expired session. `comeBackTicket`: what a busy server's refusal gave this page, sent back.
+ */
+export const login = (input: LoginInput, comeBackTicket?: string | null) =>
+  api.post<LoginOrChallengeResponse>('/auth/token', input, { sessionExpiryOn401: false, headers: comeBackTicket ? { [COME_BACK_TICKET_HEADER]: comeBackTicket } : undefined });
 
 export const signup = (input: SignupInput) => api.post<MessageResponse>('/auth/signup', input);
 

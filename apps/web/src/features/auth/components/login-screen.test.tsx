@@ -21,9 +21,10 @@ afterEach(() => {
 });
 
 /** The server's answer to a sign-in it turned away for a crowd: 503, AUTH_SIGN_IN_BUSY, Retry-After. */
-function busy(retryAfterSeconds: number) {
+function busy(retryAfterSeconds: number, comeBackTicket: string | null = null) {
   const error = new ApiError(SERVER_MSG.signInBusy, 'http', 503, { success: false, error: SERVER_MSG.signInBusy, code: 'AUTH_SIGN_IN_BUSY' });
   error.retryAfterSeconds = retryAfterSeconds;
+  error.comeBackTicket = comeBackTicket;
   return error;
 }
 
@@ -45,10 +46,11 @@ const session = { success: true, token: 't', user: { id: 'u' } };
 
 describe('the login page when the server is busy signing members in', () => {
   it("shows the server's message, counts its Retry-After down, and tries again by itself", async () => {
-    login.mockRejectedValueOnce(busy(2)).mockResolvedValueOnce(session);
+    login.mockRejectedValueOnce(busy(2, '1795800000000.ticket')).mockResolvedValueOnce(session);
     await submitLogin();
 
     expect(await screen.findByText(SERVER_MSG.signInBusy)).toBeTruthy();
+    expect(login.mock.calls[0]?.[1]).toBeNull(); // nothing to send back on the first try
     const waiting = screen.getByRole('button', { name: MSG.loginRetryIn(2) }) as HTMLButtonElement;
     expect(waiting.disabled).toBe(true);
     await screen.findByRole('button', { name: MSG.loginRetryIn(1) }, { timeout: 2000 });
@@ -56,6 +58,7 @@ describe('the login page when the server is busy signing members in', () => {
 
     await waitFor(() => expect(login).toHaveBeenCalledTimes(2), { timeout: 3000 });
     expect(login.mock.calls[1]?.[0]).toEqual({ matric_number: 'AEE/20/0001', password: 'a-good-password' });
+    expect(login.mock.calls[1]?.[1]).toBe('1795800000000.ticket'); // the server's signed moment goes back with it
     await waitFor(() => expect(startSession).toHaveBeenCalledTimes(1));
   });
 
@@ -68,6 +71,16 @@ describe('the login page when the server is busy signing members in', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     await new Promise((r) => setTimeout(r, 1500));
     expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the server's moment back when the member tries again themselves", async () => {
+    login.mockRejectedValueOnce(busy(30, '1795800000000.ticket')).mockResolvedValueOnce(session);
+    await submitLogin();
+    await screen.findByRole('button', { name: MSG.loginRetryIn(30) });
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+    expect(login.mock.calls[1]).toEqual([{ matric_number: 'AEE/20/0001', password: 'a-good-password!' }, '1795800000000.ticket']);
   });
 
   it('waits for the member after any other failure', async () => {

@@ -1,12 +1,14 @@
+import type { LoginInput } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PasswordField, TextField } from '@/components/ui/field.tsx';
 import { Form, useZodForm } from '@/components/ui/form.tsx';
 import { paths } from '@/config/paths.ts';
 import { startSession } from '@/lib/auth.ts';
+import { isApiError } from '@/lib/api-client.ts';
 import { flash } from '@/lib/flash.ts';
 import { login } from '../api/auth-api.ts';
 import { busyWaitSeconds, failureMessage } from '../lib/failure-message.ts';
@@ -31,9 +33,12 @@ export function LoginScreen() {
   // long and tries again itself, so that a crowd comes back at the pace the server can take it.
   const retry = useCountdown();
   const { cancel } = retry;
+  // With the wait comes the server's signed moment; every later try from this page sends it back,
+  // so the member counts as due whichever server process the try reaches.
+  const comeBackTicket = useRef<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: (input: LoginInput) => login(input, comeBackTicket.current),
     onSuccess: (res) => {
       // An account with two-factor authentication on: the answer is a challenge, not a session.
       if ('mfa_token' in res) return setMfaToken(res.mfa_token);
@@ -42,6 +47,7 @@ export function LoginScreen() {
     onError: (error, input) => {
       fail(failureMessage(error, MSG.loginFailed, MSG.loginUnexpected));
       const wait = busyWaitSeconds(error);
+      if (isApiError(error) && error.comeBackTicket) comeBackTicket.current = error.comeBackTicket;
       if (wait !== null) retry.start(wait, () => mutation.mutate(input));
     },
   });
