@@ -154,6 +154,14 @@ describe('PasswordPool: the crowd it turns away', () => {
     open();
   });
 
+  it('says three minutes at the cap on any clock, in whole seconds', () => {
+    const { clock, refusal, open } = fullPool();
+    // A clock where `now + 180 s - now` comes out a hair over 180 s in floating point.
+    clock.now = 234858.0780899734;
+    expect(Math.max(...Array.from({ length: 5000 }, refusal))).toBe(MAX_RETRY_AFTER_SECONDS);
+    open();
+  });
+
   it('tells an address that asks again before its moment the same moment, and moves nobody else back', () => {
     const { refusal, open } = fullPool();
     expect(refusal('10.0.0.2')).toBe(2); // 1.15 s

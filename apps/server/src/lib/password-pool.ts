@@ -187,7 +187,8 @@ export class PasswordPool {
    */
   private nextComeBack(waitMs: number, address: string | null, told: (number | undefined)[]): PasswordPoolBusy {
     const now = this.now();
-    const busyUntil = (at: number) => new PasswordPoolBusy(Math.max(1, Math.ceil((at - now) / 1000)), at - now);
+    // In whole ms first: `now + 180 s - now` can come out a hair over 180 s, and Retry-After 181.
+    const busyUntil = (at: number) => new PasswordPoolBusy(Math.max(1, Math.ceil(Math.round(at - now) / 1000)), at - now);
     const ahead = told.filter((at): at is number => at !== undefined && at > now);
     if (ahead.length > 0) return busyUntil(Math.min(...ahead));
     const latest = now + MAX_RETRY_AFTER_SECONDS * 1000;
