@@ -1,4 +1,3 @@
-import { COME_BACK_TICKET_HEADER } from '@aesa/shared/auth';
 import { TIMING } from '@aesa/shared/constants';
 import type { ErrorCode } from '@aesa/shared/error-codes';
 import { etagOf } from '@aesa/shared/edit-version';
@@ -30,8 +29,8 @@ export class ApiError extends Error {
   readonly field: string | null;
   /** For a 503 or 429: the seconds the server asked the client to wait (Retry-After), when it said. */
   retryAfterSeconds: number | null = null;
-  /** For a busy sign-in: the server's signed moment to come back at, to send back with the retry. */
-  comeBackTicket: string | null = null;
+  /** The refusal's response headers, when a response arrived (a busy sign-in's come-back ticket is one). */
+  headers: Headers | null = null;
 
   /** `code`: the answer's code once checked against the table (api-client.ts does); else taken from the body as it is. */
   constructor(message: string, kind: ApiErrorKind, status = 0, body: unknown = undefined, code?: ErrorCode | null) {
@@ -191,7 +190,7 @@ async function sendOnce<T>(path: string, options: RequestOptions): Promise<T> {
       const refusal = await refusalOf(parsed, response.status, response.statusText);
       const error = new ApiError(refusal.text, 'http', response.status, parsed, refusal.code);
       error.retryAfterSeconds = retryAfterOf(response.headers.get('Retry-After'));
-      error.comeBackTicket = response.headers.get(COME_BACK_TICKET_HEADER);
+      error.headers = response.headers;
       throw error;
     }
     if (body === INVALID_JSON) throw new ApiError(MSG.invalidFormat, 'format', response.status);

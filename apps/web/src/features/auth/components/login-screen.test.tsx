@@ -24,7 +24,7 @@ afterEach(() => {
 function busy(retryAfterSeconds: number, comeBackTicket: string | null = null) {
   const error = new ApiError(SERVER_MSG.signInBusy, 'http', 503, { success: false, error: SERVER_MSG.signInBusy, code: 'AUTH_SIGN_IN_BUSY' });
   error.retryAfterSeconds = retryAfterSeconds;
-  error.comeBackTicket = comeBackTicket;
+  if (comeBackTicket) error.headers = new Headers({ 'Retry-After': String(retryAfterSeconds), 'Come-Back-Ticket': comeBackTicket });
   return error;
 }
 

@@ -1,4 +1,4 @@
-import type { LoginInput } from '@aesa/shared/auth';
+import { COME_BACK_TICKET_HEADER, type LoginInput } from '@aesa/shared/auth';
 import { MSG } from '@aesa/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
@@ -47,7 +47,8 @@ export function LoginScreen() {
     onError: (error, input) => {
       fail(failureMessage(error, MSG.loginFailed, MSG.loginUnexpected));
       const wait = busyWaitSeconds(error);
-      if (isApiError(error) && error.comeBackTicket) comeBackTicket.current = error.comeBackTicket;
+      const ticket = isApiError(error) ? error.headers?.get(COME_BACK_TICKET_HEADER) : null;
+      if (ticket) comeBackTicket.current = ticket;
       if (wait !== null) retry.start(wait, () => mutation.mutate(input));
     },
   });
