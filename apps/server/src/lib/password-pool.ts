@@ -176,9 +176,9 @@ export class PasswordPool {
   }
 
   /**
-   * The refusal of a sign-in turned away now, with the moment it should come back at: each one is given its own moment, one
-   * quiet check's share of the pool after the moment the one before it was given (and no earlier
-   * than the queue's present wait). Told all the same few seconds, a crowd larger than the pool comes
+   * The refusal of a sign-in turned away now, with the moment to come back at: each one is given
+   * its own moment, one quiet check's share of the pool after the moment the one before it was
+   * given (and no earlier than the queue's present wait). Told all the same few seconds, a crowd larger than the pool comes
    * back all at once, is turned away again, and its retries take the CPU the checks need; spread
    * at the pool's own pace, the members it turns away come back about as fast as it can take them.
    * An address asking again before its moment is told the same moment, so that one client (a

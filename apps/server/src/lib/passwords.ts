@@ -1,7 +1,6 @@
 import os from 'node:os';
-import { normalizePassword } from '@aesa/shared/auth';
+import { COME_BACK_TICKET_HEADER, normalizePassword } from '@aesa/shared/auth';
 import { fail } from './app-error.ts';
-import { COME_BACK_TICKET_HEADER } from '@aesa/shared/auth';
 import { limitedClientKey } from './client-address.ts';
 import { ComeBackTickets } from './come-back-ticket.ts';
 import { passwordHashers } from './password-hashers.ts';
