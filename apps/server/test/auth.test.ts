@@ -133,6 +133,18 @@ describe('auth: sessions', () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
+  it('a come-back ticket that is malformed, oversized or forged changes nothing: the password decides', async () => {
+    const user = await createMember(t.app);
+    const body = { matric_number: user.matric_number, password: PASSWORD };
+    for (const ticket of ['<script>x', `${'9'.repeat(8000)}.${'A'.repeat(22)}`, `${Date.now()}.${'A'.repeat(22)}`, '']) {
+      const res = await post('/api/auth/token', body, { 'come-back-ticket': ticket });
+      expect(res.statusCode, ticket.slice(0, 20)).toBe(200);
+      expect(res.headers['come-back-ticket']).toBeUndefined();
+    }
+    const wrong = await post('/api/auth/token', { ...body, password: 'not-it' }, { 'come-back-ticket': `${Date.now()}.${'A'.repeat(22)}` });
+    expect(wrong.statusCode).toBe(401);
+  });
+
   it('login validates with the spec messages', async () => {
     expect((await post('/api/auth/token', { password: 'x' })).json().error).toBe(MSG.matricRequired);
     expect((await post('/api/auth/token', { matric_number: 'A1' })).json().error).toBe(MSG.passwordRequired);
