@@ -11,6 +11,7 @@
 // Decision 044 says why each request is there.
 import fs from 'node:fs';
 import http from 'node:http';
+import { COME_BACK_TICKET_HEADER } from '@aesa/shared/auth';
 import { summarize } from '../lib/stats.ts';
 import { visitorAddress } from '../lib/visitors.ts';
 
@@ -99,7 +100,7 @@ function call(origin: URL, method: 'GET' | 'POST', path: string, opts: { token?:
     headers['content-length'] = Buffer.byteLength(payload);
   }
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.comeBackTicket) headers['come-back-ticket'] = opts.comeBackTicket;
+  if (opts.comeBackTicket) headers[COME_BACK_TICKET_HEADER] = opts.comeBackTicket;
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request({ host: origin.hostname, port: origin.port, method, path, headers, agent, timeout: 60_000 }, (res) => {
@@ -107,7 +108,7 @@ function call(origin: URL, method: 'GET' | 'POST', path: string, opts: { token?:
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const ra = res.headers['retry-after'];
-        const ticket = res.headers['come-back-ticket'];
+        const ticket = res.headers[COME_BACK_TICKET_HEADER.toLowerCase()];
         resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - t0, retryAfter: Array.isArray(ra) ? ra[0] : ra, comeBackTicket: Array.isArray(ticket) ? ticket[0] : ticket });
       });
       res.on('error', reject);
