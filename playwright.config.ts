@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { serveArgs } from './apps/server/test-faults/support/serve-command.ts';
+import { CHROMIUM_ARGS, SUITE_CHROMIUM } from './e2e/support/browser.ts';
 import { DESKTOP_SKIPS, MOBILE_RUNS } from './e2e/support/tags.ts';
 
 // End-to-end tests drive the built app, served by the real server on a fresh embedded
@@ -28,16 +29,6 @@ process.env.E2E_MAIL_DIR ??= path.join(TMP, 'mail');
 // ephemeral range (32768 and up), where an outgoing connection could already hold a random pick.
 process.env.E2E_SMTP_PORT ??= String(PORT + 20_000);
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: 'e2e',
   // One folder per shard (e2e/run-shards.ts): each run empties its own.
@@ -59,7 +50,7 @@ export default defineConfig({
     // recording it cost 17% of the machine's CPU (e2e/public.spec.ts: 169 CPU-s against 145).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: SUITE_CHROMIUM, args: CHROMIUM_ARGS },
   },
   // Tags (docs/decisions/027-e2e-fixtures-and-tags.md): every test runs at 1280 px but those tagged
   // @phone-only (what exists only on a phone-sized screen); @mobile tests run at 390 px as well.
