@@ -24,6 +24,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // The files of a worker share its loaded modules instead of loading the whole app afresh
+          // each (decision 091): every file still has its own app and its own database.
+          isolate: false,
         },
       },
       {
