@@ -97,13 +97,13 @@ export async function recordDialogs(page: Page): Promise<string[]> {
   return seen;
 }
 
-/** A regular expression matching the text literally. */
 /** An 8x8 PNG (the server decodes and re-encodes every image). */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVR4nGOQi1qAFTEMLQkAOd1GAUE19XUAAAAASUVORK5CYII=',
   'base64',
 );
 
+/** A regular expression matching the text literally. */
 export const esc = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 
 // Which Chromium the browser tests drive (decision 090). Both are Debian's build of the same
 // version, with the same Blink, V8 and network stack; the headless shell leaves out the desktop
-// browser around them, which on these two-core machines was a third of a run's CPU. A test that
+// browser around them, which on a two-core machine took about a quarter of a run's CPU. A test that
 // needs what only the full browser has (its PDF viewer) asks for it with `test.use(FULL_BROWSER)`.
 // E2E_CHROMIUM picks another binary for the whole run.
 
