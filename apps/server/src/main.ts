@@ -1,19 +1,17 @@
 import cluster from 'node:cluster';
 import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { runPrimary } from './process/primary.ts';
-import { runSingleProcess } from './process/single.ts';
-import { runWorker } from './process/worker.ts';
 
 // The start: one process (WORKERS=1), or a primary that owns the database and WORKERS server
-// processes forked from this same file (docs/decisions/042-one-process-per-core.md).
+// processes forked from this same file (docs/decisions/042-one-process-per-core.md). Each kind
+// loads only its own code: the primary serves nothing, so it never loads the app (decision 092).
 async function main() {
   const config = loadConfig();
   const log = (m: string) => console.log(m);
-  if (cluster.isWorker) return runWorker(config);
+  if (cluster.isWorker) return (await import('./process/worker.ts')).runWorker(config);
   for (const warning of configWarnings(config)) console.warn(warning);
-  if (config.workers > 1) return runPrimary(config, log);
-  return runSingleProcess(config, log);
+  if (config.workers > 1) return (await import('./process/primary.ts')).runPrimary(config, log);
+  return (await import('./process/single.ts')).runSingleProcess(config, log);
 }
 
 main().catch((err) => {

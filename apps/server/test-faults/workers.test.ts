@@ -111,6 +111,11 @@ describe('WORKERS=2', () => {
     const before = workerPids(server.child.pid!);
     expect(before).toHaveLength(2);
     const victim = before[0]!;
+    // The primary serves nothing and so never loads the app: neither the image library nor the
+    // password hashing the server processes load is mapped into it (their memory is theirs alone).
+    const nativeLibraries = (pid: number) => [...new Set(fs.readFileSync(`/proc/${pid}/maps`, 'utf8').match(/(sharp|argon2)[^/\n]*\.node$/gm))];
+    expect(nativeLibraries(victim)).toHaveLength(2);
+    expect(nativeLibraries(server.child.pid!)).toEqual([]);
 
     const run = await voteStream(server.port, setup, { after: 300, during: () => process.kill(victim, 'SIGKILL') });
     expect(run.acked.length).toBeGreaterThan(300);

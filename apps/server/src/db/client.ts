@@ -16,8 +16,9 @@ export interface Database {
 // never shifts with the server's time zone.
 pg.types.setTypeParser(1082, (v) => v);
 
-export function connect(url: string, kind: Database['kind'], max = 10): Omit<Database, 'close'> & { close(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+/** `idleMs`: how long an unused connection stays open. */
+export function connect(url: string, kind: Database['kind'], max = 10, idleMs = 30_000): Omit<Database, 'close'> & { close(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: idleMs });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });

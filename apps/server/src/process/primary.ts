@@ -3,8 +3,9 @@ import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { mfaKey } from '../modules/mfa/mfa-secret-box.ts';
 import { restartDelay } from './restart-backoff.ts';
+import { collectStartGarbage } from './start-garbage.ts';
 import { onStopSignal, prepareSite, printStarted } from './site-start.ts';
-import { WORKER_DATABASE_URL } from './worker.ts';
+import { WORKER_DATABASE_URL } from './worker-env.ts';
 
 /** How long the workers get to finish their requests on stop before they are killed. */
 const STOP_GRACE_MS = 30_000;
@@ -25,7 +26,9 @@ interface Slot {
  * (modules/jobs), not here, so it holds across machines too.
  */
 export async function runPrimary(config: AppConfig, log: (m: string) => void) {
-  const database = await openDatabase(config, log);
+  // Its queries are the start's (migrations, the demo seed, the setup link): its connections
+  // close a second after them instead of holding PostgreSQL backends while the site runs.
+  const database = await openDatabase(config, log, { idleMs: 1000 });
   let slots: Slot[] = [];
   let stopping = false;
   onStopSignal(async () => {
@@ -80,6 +83,7 @@ export async function runPrimary(config: AppConfig, log: (m: string) => void) {
     throw err;
   }
   printStarted(config, setupLink, log);
+  collectStartGarbage();
 }
 
 /** SIGTERM to every server process (they finish their requests), SIGKILL to any still there after the grace time. */

@@ -1,6 +1,7 @@
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
+import { collectStartGarbage } from './start-garbage.ts';
 import { onStopSignal, prepareSite, printStarted } from './site-start.ts';
 
 /** WORKERS=1: the database, the app and the background jobs in this one process. */
@@ -14,5 +15,6 @@ export async function runSingleProcess(config: AppConfig, log: (m: string) => vo
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });
+  collectStartGarbage();
   printStarted(config, setupLink, log);
 }

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
 import { devMailboxOn, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { takeBackStopSignals } from '../db/embedded.ts';
-import { hasDemoAccounts } from '../db/seed/demo-logins.ts';
-import { seedDemo } from '../db/seed/index.ts';
+import { demoSeedWanted, hasDemoAccounts } from '../db/seed/demo-logins.ts';
 import { issueSetupLink } from '../modules/setup/setup.service.ts';
 
 /**
@@ -16,11 +14,15 @@ import { issueSetupLink } from '../modules/setup/setup.service.ts';
 export async function prepareSite(config: AppConfig, database: Database, log: (m: string) => void, app?: FastifyInstance): Promise<string | null> {
   if (config.seedDemo) {
     if (config.production) log('  WARNING: SEED_DEMO=true in production: an empty database gets demo accounts, whose passwords this console shows. Unset SEED_DEMO before real members join.');
-    const seeder = app ?? (await buildApp({ config, database, jobs: false }));
-    try {
-      await seedDemo(seeder, log);
-    } finally {
-      if (!app) await seeder.close();
+    // Only a first start seeds, and only then does a primary load and build the app.
+    if (await demoSeedWanted(database.db, log)) {
+      const [{ buildApp }, { seedDemo }] = await Promise.all([import('../app.ts'), import('../db/seed/index.ts')]);
+      const seeder = app ?? (await buildApp({ config, database, jobs: false }));
+      try {
+        await seedDemo(seeder, log);
+      } finally {
+        if (!app) await seeder.close();
+      }
     }
   } else if (config.production && (await hasDemoAccounts(database.db))) {
     log('  WARNING: this production database holds demo accounts (made by an earlier start with demo data).');

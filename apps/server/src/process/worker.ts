@@ -1,10 +1,9 @@
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { connect } from '../db/client.ts';
+import { collectStartGarbage } from './start-garbage.ts';
 import { onStopSignal } from './site-start.ts';
-
-/** The environment variable through which the primary hands its workers the database it opened. */
-export const WORKER_DATABASE_URL = 'AESA_WORKER_DATABASE_URL';
+import { WORKER_DATABASE_URL } from './worker-env.ts';
 
 /**
  * One of the WORKERS server processes (primary.ts forks them): it serves on the shared port with
@@ -24,4 +23,5 @@ export async function runWorker(config: AppConfig) {
   });
   process.on('disconnect', () => stop('primary gone'));
   await app.listen({ port: config.port, host: config.host });
+  collectStartGarbage();
 }

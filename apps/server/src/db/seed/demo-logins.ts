@@ -56,6 +56,18 @@ export async function hasDemoAccounts(db: Db): Promise<boolean> {
   return !!row;
 }
 
+/**
+ * Whether the demo seed should run: only on a database with no users yet, so that a restart
+ * never duplicates it and real data is never touched. When it should not, says where the demo
+ * logins come from (if there are any).
+ */
+export async function demoSeedWanted(db: Db, log: (m: string) => void): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  if (!user) return true;
+  if (await hasDemoAccounts(db)) log(`  ${DEMO_LOGINS_HINT}`);
+  return false;
+}
+
 /** The logins as they stand, given the passwords just set: the admin's matric, a member's for the example. */
 export async function describeDemoLogins(db: Db, adminPassword: string, memberPassword: string): Promise<DemoLogins> {
   const rows = await db

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
 import { ensureSuperAdmin } from '../../modules/admin/super-admin.ts';
 import { seedMembers } from './members.ts';
 import { seedElections } from './elections.ts';
 import { seedAdminDemo } from './admin.ts';
 import { seedFinanceDemo } from './finance.ts';
-import { DEMO_ADMIN_ACCOUNT, DEMO_LOGINS_HINT, type DemoLogins, demoLoginLines, describeDemoLogins, hasDemoAccounts, markDemoAdmin, markDemoMembers, newDemoPassword } from './demo-logins.ts';
+import { DEMO_ADMIN_ACCOUNT, type DemoLogins, demoLoginLines, demoSeedWanted, describeDemoLogins, markDemoAdmin, markDemoMembers, newDemoPassword } from './demo-logins.ts';
 
 /**
  * Demo data for a newcomer's first start: only on an empty database (no users yet), so a
@@ -15,11 +14,7 @@ import { DEMO_ADMIN_ACCOUNT, DEMO_LOGINS_HINT, type DemoLogins, demoLoginLines, 
  * Answers the logins when it seeded, else null.
  */
 export async function seedDemo(app: FastifyInstance, log: (m: string) => void): Promise<DemoLogins | null> {
-  const { rows } = await app.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-  if (rows[0]!.n > 0) {
-    if (await hasDemoAccounts(app.db)) log(`  ${DEMO_LOGINS_HINT}`);
-    return null;
-  }
+  if (!(await demoSeedWanted(app.db, log))) return null;
   const adminPassword = newDemoPassword();
   const memberPassword = newDemoPassword();
   const memberPasswordHash = await hashPassword(memberPassword); // one hash for every demo member
