@@ -83,7 +83,7 @@ export async function runPrimary(config: AppConfig, log: (m: string) => void) {
     throw err;
   }
   printStarted(config, setupLink, log);
-  collectStartGarbage();
+  await collectStartGarbage();
 }
 
 /** SIGTERM to every server process (they finish their requests), SIGKILL to any still there after the grace time. */

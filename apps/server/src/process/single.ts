@@ -14,7 +14,8 @@ export async function runSingleProcess(config: AppConfig, log: (m: string) => vo
     await app.close(); // in-flight requests finish; the background jobs finish their message
     await database.close();
   });
+  await app.ready();
+  await collectStartGarbage();
   await app.listen({ port: config.port, host: config.host });
-  collectStartGarbage();
   printStarted(config, setupLink, log);
 }

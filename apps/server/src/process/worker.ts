@@ -22,6 +22,7 @@ export async function runWorker(config: AppConfig) {
     await database.close();
   });
   process.on('disconnect', () => stop('primary gone'));
+  await app.ready();
+  await collectStartGarbage();
   await app.listen({ port: config.port, host: config.host });
-  collectStartGarbage();
 }
