@@ -93,7 +93,10 @@ async function stopWorkers(slots: Slot[]) {
     live.map(
       (worker) =>
         new Promise<void>((resolve) => {
-          const timer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_GRACE_MS);
+          const timer = setTimeout(() => {
+            console.warn(`  Server process ${worker.process.pid} did not stop within ${STOP_GRACE_MS / 1000} s; killed.`);
+            worker.process.kill('SIGKILL');
+          }, STOP_GRACE_MS);
           worker.once('exit', () => {
             clearTimeout(timer);
             resolve();
