@@ -623,7 +623,7 @@ export const auditLog = pgTable(
     method: text('method').notNull(),
     route: text('route').notNull(),
     target_id: text('target_id'),
-    /** What was acted on ("election", "candidate"…) and its name, resolved when the entry was written. */
+    /** What was acted on ("election", "candidate", ...) and its name, resolved when the entry was written. */
     target_type: text('target_type'),
     target_name: text('target_name'),
     outcome: text('outcome').$type<AuditOutcome>().notNull(),

@@ -14,7 +14,7 @@ export const auditChangeSchema = z.object({
 });
 
 export const auditTargetSchema = z.object({
-  /** What was acted on: "election", "candidate", "role", "member"…; null for an old entry of an unknown route. */
+  /** What was acted on: "election", "candidate", "role", "member" and so on; null for an old entry of an unknown route. */
   type: z.string().nullable(),
   id: z.string().nullable(),
   /** Its name when the entry was written (kept after a rename or deletion); null when unknown. */
