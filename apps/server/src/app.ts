@@ -10,7 +10,7 @@ import access, { type Access } from './plugins/access.ts';
 import audit from './plugins/audit.ts';
 import domainEvents from './plugins/domain-events.ts';
 import errors, { toHttpError } from './plugins/errors.ts';
-import connectionsOnStop from './plugins/connections-on-stop.ts';
+import stopping from './plugins/stopping.ts';
 import { API_DOCS_PATH, openApi, openApiRoutes } from './plugins/openapi.ts';
 import securityHeaders, { securityHeadersFor } from './plugins/security-headers.ts';
 import passwordPoolLog from './plugins/password-pool-log.ts';
@@ -219,8 +219,8 @@ export async function buildApp({ config, database, logger = true, logStream, job
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
 
+  await app.register(stopping);
   await app.register(errors);
-  await app.register(connectionsOnStop);
   await app.register(securityHeaders);
   await app.register(passwordPoolLog);
   const exempt = new Set(config.rateLimitAllow);

@@ -194,11 +194,13 @@ describe('deny by default', () => {
     const Fastify = (await import('fastify')).default;
     const access = (await import('../src/plugins/access.ts')).default;
     const errors = (await import('../src/plugins/errors.ts')).default;
+    const stopping = (await import('../src/plugins/stopping.ts')).default;
     const { accessOptions } = await import('../src/plugin-needs.ts');
     const bare = Fastify();
     bare.decorate('db', t.app.db);
     bare.decorate('clock', t.app.clock);
     bare.decorate('config', t.app.config); // the session lookup reads the idle limits from it
+    await bare.register(stopping);
     await bare.register(errors);
     await bare.register(access, accessOptions(t.app));
     bare.get('/api/forgot', async () => ({ success: true }));

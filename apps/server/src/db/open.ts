@@ -6,19 +6,19 @@ import { runMigrations } from './migrate.ts';
 
 /**
  * Opens the configured database, migrated: the external PostgreSQL of DATABASE_URL, or the
- * embedded one under DATA_DIR (locked to this process). `pool` sizes this process's own
- * connections (by default those of a process that serves).
+ * embedded one under DATA_DIR (locked to this process). `idleMs`: how long this process's unused
+ * connections stay open (by default, as long as those of a process that serves).
  */
-export async function openDatabase(config: AppConfig, log: (m: string) => void = () => {}, pool: { max?: number; idleMs?: number } = {}): Promise<Database> {
+export async function openDatabase(config: AppConfig, log: (m: string) => void = () => {}, idleMs?: number): Promise<Database> {
   if (config.databaseUrl) {
-    const conn = connect(config.databaseUrl, 'postgres', pool.max, pool.idleMs);
+    const conn = connect(config.databaseUrl, 'postgres', undefined, idleMs);
     await runMigrations(conn.db);
     return conn;
   }
   const unlock = lockDataDir(config.dataDir);
   try {
     const server = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, log);
-    const conn = connect(server.url, 'embedded-postgres', pool.max, pool.idleMs);
+    const conn = connect(server.url, 'embedded-postgres', undefined, idleMs);
     await runMigrations(conn.db);
     return {
       ...conn,

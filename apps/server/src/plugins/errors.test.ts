@@ -1,11 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import errors from './errors.ts';
+import stopping from './stopping.ts';
 
-/** An app with only the error plugin, a route that fails as a cut database connection does, and its log lines. */
+/** An app with only the error plugin (and the stop it reads), a route that fails as a cut database connection does, and its log lines. */
 async function appWithCutDatabase() {
   const lines: { level: number; msg: string }[] = [];
   const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
+  await app.register(stopping);
   await app.register(errors);
   let cut!: () => void;
   const cutNow = new Promise<void>((r) => (cut = r));

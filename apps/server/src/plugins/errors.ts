@@ -70,20 +70,15 @@ export function toHttpError(err: FastifyError | AppError | Error): HttpError {
 }
 
 export default fp(async function errors(app: FastifyInstance) {
-  // Set when this process starts to stop. A stop signal sent to the whole process group reaches the
-  // embedded PostgreSQL as well, which then refuses new connections while this process finishes
-  // its requests: a request that needed one is answered 503 (not acknowledged, like a request
-  // that reached a closing process) and is part of the stop, not a failure to alert anyone about.
-  let stopping = false;
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
-
   app.setErrorHandler((err, request, reply) => {
     const { status, message, code, params, field } = toHttpError(err as Error);
     // A refusal that says when to try again (a full sign-in queue) is the server working as meant,
     // counted and logged by its own plugin (plugins/password-pool-log.ts), not a failure.
-    const deliberate = (err instanceof AppError && err.retryAfterSeconds !== undefined) || (stopping && code === 'DATABASE_UNAVAILABLE');
+    // While this process stops (plugins/stopping.ts), a stop signal sent to the whole process
+    // group has reached the embedded PostgreSQL as well, which then refuses new connections: a
+    // request that needed one is answered 503 (not acknowledged, like a request that reached a
+    // closing process) and is part of the stop, not a failure to alert anyone about.
+    const deliberate = (err instanceof AppError && err.retryAfterSeconds !== undefined) || (app.stopping && code === 'DATABASE_UNAVAILABLE');
     if (status >= 500 && !deliberate) request.log.error({ err }, 'request failed');
     else request.log.info({ status, code: (err as FastifyError).code }, message);
     if (status === 503) reply.header('Retry-After', String((err instanceof AppError && err.retryAfterSeconds) || 5));
@@ -92,4 +87,4 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err instanceof EditConflict) return reply.status(status).send({ success: false, error: message, code, current: err.current, last_change: err.lastChange });
     return reply.status(status).send({ success: false, error: message, code, ...(params?.length ? { params } : {}), ...(field ? { field } : {}) });
   });
-});
+}, { dependencies: ['stopping'] }); // its handler reads app.stopping

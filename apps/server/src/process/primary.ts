@@ -28,7 +28,7 @@ interface Slot {
 export async function runPrimary(config: AppConfig, log: (m: string) => void) {
   // Its queries are the start's (migrations, the demo seed, the setup link): its connections
   // close a second after them instead of holding PostgreSQL backends while the site runs.
-  const database = await openDatabase(config, log, { idleMs: 1000 });
+  const database = await openDatabase(config, log, 1000);
   let slots: Slot[] = [];
   let stopping = false;
   onStopSignal(async () => {

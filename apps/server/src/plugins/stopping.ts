@@ -4,8 +4,16 @@ import fp from 'fastify-plugin';
 /** How often, while stopping, the connections that have gone idle are closed. */
 const SWEEP_MS = 100;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when this process starts to stop (its `close()` has begun). */
+    stopping: boolean;
+  }
+}
+
 /**
- * A stopping server closes its keep-alive connections as their requests finish.
+ * Whether this process is stopping, and its keep-alive connections closed as their requests
+ * finish.
  *
  * Closing the server ends only the connections that are idle at that moment. A connection that
  * is answering a request then stays open after the answer, idle, until the keep-alive timeout
@@ -17,17 +25,17 @@ const SWEEP_MS = 100;
  * - the connections that have gone idle since are closed every 100 ms.
  * A request in progress is never cut.
  */
-export default fp(async function connectionsOnStop(app: FastifyInstance) {
-  let stopping = false;
+export default fp(async function stopping(app: FastifyInstance) {
+  app.decorate('stopping', false);
   let sweep: NodeJS.Timeout | undefined;
   // Callback style, not async: it runs on every answer, and costs no promise when not stopping.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (stopping) reply.header('connection', 'close');
+    if (app.stopping) reply.header('connection', 'close');
     done(null, payload);
   });
   app.addHook('preClose', async () => {
-    stopping = true;
+    app.stopping = true;
     sweep = setInterval(() => app.server.closeIdleConnections(), SWEEP_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(sweep));
-});
+}, { name: 'stopping' });
