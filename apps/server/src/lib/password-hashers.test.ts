@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import os from 'node:os';
-import { HASHER_NICE_STEPS, passwordHashers } from './password-hashers.ts';
+import { HASHER_NICE_STEPS, PasswordHashers, passwordHashers } from './password-hashers.ts';
 
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
 
@@ -32,5 +32,32 @@ describe('password hashing threads', () => {
     await expect(passwordHashers.verify('not a hash', 'x')).rejects.toThrow();
     const made = await passwordHashers.hash('still working', OPTIONS);
     expect(await passwordHashers.verify(made, 'still working')).toBe(true);
+  });
+
+  it('ends a thread that sat idle, and starts one again for the next check', async () => {
+    const hashers = new PasswordHashers(300);
+    hashers.resize(2);
+    const before = fs.readdirSync('/proc/self/task').length;
+    const made = await hashers.hash('idle for a while', OPTIONS);
+    expect(hashers.threads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(hashers.threads).toBe(0);
+    // The thread itself is gone from the process, not only from the count.
+    expect(fs.readdirSync('/proc/self/task').length).toBeLessThanOrEqual(before);
+    expect(await hashers.verify(made, 'idle for a while')).toBe(true);
+    expect(hashers.threads).toBe(1);
+  });
+
+  it('retireIdle ends the idle threads at once and leaves a working one to finish', async () => {
+    const hashers = new PasswordHashers();
+    hashers.resize(2);
+    await hashers.hash('first', OPTIONS);
+    const working = hashers.hash('second', OPTIONS);
+    const other = hashers.hash('third', OPTIONS);
+    await other;
+    hashers.retireIdle();
+    expect(await working).toMatch(/^\$argon2id\$/);
+    hashers.retireIdle();
+    expect(hashers.threads).toBe(0);
   });
 });

@@ -48,13 +48,28 @@ parentPort.on('message', ({ op, args }) => {
 `;
 
 type Task = { op: 'hash' | 'verify'; args: unknown[]; resolve: (value: never) => void; reject: (err: Error) => void };
-type Hasher = { worker: Worker; task: Task | null };
+type Hasher = { worker: Worker; task: Task | null; retiring?: NodeJS.Timeout };
 
-class PasswordHashers {
+/**
+ * How long a thread may sit idle before it is ended. A thread holds about 6.5 MB (its own V8
+ * heap and stack); starting one again costs the next check 30 to 100 ms. Sign-ins more than this
+ * far apart are a quiet server, where nobody notices those milliseconds; in a storm the threads
+ * never idle that long.
+ */
+export const HASHER_IDLE_MS = 30_000;
+
+export class PasswordHashers {
   private readonly idle: Hasher[] = [];
   private readonly waiting: Task[] = [];
   private count = 0;
   private size = 1;
+
+  constructor(private readonly idleMs = HASHER_IDLE_MS) {}
+
+  /** How many threads there are now, working or idle. */
+  get threads() {
+    return this.count;
+  }
 
   /** At most `size` threads; more are started only when that many checks run at once. */
   resize(size: number) {
@@ -78,7 +93,13 @@ class PasswordHashers {
     });
   }
 
+  /** Ends every idle thread now (the start's measuring check is done; nothing else is waiting). */
+  retireIdle() {
+    while (this.idle.length > 0) this.retire(this.idle[0]!);
+  }
+
   private give(hasher: Hasher, task: Task) {
+    clearTimeout(hasher.retiring);
     hasher.task = task;
     // A thread keeps the process alive while it works (a command waiting for its hash), never
     // while it is idle.
@@ -110,6 +131,17 @@ class PasswordHashers {
     if (task) return this.give(hasher, task);
     hasher.worker.unref();
     this.idle.push(hasher);
+    hasher.retiring = setTimeout(() => this.retire(hasher), this.idleMs).unref();
+  }
+
+  private retire(hasher: Hasher) {
+    const at = this.idle.indexOf(hasher);
+    if (at < 0) return;
+    this.idle.splice(at, 1);
+    clearTimeout(hasher.retiring);
+    this.count--;
+    // Its 'exit' then finds it neither idle nor working, as a thread already counted as lost.
+    void hasher.worker.terminate();
   }
 
   private lost(hasher: Hasher, err: Error) {

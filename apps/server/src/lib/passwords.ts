@@ -86,6 +86,16 @@ function dummyHash(): Promise<string> {
 }
 
 /**
+ * Waits for the start's measuring check, then ends its thread: an idle server keeps no hashing
+ * thread, and the first sign-in starts one (decision 093). Called just before a server process
+ * listens.
+ */
+export async function endStartHashing() {
+  await dummyHash();
+  passwordHashers.retireIdle();
+}
+
+/**
  * The forms of a typed password to try, within one counted try: its NFKC form, then, when that
  * differs, the form as typed, which a hash set before passwords were normalised was made from.
  */

@@ -1,6 +1,7 @@
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
+import { endStartHashing } from '../lib/passwords.ts';
 import { collectStartGarbage } from './start-garbage.ts';
 import { onStopSignal, prepareSite, printStarted } from './site-start.ts';
 
@@ -15,6 +16,7 @@ export async function runSingleProcess(config: AppConfig, log: (m: string) => vo
     await database.close();
   });
   await app.ready();
+  await endStartHashing();
   await collectStartGarbage();
   await app.listen({ port: config.port, host: config.host });
   printStarted(config, setupLink, log);
