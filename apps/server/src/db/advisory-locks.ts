@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './tx.ts';
 
 // Every PostgreSQL advisory lock the app takes, in one place, so that two rules never share a key
@@ -18,10 +18,14 @@ const KEYS = {
 
 type LockName = keyof typeof KEYS;
 
+/** The named lock's key, for a statement that takes the lock itself (a function in the database). */
+export function lockKey<N extends LockName>(name: N, ...args: Parameters<(typeof KEYS)[N]>): SQL {
+  return (KEYS[name] as (...a: unknown[]) => SQL)(...args);
+}
+
 /** Takes the named lock for the rest of the transaction, waiting for whoever holds it. */
 export async function lockFor<N extends LockName>(tx: Executor, name: N, ...args: Parameters<(typeof KEYS)[N]>): Promise<void> {
-  const key = (KEYS[name] as (...a: unknown[]) => ReturnType<typeof sql>)(...args);
-  await tx.execute(sql`select pg_advisory_xact_lock(${key})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(name, ...args)})`);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import { lockFor } from '../../db/advisory-locks.ts';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { lockKey } from '../../db/advisory-locks.ts';
 import type { Db } from '../../db/client.ts';
 import { emailChanges, loginFailures, memberRoles, oneTimeTokens, sessions, users } from '../../db/schema.ts';
 
@@ -43,10 +43,6 @@ export async function insertMember(db: Db, input: { email: string; matric_number
 export async function emailOrMatricTaken(db: Db, email: string, matric: string) {
   const rows = await db.select({ email: users.email, matric: users.matric_number }).from(users).where(sql`${users.email} = ${email} or ${users.matric_number} = ${matric}`);
   return { email: rows.some((r) => r.email === email), matric: rows.some((r) => r.matric === matric) };
-}
-
-export async function insertSession(db: Db, userId: string, tokenHash: string, now: Date, expiresAt: Date) {
-  await db.insert(sessions).values({ user_id: userId, token_hash: tokenHash, created_at: now, expires_at: expiresAt, last_seen_at: now });
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date) {
@@ -96,34 +92,23 @@ export type SecretKind = 'password' | 'totp';
 /**
  * Counts one try of an account's secret (secret-attempts.ts) from `address`, unless `perAddress`
  * tries of the kind from that address, or `perAccount` from all addresses, already failed since
- * `since`: then answers null. In one short transaction under the account's
- * advisory lock: under READ COMMITTED each statement after it sees every try committed before it
- * was granted. An advisory lock rather than the users row, so that an unknown account waits the
- * same way and nothing else that touches the row waits. Answers the counted try's id (null for an
+ * `since`: then answers null. One call of `aesa_count_secret_attempt` (migration 0032), one round
+ * trip: under the account's advisory lock it drops the tries older than the window, counts the
+ * rest and writes this one, each statement seeing every try committed before the lock was
+ * granted. An advisory lock rather than the users row, so that an unknown account waits the same
+ * way and nothing else that touches the row waits. Answers the counted try's id (null for an
  * account that does not exist: nothing is written, by the same statements).
  */
-export function countSecretAttempt(
+export async function countSecretAttempt(
   db: Db,
   a: { userId: string; lockKey: string; kind: SecretKind; now: Date; since: Date; address: string | null; perAddress: number; perAccount: number },
-) {
-  return db.transaction(async (tx) => {
-    await lockFor(tx, 'secretAttempts', a.lockKey);
-    // Tries older than the window count no more: dropping them keeps the table small.
-    await tx.delete(loginFailures).where(and(eq(loginFailures.user_id, a.userId), eq(loginFailures.kind, a.kind), lte(loginFailures.failed_at, a.since)));
-    const [row] = await tx
-      .select({
-        all: sql<number>`count(*)::int`,
-        fromAddress: sql<number>`(count(*) filter (where ${loginFailures.address} is not distinct from ${a.address}))::int`,
-      })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.user_id, a.userId), eq(loginFailures.kind, a.kind), gt(loginFailures.failed_at, a.since)));
-    if ((row?.fromAddress ?? 0) >= a.perAddress || (row?.all ?? 0) >= a.perAccount) return null;
-    // Written only when the account exists, in the same statement either way.
-    const inserted = await tx.execute<{ id: string }>(
-      sql`insert into login_failures (user_id, kind, failed_at, address) select id, ${a.kind}, ${a.now.toISOString()}::timestamptz, ${a.address} from users where id = ${a.userId} returning id`,
-    );
-    return { id: inserted.rows[0]?.id ?? null };
-  });
+): Promise<{ id: string | null } | null> {
+  const { rows } = await db.execute<{ refused: boolean; attempt_id: string | null }>(
+    sql`select refused, attempt_id from aesa_count_secret_attempt(${lockKey('secretAttempts', a.lockKey)}, ${a.userId}::uuid, ${a.kind}, ${a.now.toISOString()}::timestamptz,
+        ${a.since.toISOString()}::timestamptz, ${a.address}, ${a.perAddress}::int, ${a.perAccount}::int)`,
+  );
+  const row = rows[0]!;
+  return row.refused ? null : { id: row.attempt_id };
 }
 
 /** A right secret withdraws its own counted try. */

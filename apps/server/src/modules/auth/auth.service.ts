@@ -10,7 +10,7 @@ import * as q from './auth.queries.ts';
 import { refusePersonalPassword, refusePersonalPasswordOf } from './password-rules.ts';
 import { findPasswordLinkOwner } from './password-rules.queries.ts';
 import { checkSecret, checkSecretOfNoAccount } from './secret-attempts.ts';
-import { findUserWithAdminRole } from './session.queries.ts';
+import { openSession } from './session.queries.ts';
 import { toSessionUser } from './session-user.ts';
 
 const HOUR = 3600_000;
@@ -89,9 +89,8 @@ export async function login({ db, config, secondFactor }: AuthDeps & { secondFac
 export async function issueSession(db: Db, now: Date, userId: string) {
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await q.insertSession(db, userId, hash, now, expiresAt);
-  const row = await findUserWithAdminRole(db, userId);
-  return { token, user: toSessionUser(row!), expires_at: expiresAt.toISOString() };
+  const row = await openSession(db, userId, hash, now, expiresAt);
+  return { token, user: toSessionUser(row), expires_at: expiresAt.toISOString() };
 }
 
 export async function changePassword({ db, config }: AuthDeps, userId: string, sessionId: string, input: { current_password: string; new_password: string }) {

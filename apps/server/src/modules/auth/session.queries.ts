@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { adminRoles, adminUsers, users } from '../../db/schema.ts';
@@ -26,16 +26,19 @@ export const sessionUserColumns = {
 // a member, $4 ms for an account with an admin role) is not found, and a found session's
 // last_seen_at moves to now, but only when it is more than a minute old, so that a busy session
 // writes at most one row version a minute and most lookups write nothing.
+// The signed-in user's columns (as sessionUserColumns) of \`users u\` with its admin role \`r\`, if any.
+const SESSION_USER = `u.id, u.name, u.email, u.matric_number, u.phone_number, u.profile_image_url, u.user_type,
+             r.role_name as admin_role, r.is_super_admin, r.is_editorial_admin, r.is_data_admin,
+             r.is_electoral_admin, r.is_event_admin, r.is_email_admin, r.is_finance_admin`;
+const WITH_ADMIN_ROLE = `left join admin_users au on au.user_id = u.id
+      left join admin_roles r on r.id = au.admin_role_id`;
 // A session found by its token's hash, if it is live and not idle for longer than its limit.
 const FOUND_SESSION = `
     with found as (
-      select s.id as session_id, s.last_seen_at, u.id, u.name, u.email, u.matric_number, u.phone_number, u.profile_image_url, u.user_type,
-             r.role_name as admin_role, r.is_super_admin, r.is_editorial_admin, r.is_data_admin,
-             r.is_electoral_admin, r.is_event_admin, r.is_email_admin, r.is_finance_admin
+      select s.id as session_id, s.last_seen_at, ${SESSION_USER}
       from sessions s
       join users u on u.id = s.user_id
-      left join admin_users au on au.user_id = u.id
-      left join admin_roles r on r.id = au.admin_role_id
+      ${WITH_ADMIN_ROLE}
       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2
         and s.last_seen_at > $2::timestamptz - make_interval(secs => (case when r.id is null then $3::bigint else $4::bigint end) / 1000.0)
       limit 1
@@ -113,3 +116,17 @@ export async function findUserWithAdminRole(db: Db, userId: string) {
 }
 
 export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findUserWithAdminRole>>>;
+
+/** Opens a session of the user's and answers the signed-in user, in one statement: the last of a sign-in. */
+export async function openSession(db: Db, userId: string, tokenHash: string, now: Date, expiresAt: Date): Promise<SessionUserRow> {
+  const { rows } = await db.execute<SessionUserRow>(sql`
+    with s as (
+      insert into sessions (user_id, token_hash, created_at, expires_at, last_seen_at)
+      values (${userId}::uuid, ${tokenHash}, ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+      returning user_id
+    )
+    select ${sql.raw(SESSION_USER)}
+    from s join users u on u.id = s.user_id
+    ${sql.raw(WITH_ADMIN_ROLE)}`);
+  return rows[0]!;
+}
