@@ -144,6 +144,36 @@ test.describe('prerendered public pages @public @mobile', () => {
     expect(rolls.length).toBeGreaterThan(0);
   });
 
+  test('nothing on a public page moves when its data arrives after the page has painted', async ({ page }) => {
+    // Every API answer is held until the page has painted and its script has run, then let
+    // through: what the data brings (a list of any length, a member count) must not move what
+    // was already on the screen. Each page counts its layout shifts from the start.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const { path, heading } of PAGES) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/**', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }), path).toBeVisible();
+      await page.waitForTimeout(300);
+      release();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      await page.unroute('**/api/**');
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts, path).toEqual([]);
+    }
+  });
+
   test('a list page asks the API once for its data: the preloaded answer is the one its query takes', async ({ page, request }) => {
     await createEvent(request);
     const errors = collectErrors(page);

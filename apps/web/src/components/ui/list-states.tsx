@@ -4,9 +4,11 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/cn.ts';
 
 /**
- * Held by a list's loading state on a page that arrives prerendered: a screen's height, so that
- * what follows the list (the footer, a side panel) starts below the fold and does not jump into
- * view, then away, when the list arrives.
+ * Held by the place of a list on a page that arrives prerendered: at least a screen's height, so
+ * that what follows the list (the footer, a side panel) starts below the fold and does not jump
+ * into view, then away, when the list arrives. Held in every state where the list may turn out
+ * shorter than a screen (empty, failed, a few items); whatever comes after the list inside the
+ * place shows only once the list is in.
  */
 export const LIST_PLACE = 'min-h-dvh';
 

@@ -6,6 +6,8 @@ import { ArticleCover } from '@/components/article-cover.tsx';
 import { ArticleTags } from '@/components/article-tags.tsx';
 import { ContentLayout } from '@/components/layouts/content-layout.tsx';
 import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { LIST_PLACE } from '@/components/ui/list-states.tsx';
+import { cn } from '@/lib/cn.ts';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -25,15 +27,16 @@ export function AeroIntelScreen() {
   return (
     <ContentLayout title="AeroIntel" wide>
       <p className="max-w-3xl text-slate-700">Articles, research, news and publications from the members of the association.</p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      {/* Nothing visible moves when the articles arrive, however many there are: the list and the
+          panel beside it take at least a screen, so the footer is always below them; and on a
+          phone, where the panel comes under the list, the panel shows with the list, not before. */}
+      <div className={cn('mt-6 grid content-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]', LIST_PLACE)}>
         <section aria-labelledby="articles-title" className="min-w-0">
           <h2 id="articles-title" className="sr-only">
             Articles
           </h2>
           {articles.isPending ? (
-            // About one article's height: on a phone the submission panel below stays where the
-            // first article leaves it.
-            <div className="flex min-h-96 items-center justify-center gap-3 py-16 text-slate-700">
+            <div className="flex items-center justify-center gap-3 py-16 text-slate-700">
               <Spinner label="Loading articles..." />
               <span aria-hidden="true">Loading articles...</span>
             </div>
@@ -56,7 +59,7 @@ export function AeroIntelScreen() {
             </ul>
           )}
         </section>
-        <aside aria-label="Submit an article" className="min-w-0">
+        <aside aria-label="Submit an article" className={articles.isPending ? 'hidden min-w-0 lg:block' : 'min-w-0'}>
           {user ? (
             <Suspense fallback={<Spinner label="Loading the submission form" />}>
               <ArticleSubmissionPanel userId={user.id} />

@@ -16,26 +16,30 @@ export function EventsScreen() {
   const events = useUpcomingEvents();
   return (
     <ContentLayout title="Events" wide>
-      {events.isPending ? (
-        <ListLoading label="Loading events..." className={LIST_PLACE} />
-      ) : events.isError ? (
-        <ListError message={eventsLoadFailure(events.error)} onRetry={() => void events.refetch()} retrying={events.isFetching} />
-      ) : events.data.length === 0 ? (
-        <NoEvents onCheckAgain={() => void events.refetch()} />
-      ) : (
-        <>
-          <p className="text-slate-700">What is coming up for members: workshops, talks, visits and more.</p>
-          <CalendarFeed />
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {events.data.map((event, i) => (
-              <li key={event.id} className="flex">
-                <UpcomingEvent event={event} first={i === 0} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <PastEvents />
+      {/* The list's place takes a screen in every state, so the footer stays below the fold
+          whatever the list turns out to be; the past events come under the list once it is in. */}
+      <div className={LIST_PLACE}>
+        {events.isPending ? (
+          <ListLoading label="Loading events..." />
+        ) : events.isError ? (
+          <ListError message={eventsLoadFailure(events.error)} onRetry={() => void events.refetch()} retrying={events.isFetching} />
+        ) : events.data.length === 0 ? (
+          <NoEvents onCheckAgain={() => void events.refetch()} />
+        ) : (
+          <>
+            <p className="text-slate-700">What is coming up for members: workshops, talks, visits and more.</p>
+            <CalendarFeed />
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {events.data.map((event, i) => (
+                <li key={event.id} className="flex">
+                  <UpcomingEvent event={event} first={i === 0} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {events.isPending ? null : <PastEvents />}
+      </div>
     </ContentLayout>
   );
 }

@@ -93,9 +93,11 @@ export function MembersScreen() {
         />
       </div>
 
-      <div ref={results} className="mt-6 scroll-mt-20">
+      {/* The list's place takes a screen in every state: the footer stays below the fold however
+          few members the list turns out to hold. */}
+      <div ref={results} className={cn('mt-6 scroll-mt-20', LIST_PLACE)}>
         {isPending ? (
-          <LoadingMessage className={cn('py-16', LIST_PLACE)}>Loading members...</LoadingMessage>
+          <LoadingMessage className="py-16">Loading members...</LoadingMessage>
         ) : error && !data ? (
           <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-center">
             <h2 className="text-lg font-bold text-red-900">Error Loading Members</h2>
