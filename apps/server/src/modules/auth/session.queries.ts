@@ -17,6 +17,13 @@ export const sessionUserColumns = {
   ...roleFlagColumns,
 };
 
+// The signed-in user's columns (as sessionUserColumns) of `users u` with its admin role `r`, if any.
+const SESSION_USER = `u.id, u.name, u.email, u.matric_number, u.phone_number, u.profile_image_url, u.user_type,
+             r.role_name as admin_role, r.is_super_admin, r.is_editorial_admin, r.is_data_admin,
+             r.is_electoral_admin, r.is_event_admin, r.is_email_admin, r.is_finance_admin`;
+const WITH_ADMIN_ROLE = `left join admin_users au on au.user_id = u.id
+      left join admin_roles r on r.id = au.admin_role_id`;
+
 // Every authenticated request runs this lookup (the vote and the voter's own votes run it inside
 // their own statement, SESSION_CTES below): a raw statement
 // prepared once per connection costs a fraction of the query builder's CPU (measured about 4x
@@ -26,12 +33,6 @@ export const sessionUserColumns = {
 // a member, $4 ms for an account with an admin role) is not found, and a found session's
 // last_seen_at moves to now, but only when it is more than a minute old, so that a busy session
 // writes at most one row version a minute and most lookups write nothing.
-// The signed-in user's columns (as sessionUserColumns) of \`users u\` with its admin role \`r\`, if any.
-const SESSION_USER = `u.id, u.name, u.email, u.matric_number, u.phone_number, u.profile_image_url, u.user_type,
-             r.role_name as admin_role, r.is_super_admin, r.is_editorial_admin, r.is_data_admin,
-             r.is_electoral_admin, r.is_event_admin, r.is_email_admin, r.is_finance_admin`;
-const WITH_ADMIN_ROLE = `left join admin_users au on au.user_id = u.id
-      left join admin_roles r on r.id = au.admin_role_id`;
 // A session found by its token's hash, if it is live and not idle for longer than its limit.
 const FOUND_SESSION = `
     with found as (
