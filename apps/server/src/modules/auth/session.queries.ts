@@ -17,10 +17,10 @@ export const sessionUserColumns = {
   ...roleFlagColumns,
 };
 
-// The signed-in user's columns (as sessionUserColumns) of `users u` with its admin role `r`, if any.
-const SESSION_USER = `u.id, u.name, u.email, u.matric_number, u.phone_number, u.profile_image_url, u.user_type,
-             r.role_name as admin_role, r.is_super_admin, r.is_editorial_admin, r.is_data_admin,
-             r.is_electoral_admin, r.is_event_admin, r.is_email_admin, r.is_finance_admin`;
+// The same columns written out for the raw statements below, of `users u` and its admin role `r`.
+const SESSION_USER = Object.entries(sessionUserColumns)
+  .map(([name, column]) => `${column.table === users ? 'u' : 'r'}.${column.name}${column.name === name ? '' : ` as ${name}`}`)
+  .join(', ');
 const WITH_ADMIN_ROLE = `left join admin_users au on au.user_id = u.id
       left join admin_roles r on r.id = au.admin_role_id`;
 
@@ -50,8 +50,7 @@ const TOUCH_SESSION = `, touched as (
       where sessions.id = found.session_id and found.last_seen_at < $2::timestamptz - interval '1 minute'
     )`;
 const SELECT_FOUND = `
-    select session_id, id, name, email, matric_number, phone_number, profile_image_url, user_type,
-           admin_role, is_super_admin, is_editorial_admin, is_data_admin, is_electoral_admin, is_event_admin, is_email_admin, is_finance_admin
+    select session_id, ${Object.keys(sessionUserColumns).join(', ')}
     from found`;
 
 /**
