@@ -278,9 +278,9 @@ async function sample(app: AppServer, db: pg.Client, sink: { received: () => num
 
 /**
  * The first sample after the warm-up: a sixth of the run has passed and every server process has
- * made a full collection under the load. Before its first one a process still holds the small heap
- * its start left (3 MB against a working 41 MB in a ten-minute run), so growth measured from there
- * is the warm-up itself. The primary only hands connections on and makes none; with one process,
+ * made a full collection under the load. Until its first one a process's live-heap figure is its
+ * start's (35.6 MB against a working 40 MB in a ten-minute run), so growth measured from there is
+ * the warm-up itself. The primary only hands connections on and makes none; with one process,
  * that process is the server.
  */
 function firstWarmSample(r: SoakRun): SoakSample | undefined {

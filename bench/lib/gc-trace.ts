@@ -8,7 +8,9 @@ import fs from 'node:fs';
  *   [pid:0x...]   123456 ms: Mark-Compact 110.2 (130.5) -> 61.3 (128.0) MB, ...
  * and the figure after the arrow is the live heap.
  */
-const FULL_GC = /^\[(\d+):0x[0-9a-f]+\]\s+\d+ ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/;
+const FULL_GC = /^\[(\d+):(0x[0-9a-f]+)\]\s+\d+ ms: Mark-Compact(?: \(reduce\))? [\d.]+ \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/;
+/** Every line's process and isolate: "[pid:0x...]". */
+const ISOLATE = /^\[(\d+):(0x[0-9a-f]+)\]/;
 
 export interface FullGcHeap {
   /** Live heap after the latest full collection, MB. */
@@ -17,11 +19,17 @@ export interface FullGcHeap {
   count: number;
 }
 
-/** Reads a log file's --trace-gc lines as it grows: the heap after each process's latest full collection. */
+/**
+ * Reads a log file's --trace-gc lines as it grows: the heap after each process's latest full
+ * collection. A worker thread (a password-hashing thread) has an isolate of its own, which prints
+ * under the same pid with another address: its 3 MB heap is not the process's. The main thread's
+ * isolate is the first one a process prints, long before it starts a thread.
+ */
 export function fullGcReader(logFile: string) {
   let offset = 0;
   let partial = '';
   const latest = new Map<number, FullGcHeap>();
+  const mainIsolate = new Map<number, string>();
   return {
     read(): Map<number, FullGcHeap> {
       let size = 0;
@@ -39,10 +47,13 @@ export function fullGcReader(logFile: string) {
         const lines = (partial + buf.toString('utf8')).split('\n');
         partial = lines.pop() ?? '';
         for (const line of lines) {
+          const isolate = ISOLATE.exec(line);
+          if (!isolate) continue;
+          const pid = Number(isolate[1]);
+          if (!mainIsolate.has(pid)) mainIsolate.set(pid, isolate[2]!);
           const m = FULL_GC.exec(line);
-          if (!m) continue;
-          const pid = Number(m[1]);
-          latest.set(pid, { afterMb: Number(m[2]), count: (latest.get(pid)?.count ?? 0) + 1 });
+          if (!m || m[2] !== mainIsolate.get(pid)) continue;
+          latest.set(pid, { afterMb: Number(m[3]), count: (latest.get(pid)?.count ?? 0) + 1 });
         }
       }
       return new Map(latest);
