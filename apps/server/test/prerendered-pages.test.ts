@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, eventPreviewHtml, parseEventPreview } from '@aesa/shared/event-preview';
 import { type PrerenderedPageName, PRERENDERED_PAGES, pageHtml, scriptsAfterPaint } from '../../web/scripts/prerendered-page.mjs';
@@ -96,6 +97,34 @@ describe('the public pages', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
     for (const url of ['/api/nothing', '/missing.js']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+
+  it('sends every page compressed as the browser accepts it: brotli first, then gzip, else as text', async () => {
+    const event = await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: eventH, payload: { title: 'Compressed Day', description: 'Smaller on the wire.', event_date: '2026-05-02T09:00:00Z', location: 'Hangar 3' } });
+    const eventPath = `/events/${(event.json() as { event: { id: string } }).event.id}`;
+    for (const url of [...PUBLIC_PATHS.map((p) => p.path), eventPath]) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      for (const [accept, encoding, decompress] of [
+        ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+        ['gzip;q=1.0, br;q=0', 'gzip', zlib.gunzipSync],
+        ['*', 'br', zlib.brotliDecompressSync],
+      ] as const) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+        expect(res.statusCode, `${url} ${accept}`).toBe(plain.statusCode);
+        expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(encoding);
+        expect(res.headers.vary, url).toBe('accept-encoding');
+        expect(res.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decompress(res.rawPayload).toString('utf8'), `${url} ${accept}`).toBe(plain.body);
+      }
+      const refused = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity, br;q=0, gzip;q=0' } });
+      expect(refused.headers['content-encoding'], url).toBeUndefined();
+      expect(refused.body, url).toBe(plain.body);
+    }
+    // This test's index.html is under a kilobyte: not worth a compression step.
+    const small = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe(INDEX_HTML);
   });
 
   it('preloads the public answers a page is drawn from, in the mode of the app\'s fetch, and each answers a visitor', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { EventKind } from '@aesa/shared/events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MSG } from '@aesa/shared/messages';
+import { sendHtml } from '../lib/html-answer.ts';
 import { SERVER_DIR } from '../lib/server-dir.ts';
 
 export const WEB_DIST = path.resolve(SERVER_DIR, '../web/dist');
@@ -77,8 +78,7 @@ export function unknownAddress(indexHtml: string | null, prerendered: Prerendere
     }
     // A route that answered "not found" on purpose keeps its 404 (see dev-mail.routes.ts).
     if (!indexHtml) return reply.status(reply.statusCode === 404 ? 404 : 503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    const page = prerenderedPageFor(request.url, prerendered) ?? indexHtml;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return sendHtml(request, reply, prerenderedPageFor(request.url, prerendered) ?? indexHtml, { fixed: true });
   };
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { calendarFileSchema, eventResponse } from '@aesa/shared/schemas/events';
 import { failureSchema, pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { fail } from '../../lib/app-error.ts';
+import { sendHtml } from '../../lib/html-answer.ts';
 import type { EventArt } from '../../plugins/web-app.ts';
 import { calendarFileName } from './calendar.ts';
 import { withEventPreview, withPageHead } from './event-page-head.ts';
@@ -74,10 +75,7 @@ export async function eventPageRoutes(app: FastifyInstance, { pageHtml, eventArt
     // No such event: the app's not-found page, with a 404 status (see plugins/web-app.ts).
     if (!event) reply.code(404);
     if (!event || !pageHtml) return reply.callNotFound();
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withEventPreview(withPageHead(pageHtml, eventPageHead(app.config, event)), eventPreview(app.config, event, app.clock(), eventArt)));
+    return sendHtml(request, reply, withEventPreview(withPageHead(pageHtml, eventPageHead(app.config, event)), eventPreview(app.config, event, app.clock(), eventArt)));
   });
 
   app.get(
