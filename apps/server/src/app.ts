@@ -302,7 +302,7 @@ export async function buildApp({ config, database, logger = true, logStream, job
   await app.register(proofFileGuard); // proofs of payment only through their checked route
   await app.register(serveUploads);
   await app.register(devMailRoutes);
-  await app.register(eventPageRoutes, { pageHtml: (indexHtml && prerendered['event-detail']) ?? indexHtml, eventArt });
+  await app.register(eventPageRoutes, { pageHtml: (indexHtml && prerendered['event-detail']) ?? indexHtml, listHtml: (indexHtml && prerendered.events) ?? null, eventArt });
   await app.register(webApp, { indexHtml, prerendered });
   return app;
 }

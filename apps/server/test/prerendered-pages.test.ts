@@ -78,9 +78,10 @@ describe('the public pages', () => {
     expect([...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0])).toEqual([
       '<script defer src="/assets/paint-first-abc.js" data-entry="/assets/index-abc.js" data-preload="/assets/react-dom-abc.js">',
     ]);
-    // On a list page the entry module alone is preloaded from the head, at low priority (behind the
-    // stylesheet); elsewhere nothing of the script is.
-    const early = ['/events', '/aerointel'].includes(path) ? ['<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">'] : [];
+    // On the one list page the app draws (AeroIntel), the entry module alone is preloaded from the
+    // head, at low priority (behind the stylesheet); elsewhere nothing of the script is: the Events
+    // list is drawn by the server.
+    const early = path === '/aerointel' ? ['<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">'] : [];
     expect([...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0])).toEqual(early);
   });
 
@@ -205,5 +206,76 @@ describe('the public pages', () => {
     const cancelledHtml = (await t.app.inject({ method: 'GET', url: `/events/${cancelled}` })).body;
     expect(cancelledHtml).toContain('bg-red-100 text-red-900">Cancelled</span>');
     expect(cancelledHtml).toContain('<img src="https://example.org/flyer.png" alt="Flyer for Called off" width="800" height="600"');
+  });
+
+  it('sends the Events page with the upcoming events drawn in, as the app\'s first request lists them, each card as a visitor sees it', async () => {
+    const create = async (payload: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/events', headers: eventH, payload: { description: 'Come along.', location: 'Hall B', ...payload } });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json().event as { id: string }).id;
+    };
+    const first = await create({ title: 'Drawn First', event_date: '2026-04-02T08:00:00Z', flyer_image_url: 'https://example.org/first.png' });
+    const second = await create({
+      title: 'Drawn <Second> & "Co"',
+      event_date: '2026-04-03T08:00:00Z',
+      event_type: 'Webinar',
+      description: 'Line one\n<img src=x onerror="alert(1)">',
+      video_url: 'https://example.org/watch',
+    });
+    const postponed = await create({ title: 'Drawn Postponed', event_date: '2026-04-04T08:00:00Z', status: 'postponed' });
+    const cancelled = await create({ title: 'Drawn Cancelled', event_date: '2026-04-05T08:00:00Z', status: 'cancelled' });
+
+    const res = await t.app.inject({ method: 'GET', url: '/events' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const root = rootOf(html);
+    expect(root).toContain('<div data-event-list="drawn">');
+    expect(root).not.toContain('Loading events...');
+    expect(h1Of(html)).toEqual(['Events']);
+    // The same events in the same order as the app's own first request, so its list replaces this one card for card.
+    const api = (await t.app.inject({ method: 'GET', url: '/api/events' })).json().data as Array<{ id: string; title: string }>;
+    const cards = [...root.matchAll(/<article id="event-([^"]+)"[\s\S]*?<\/article>/g)].map((m) => ({ id: m[1]!, html: m[0] }));
+    expect(cards.map((c) => c.id)).toEqual(api.map((e) => e.id));
+    expect(cards.slice(0, 4).map((c) => c.id)).toEqual([first, second, postponed, cancelled]);
+    const card = (id: string) => cards.find((c) => c.id === id)!.html;
+    const textOf = (id: string) => decode(card(id).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+
+    // The first picture is the page's largest paint: fetched at once and first; the others lazily.
+    expect(card(first)).toContain('<img src="https://example.org/first.png" alt="Flyer for Drawn First" width="800" height="600" loading="eager" fetchpriority="high"');
+    expect(card(second)).toContain(`<img src="${escapeHtml(eventArt.webinar!)}" alt="" width="800" height="600" loading="lazy"`);
+    // Status, title, time on the association's clock (Africa/Lagos), place, description, links.
+    expect(textOf(first)).toMatch(/^ ?Upcoming Drawn First Thu,? 2 Apr 2026 · 09:00 Hall B Come along\. Are you going\? Log in to answer for Drawn First to say whether you are going\. Details of Drawn First → Add to calendar \(Drawn First\) ?$/);
+    expect(textOf(second)).toContain('Upcoming Webinar Drawn <Second> & "Co"');
+    expect(textOf(second)).toContain('Line one <img src=x onerror="alert(1)">');
+    expect(card(second)).toContain('<a href="https://example.org/watch" target="_blank" rel="noopener noreferrer"');
+    expect(card(first)).toContain(`<a href="/events/${first}"`);
+    expect(card(first)).toContain(`href="/api/events/${first}/calendar.ics" download=""`);
+    // Only an event members may still answer for asks whether one is going.
+    expect(textOf(postponed)).toContain('Postponed Drawn Postponed');
+    expect(textOf(postponed)).toContain('Are you going?');
+    expect(textOf(cancelled)).toContain('Cancelled Drawn Cancelled');
+    expect(textOf(cancelled)).not.toContain('Are you going?');
+    // Nothing an author wrote becomes markup.
+    expect(root).not.toContain('<img src=x');
+    expect(root).not.toContain('<Second>');
+    // The words above the list, with the site's calendar feed.
+    const above = decode(root.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+    expect(above).toContain('What is coming up for members: workshops, talks, visits and more. Keep every event in your calendar: subscribe to the events calendar (in your calendar app, add a calendar from this address: http://portal.test/events.ics ). Changes and cancellations reach it on their own.');
+    expect(root).toContain('<a href="webcal://portal.test/events.ics"');
+    // Still the one script that starts the app, and the list's answer still preloaded for it.
+    expect([...html.matchAll(/<script\b[^>]*>/g)]).toHaveLength(1);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/events">');
+  });
+
+  it('sends the Events page as built, with its loading state, when no event is coming up', async () => {
+    t.clock.set(new Date('2031-01-01T00:00:00Z'));
+    try {
+      const root = rootOf((await t.app.inject({ method: 'GET', url: '/events' })).body);
+      expect(root).toContain('<div data-event-list="">');
+      expect(root).toContain('Loading events...');
+      expect(root).not.toContain('<article');
+    } finally {
+      t.clock.set(drawnAt);
+    }
   });
 });

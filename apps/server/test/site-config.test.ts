@@ -20,6 +20,10 @@ describe('GET /api/config', () => {
     expect(Object.keys(body.contact).sort()).toEqual(['address', 'email', 'phone']);
   });
 
+  it("gives the site's own address, the one members subscribe to and share", async () => {
+    expect((await config({ publicUrl: 'https://aesa.example' })).public_url).toBe('https://aesa.example');
+  });
+
   it('has no outbox link once mail is really sent, nor in production', async () => {
     expect((await config({ smtpUrl: 'smtp://127.0.0.1:2525', production: false })).dev_mail_url).toBeNull();
     expect((await config({ smtpUrl: undefined, production: true })).dev_mail_url).toBeNull();

@@ -16,7 +16,9 @@ const SITE_CONFIG = '/api/config';
 export const PRERENDERED_PAGES = {
   home: { url: '/', screen: 'src/features/home/components/home-screen.tsx', data: [SITE_CONFIG, '/api/events'] },
   about: { url: '/about', screen: 'src/features/about/components/about-screen.tsx' },
-  events: { url: '/events', screen: 'src/features/events/components/events-screen.tsx', data: [SITE_CONFIG, '/api/events'], paintFromData: true },
+  // The server draws the upcoming events into this page (event-page-head.ts): its largest paint,
+  // the first card's picture, needs no script, which therefore comes after it.
+  events: { url: '/events', screen: 'src/features/events/components/events-screen.tsx', data: [SITE_CONFIG, '/api/events'] },
   // The event itself is preloaded by the server, which knows which one it is (event-page-head.ts).
   'event-detail': { url: '/events/00000000-0000-4000-8000-000000000000', screen: 'src/features/events/components/event-screen.tsx', data: [SITE_CONFIG] },
   aerointel: { url: '/aerointel', screen: 'src/features/articles/components/aerointel-screen.tsx', data: [SITE_CONFIG, '/api/articles'], paintFromData: true },

@@ -42,6 +42,17 @@ export const eventCalendarPath = (eventId: string) => `/api/events/${encodeURICo
 const CALENDAR_ICON =
   '<svg aria-hidden="true" viewBox="0 0 24 24" class="size-4" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="3" y="5" width="18" height="16" rx="2"></rect><path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5"></path></svg>';
 
+/** The first line of an event's details: its status badge (as EventStatusBadge draws it), then its type. */
+export function statusLineHtml(p: Pick<EventPreview, 'status' | 'eventType'>): string {
+  const type = p.eventType ? `<span class="text-xs font-semibold tracking-wide text-brand-700 uppercase">${escapeHtml(p.eventType)}</span>` : '';
+  return `<p class="flex flex-wrap items-center gap-2"><span class="rounded-full px-2.5 py-0.5 text-xs font-semibold ${EVENT_STATUS_STYLE[p.status]}">${escapeHtml(EVENT_STATUS_LABEL[p.status])}</span>${type}</p>`;
+}
+
+/** "Add to calendar" as AddToCalendarLink draws it: the event's calendar file, named for screen readers. */
+export function addToCalendarHtml(p: Pick<EventPreview, 'id' | 'title'>): string {
+  return `<a href="${escapeHtml(eventCalendarPath(p.id))}" download="" class="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline">${CALENDAR_ICON}Add to calendar<span class="sr-only"> (${escapeHtml(p.title)})</span></a>`;
+}
+
 /**
  * The event's details and description as HTML, every value escaped. The picture is an <img> of
  * the page's own size (800×600, 4:3), requested first: it is the page's largest paint.
@@ -51,7 +62,6 @@ export function eventPreviewHtml(p: EventPreview): string {
   const picture = p.picture
     ? `<img src="${e(p.picture.src)}" alt="${e(p.picture.alt)}" width="800" height="600" fetchpriority="high" class="aspect-[4/3] h-full w-full bg-slate-100 object-cover">`
     : '<div class="aspect-[4/3] w-full bg-slate-100"></div>';
-  const type = p.eventType ? `<span class="text-xs font-semibold tracking-wide text-brand-700 uppercase">${e(p.eventType)}</span>` : '';
   const video = p.videoUrl
     ? `<a href="${e(p.videoUrl)}" target="_blank" rel="noopener noreferrer" class="font-semibold text-brand-700 underline underline-offset-2">Watch Video<span class="sr-only"> (opens in a new tab)</span></a>`
     : '';
@@ -60,7 +70,7 @@ export function eventPreviewHtml(p: EventPreview): string {
     '<div class="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:grid md:grid-cols-2">',
     picture,
     '<div class="flex flex-col p-5 sm:p-8">',
-    `<p class="flex flex-wrap items-center gap-2"><span class="rounded-full px-2.5 py-0.5 text-xs font-semibold ${EVENT_STATUS_STYLE[p.status]}">${e(EVENT_STATUS_LABEL[p.status])}</span>${type}</p>`,
+    statusLineHtml(p),
     `<h1 id="event-title" class="mt-2 text-2xl font-bold tracking-tight break-words text-navy-900 sm:text-3xl">${e(p.title)}</h1>`,
     '<dl class="mt-5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">',
     '<dt class="font-medium text-slate-600">When</dt>',
@@ -69,7 +79,7 @@ export function eventPreviewHtml(p: EventPreview): string {
     `<dd class="break-words text-slate-900">${e(p.location)}</dd>`,
     '</dl>',
     '<div class="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">',
-    `<a href="${e(eventCalendarPath(p.id))}" download="" class="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-2 hover:underline">${CALENDAR_ICON}Add to calendar<span class="sr-only"> (${e(p.title)})</span></a>`,
+    addToCalendarHtml(p),
     video,
     '</div></div></div>',
     '<section aria-labelledby="event-about">',

@@ -13,6 +13,26 @@ export const CAPACITY_MAX = 100_000;
 /** Events whose status lets members answer: the others are over or called off. */
 export const RSVP_EVENT_STATUSES = ['upcoming', 'postponed'] as const;
 
+/**
+ * The answer panel's words as a visitor reads them: a heading, then "Log in" (a link) and the rest
+ * of the sentence. The screens and the events list the server draws before any script share them.
+ */
+export const RSVP_VISITOR_TEXT = {
+  heading: 'Are you going?',
+  /** The panel's name: a list holds one per event. */
+  label: (title: string) => `Are you going to ${title}?`,
+  logIn: 'Log in',
+  /** Read after "Log in" by screen readers only. */
+  logInFor: (title: string) => ` to answer for ${title}`,
+  rest: 'to say whether you are going.',
+};
+
+/** Whether members may answer for an event at `now`: upcoming and not yet begun, or postponed (it has no date to pass). */
+export function takesRsvpAnswers(event: { status: string; event_date: string | Date }, now: Date): boolean {
+  if (!(RSVP_EVENT_STATUSES as readonly string[]).includes(event.status)) return false;
+  return event.status === 'postponed' || new Date(event.event_date).getTime() > now.getTime();
+}
+
 export const RSVP_MSG = {
   answerInvalid: 'Answer must be going or not_going',
   capacityInvalid: `Capacity must be a whole number from 1 to ${CAPACITY_MAX}, or empty for no limit`,

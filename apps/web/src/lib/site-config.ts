@@ -15,6 +15,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   contact: { email: '', phone: '', address: '' },
   locale: DEFAULT_DATE_SETTINGS.locale,
   time_zone: DEFAULT_DATE_SETTINGS.timeZone,
+  /** Unknown until the server says: the pages then use the address they were opened at. */
+  public_url: '',
   dev_mail_url: null,
 };
 

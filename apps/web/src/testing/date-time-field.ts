@@ -30,5 +30,6 @@ export const SITE_CONFIG = {
   contact: { email: '', phone: '', address: '' },
   locale: 'en-GB',
   time_zone: 'Africa/Lagos',
+  public_url: 'http://localhost:3000',
   dev_mail_url: null,
 };

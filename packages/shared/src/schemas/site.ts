@@ -14,6 +14,8 @@ export const siteConfigResponse = okSchema({
   /** The locale (BCP 47) and IANA time zone every date on the site is shown in. */
   locale: z.string(),
   time_zone: z.string(),
+  /** The site's own address ("https://aesa.example"): what members are told to subscribe to or share. */
+  public_url: z.string(),
   /** Only to the operator's own browser while the dev mailbox is on; otherwise null. */
   dev_mail_url: z.string().nullable(),
 });

@@ -2,6 +2,7 @@
 // network is previewed from the HTML alone (no script runs there), so the title, the words and
 // the picture of the event are written into the single-page app's index.html before it is sent.
 
+import { type EventCardPreview, eventListHtml } from '@aesa/shared/event-list-preview';
 import { escapeHtml, type EventPreview, eventPreviewHtml, eventPreviewJson } from '@aesa/shared/event-preview';
 
 export interface PageHead {
@@ -68,10 +69,22 @@ export function withEventPreview(html: string, preview: EventPreview): string {
 const PREVIEW_PLACE = '<div data-event-preview="">';
 
 /**
- * `html` with the content of the <div> that opens with `opening` replaced. React's markup is
- * well-formed and every "<" in its text is escaped, so counting <div> and </div> finds the end.
+ * The upcoming events in the prerendered Events page, so a visitor sees the list, its first
+ * picture loading at once, before any script runs: the cards replace the loading state inside the
+ * place marked `data-event-list`, which is marked "drawn"; the app's first render takes that
+ * markup over from the page and keeps it until its own list can replace it
+ * (apps/web/src/features/events/components/events-screen.tsx).
  */
-function replaceContent(html: string, opening: string, content: string): string {
+export function withEventList(html: string, events: EventCardPreview[], origin: string): string {
+  return replaceContent(html, '<div data-event-list="">', eventListHtml(events, origin), '<div data-event-list="drawn">');
+}
+
+/**
+ * `html` with the content of the <div> that opens with `opening` replaced (and its opening tag
+ * with `reopening`, if given). React's markup is well-formed and every "<" in its text is escaped,
+ * so counting <div> and </div> finds the end.
+ */
+function replaceContent(html: string, opening: string, content: string, reopening = opening): string {
   const start = html.indexOf(opening);
   if (start < 0) return html;
   const from = start + opening.length;
@@ -80,7 +93,7 @@ function replaceContent(html: string, opening: string, content: string): string 
   let depth = 1;
   for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
     depth += tag[0] === '</div>' ? -1 : 1;
-    if (depth === 0) return html.slice(0, from) + content + html.slice(tag.index);
+    if (depth === 0) return html.slice(0, start) + reopening + content + html.slice(tag.index);
   }
   return html;
 }

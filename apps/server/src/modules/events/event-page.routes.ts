@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFileSchema, eventResponse } from '@aesa/shared/schemas/events';
+import { calendarFileSchema, eventResponse, publicEventsQuery } from '@aesa/shared/schemas/events';
 import { failureSchema, pathIdSchema, replies } from '@aesa/shared/schemas/envelope';
 import { fail } from '../../lib/app-error.ts';
 import { sendHtml } from '../../lib/html-answer.ts';
 import type { EventArt } from '../../plugins/web-app.ts';
 import { calendarFileName } from './calendar.ts';
-import { withEventPreview, withPageHead } from './event-page-head.ts';
-import { eventCalendar, eventPageHead, eventPreview, eventsFeed, FEED_RECENT_DAYS } from './event-page.service.ts';
-import { findEvent } from './events.service.ts';
+import { withEventList, withEventPreview, withPageHead } from './event-page-head.ts';
+import { eventCalendar, eventCardPreviews, eventPageHead, eventPreview, eventsFeed, FEED_RECENT_DAYS } from './event-page.service.ts';
+import { findEvent, listPublicEvents } from './events.service.ts';
 
 const params = z.object({ id: pathIdSchema('EVENT_NOT_FOUND') });
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -68,7 +68,31 @@ export async function eventPageApiRoutes(fastify: FastifyInstance) {
  * frame, drawn before any script) and the calendar feed at the
  * address people subscribe to.
  */
-export async function eventPageRoutes(app: FastifyInstance, { pageHtml, eventArt = {} }: { pageHtml: string | null; eventArt?: EventArt }) {
+export async function eventPageRoutes(
+  app: FastifyInstance,
+  { pageHtml, listHtml = null, eventArt = {} }: { pageHtml: string | null; listHtml?: string | null; eventArt?: EventArt },
+) {
+  // The Events page with the upcoming events drawn in: the same list, by the same query and
+  // defaults, as the app's first request (GET /api/events), so its own list replaces this one
+  // with the same cards. Without a built page it falls to index.html, as any page does.
+  const firstRequest = publicEventsQuery.parse({});
+  app.get('/events', { config: { access: 'public' } }, async (request, reply) => {
+    if (!listHtml) return reply.callNotFound();
+    let upcoming: Awaited<ReturnType<typeof listPublicEvents>>;
+    try {
+      upcoming = await listPublicEvents(app.db, firstRequest, app.clock());
+    } catch (err) {
+      // The page still works without them: the app asks for the list itself and says if it fails.
+      request.log.error({ err }, 'the events page is sent without its list');
+      return sendHtml(request, reply, listHtml, { fixed: true });
+    }
+    // None: the app draws its "No upcoming events yet" notice from the page's loading state.
+    if (upcoming.length === 0) return sendHtml(request, reply, listHtml, { fixed: true });
+    const cards = eventCardPreviews(app.config, upcoming, app.clock(), eventArt);
+    return sendHtml(request, reply, withEventList(listHtml, cards, app.config.publicUrl));
+  });
+
+
   app.get<{ Params: { id: string } }>('/events/:id', { config: { access: 'public' } }, async (request, reply) => {
     const { id } = request.params;
     const event = z.uuid().safeParse(id).success ? await findEvent(app.db, id) : null;

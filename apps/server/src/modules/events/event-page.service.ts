@@ -1,6 +1,8 @@
 import { dateText, zoneNameText } from '@aesa/shared/date-text';
+import type { EventCardPreview } from '@aesa/shared/event-list-preview';
 import type { EventPreview } from '@aesa/shared/event-preview';
 import { eventKind, type EventStatus, isUploadPath, shownEventStatus } from '@aesa/shared/events';
+import { takesRsvpAnswers } from '@aesa/shared/rsvp';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventArt } from '../../plugins/web-app.ts';
@@ -70,6 +72,11 @@ export function eventPreview(
     description: event.description,
     videoUrl: event.video_url,
   };
+}
+
+/** The upcoming events as their cards show them to a visitor at `now` (see eventPreview). */
+export function eventCardPreviews(config: Pick<AppConfig, 'locale' | 'timeZone'>, events: Parameters<typeof eventPreview>[1][], now: Date, art: EventArt): EventCardPreview[] {
+  return events.map((event) => ({ ...eventPreview(config, event, now, art), answerable: takesRsvpAnswers(event, now) }));
 }
 
 /** One event's calendar file. */

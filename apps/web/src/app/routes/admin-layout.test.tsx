@@ -31,7 +31,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith('/api/admin/me')) return Response.json(answer);
-      return Response.json({ success: true, association_name: 'AESA', contact: { email: '', phone: '', address: '' }, locale: 'en-GB', time_zone: 'Africa/Lagos', dev_mail_url: null });
+      return Response.json({ success: true, association_name: 'AESA', contact: { email: '', phone: '', address: '' }, locale: 'en-GB', time_zone: 'Africa/Lagos', public_url: 'http://localhost:3000', dev_mail_url: null });
     }),
   );
 });

@@ -1,4 +1,6 @@
+import { calendarFeed, EVENTS_LIST_TEXT } from '@aesa/shared/event-list-preview';
 import type { EventItem } from '@aesa/shared/events';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import otherArt from '@/assets/art/event-other.svg';
 import { EventCard } from '@/components/event-card.tsx';
@@ -7,6 +9,8 @@ import { buttonClasses } from '@/components/ui/button.tsx';
 import { LIST_PLACE, ListError, ListLoading } from '@/components/ui/list-states.tsx';
 import { paths } from '@/config/paths.ts';
 import { eventsLoadFailure, useUpcomingEvents } from '@/lib/events.ts';
+import { useSiteConfig } from '@/lib/site-config.ts';
+import { useDateFormat } from '@/lib/use-date-format.ts';
 import { PastEvents } from './past-events.tsx';
 import { RsvpPanel } from './rsvp-panel.tsx';
 
@@ -14,34 +18,52 @@ import { RsvpPanel } from './rsvp-panel.tsx';
 // none yet, with its buttons to /events and /elections. Below them, the latest past events.
 export function EventsScreen() {
   const events = useUpcomingEvents();
+  const { ready: datesReady } = useDateFormat();
+  const drawn = useMemo(readDrawnList, []);
+  // The list the server drew stays until this page can show the same with its dates: swapping it
+  // for the loading state or for dates reading "…" would move everything below.
+  const showDrawn = drawn !== null && (events.isPending || (events.isSuccess && !datesReady));
   return (
     <ContentLayout title="Events" wide>
       {/* The list's place takes a screen in every state, so the footer stays below the fold
           whatever the list turns out to be; the past events come under the list once it is in. */}
       <div className={LIST_PLACE}>
-        {events.isPending ? (
-          <ListLoading label="Loading events..." />
-        ) : events.isError ? (
-          <ListError message={eventsLoadFailure(events.error)} onRetry={() => void events.refetch()} retrying={events.isFetching} />
-        ) : events.data.length === 0 ? (
-          <NoEvents onCheckAgain={() => void events.refetch()} />
+        {showDrawn ? (
+          // The server's markup, every value escaped by eventListHtml, taken over as it is.
+          <div key="drawn" data-event-list="drawn" dangerouslySetInnerHTML={{ __html: drawn }} />
         ) : (
-          <>
-            <p className="text-slate-700">What is coming up for members: workshops, talks, visits and more.</p>
-            <CalendarFeed />
-            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {events.data.map((event, i) => (
-                <li key={event.id} className="flex">
-                  <UpcomingEvent event={event} first={i === 0} />
-                </li>
-              ))}
-            </ul>
-          </>
+          // The server writes the list into this place (it finds it by the attribute).
+          <div key="list" data-event-list="">
+            {events.isPending ? (
+              <ListLoading label="Loading events..." />
+            ) : events.isError ? (
+              <ListError message={eventsLoadFailure(events.error)} onRetry={() => void events.refetch()} retrying={events.isFetching} />
+            ) : events.data.length === 0 ? (
+              <NoEvents onCheckAgain={() => void events.refetch()} />
+            ) : (
+              <>
+                <p className="text-slate-700">{EVENTS_LIST_TEXT.intro}</p>
+                <CalendarFeed />
+                <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {events.data.map((event, i) => (
+                    <li key={event.id} className="flex">
+                      <UpcomingEvent event={event} first={i === 0} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
         )}
-        {events.isPending ? null : <PastEvents />}
+        {events.isPending || showDrawn ? null : <PastEvents />}
       </div>
     </ContentLayout>
   );
+}
+
+/** The list the server drew into the page (event-list-preview.ts), while it is still there to take over. */
+function readDrawnList(): string | null {
+  return globalThis.document?.querySelector('[data-event-list="drawn"]')?.innerHTML ?? null;
 }
 
 function NoEvents({ onCheckAgain }: { onCheckAgain: () => void }) {
@@ -94,14 +116,17 @@ function UpcomingEvent({ event, first }: { event: EventItem; first: boolean }) {
  * the address is also shown for calendars added by hand (Google Calendar's "From URL").
  */
 function CalendarFeed() {
-  const feed = `${window.location.origin}/events.ics`;
+  // The site's own address, as the list the server draws has it, even when opened at another.
+  const feed = calendarFeed(useSiteConfig().public_url || window.location.origin);
+  const t = EVENTS_LIST_TEXT;
   return (
     <p className="mt-3 text-sm text-slate-700">
-      Keep every event in your calendar:{' '}
-      <a href={`webcal://${window.location.host}/events.ics`} className="font-semibold text-brand-700 underline underline-offset-2">
-        subscribe to the events calendar
+      {t.feedBefore}{' '}
+      <a href={feed.webcal} className="font-semibold text-brand-700 underline underline-offset-2">
+        {t.feedLink}
       </a>{' '}
-      (in your calendar app, add a calendar from this address: <code className="break-all">{feed}</code>). Changes and cancellations reach it on their own.
+      {t.feedAddressBefore} <code className="break-all">{feed.address}</code>
+      {t.feedAfter}
     </p>
   );
 }

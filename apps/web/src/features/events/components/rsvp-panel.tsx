@@ -1,5 +1,5 @@
 import type { EventItem } from '@aesa/shared/events';
-import { RSVP_EVENT_STATUSES, type RsvpAnswer, type RsvpResponse } from '@aesa/shared/rsvp';
+import { RSVP_VISITOR_TEXT, takesRsvpAnswers, type RsvpAnswer, type RsvpResponse } from '@aesa/shared/rsvp';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { SpinnerIcon } from '@/components/ui/spinner.tsx';
@@ -26,21 +26,20 @@ export function RsvpPanel({
 }) {
   const user = useUser();
   const location = useLocation();
-  const answerable =
-    (RSVP_EVENT_STATUSES as readonly string[]).includes(event.status) && (event.status === 'postponed' || Date.parse(event.event_date) > Date.now());
-  if (!answerable) return null;
+  if (!takesRsvpAnswers(event, new Date())) return null;
   return (
     // Named with the event's title (a list shows many of these), the heading itself without it.
-    <section aria-label={`Are you going to ${event.title}?`} className={cn('mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3', className)}>
-      <Heading className={cn('text-navy-900', Heading === 'h2' ? 'text-xl font-bold' : 'text-sm font-semibold')}>Are you going?</Heading>
+    <section aria-label={RSVP_VISITOR_TEXT.label(event.title)} className={cn('mt-4 rounded-xl border border-slate-200 bg-slate-50 p-3', className)}>
+      <Heading className={cn('text-navy-900', Heading === 'h2' ? 'text-xl font-bold' : 'text-sm font-semibold')}>{RSVP_VISITOR_TEXT.heading}</Heading>
       {user ? (
         <MemberAnswer eventId={event.id} title={event.title} />
       ) : (
         <p className="mt-1 text-sm text-slate-700">
           <Link to={paths.auth.login.href()} state={{ from: `${location.pathname}${location.search}${location.hash}` }} className="font-semibold text-brand-700 underline underline-offset-2">
-            Log in<span className="sr-only"> to answer for {event.title}</span>
+            {RSVP_VISITOR_TEXT.logIn}
+            <span className="sr-only">{RSVP_VISITOR_TEXT.logInFor(event.title)}</span>
           </Link>{' '}
-          to say whether you are going.
+          {RSVP_VISITOR_TEXT.rest}
         </p>
       )}
     </section>

@@ -73,7 +73,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SITE = { association_name: 'AESA', contact: { email: '', phone: '', address: '' }, locale: 'en-GB', time_zone: 'Africa/Lagos', dev_mail_url: null };
+const SITE = { association_name: 'AESA', contact: { email: '', phone: '', address: '' }, locale: 'en-GB', time_zone: 'Africa/Lagos', public_url: 'http://localhost:3000', dev_mail_url: null };
 
 /** Waits, a render at a time, until the condition holds (a signal, not a guess at how long it takes). */
 async function until(condition: () => boolean) {
