@@ -11,7 +11,7 @@ import { isMobile } from './support/page-checks.ts';
 const PAGES = [
   { path: '/', heading: "Aerospace Engineering Students' Association", text: 'Where future engineers of flight and space learn, build and lead together.' },
   { path: '/about', heading: 'About Us', text: 'a community that learns, builds and leads together.' },
-  { path: '/events', heading: 'Events', text: 'Loading events...' },
+  { path: '/events', heading: 'Events', text: 'What is coming up for members: workshops, talks, visits and more.' },
   { path: '/aerointel', heading: 'AeroIntel', text: 'Articles, research, news and publications from the members of the association.' },
   { path: '/elections', heading: 'AESA DECIDES', text: 'Choose the executives who will lead the association.' },
   { path: '/members', heading: 'Meet Our Members', text: 'Students and alumni of the association: find a classmate, a mentor or a teammate.' },
@@ -54,6 +54,14 @@ test.describe('prerendered public pages @public @mobile', () => {
         await expect(page.getByRole('navigation', { name: 'Quick links' }), path).toBeAttached();
         await expect(page.getByText(/All rights reserved\./), path).toBeAttached();
       }
+      // The Events page: the upcoming events (the server draws them in), each card whole.
+      await page.goto('/events');
+      const card = page.getByRole('article', { name: title });
+      await expect(card.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(card.getByText('Hangar 2', { exact: true })).toBeVisible();
+      await expect(card.getByRole('heading', { level: 3, name: 'Are you going?' })).toBeVisible();
+      await expect(card.getByRole('link', { name: `Details of ${title}` })).toHaveAttribute('href', `/events/${eventId}`);
+      await expect(page.getByText('Loading events...')).toHaveCount(0);
       // The event's page: the whole event (the server writes it in) and its own title for the tab
       // and link previews. The picture is loaded at its place's size, so nothing moves.
       await page.goto(`/events/${eventId}`);
@@ -184,18 +192,63 @@ test.describe('prerendered public pages @public @mobile', () => {
     }
   });
 
+  test('the Events list the server drew is taken over by the app\'s own list: the same words and nothing moved', async ({ browser, request, viewport, isMobile: mobile }) => {
+    const { title } = await createEvent(request);
+    const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The app's answers are held: the drawn list stays while the app has run and waits for them.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/**', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/events');
+      const place = page.locator('[data-event-list]');
+      await expect(place).toHaveAttribute('data-event-list', 'drawn');
+      await expect(page.getByRole('article', { name: title })).toBeVisible();
+      // Where every card, picture, heading and link is, and what the list reads.
+      const layout = () =>
+        place.evaluate((list) => ({
+          text: (list as HTMLElement).innerText,
+          boxes: [...list.querySelectorAll('p, ul, article, img, h2, time, section, a')].map((el) => {
+            const r = el.getBoundingClientRect();
+            return `${el.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          }),
+        }));
+      const drawn = await layout();
+      release();
+      await expect(place).toHaveAttribute('data-event-list', '');
+      expect(await layout()).toEqual(drawn);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a list page asks the API once for its data: the preloaded answer is the one its query takes', async ({ page, request }) => {
     await createEvent(request);
     const errors = collectErrors(page);
-    for (const { path, data, loading } of [
-      { path: '/events', data: ['/api/events', '/api/config'], loading: 'Loading events...' },
-      { path: '/aerointel', data: ['/api/articles', '/api/config'], loading: 'Loading articles...' },
+    for (const { path, data, until } of [
+      // The app's own list has replaced the one the server drew, or the loading state.
+      { path: '/events', data: ['/api/events', '/api/config'], until: page.locator('[data-event-list="drawn"]') },
+      { path: '/aerointel', data: ['/api/articles', '/api/config'], until: page.getByText('Loading articles...') },
     ]) {
       const asked: string[] = [];
       const listen = (r: { url: () => string }) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search);
       page.on('request', listen);
       await page.goto(path);
-      await expect(page.getByText(loading), path).toHaveCount(0);
+      await expect(until, path).toHaveCount(0);
       page.off('request', listen);
       for (const address of data) expect(asked.filter((a) => a === address), `${path}: ${address}`).toHaveLength(1);
     }
