@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bearer, theSuperAdmin, unique } from './support/admin.ts';
+import { bearer, PNG, theSuperAdmin, unique } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { isMobile } from './support/page-checks.ts';
 
@@ -234,6 +234,49 @@ test.describe('prerendered public pages @public @mobile', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('an event page asks for the app\'s script once its picture is shown, and at once when the picture fails', async ({ page, request }) => {
+    const { token } = await theSuperAdmin(request);
+    const upload = await request.post('/api/admin/uploads/image?type=event', { headers: bearer(token), multipart: { file: { name: 'flyer.png', mimeType: 'image/png', buffer: PNG } } });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    const flyer = ((await upload.json()) as { url: string }).url;
+    const created = await request.post('/api/admin/events', {
+      headers: bearer(token),
+      data: { title: unique('Picture First'), description: 'Its flyer first.', event_date: new Date(Date.now() + 7 * 86_400_000).toISOString(), location: 'Hangar 4', flyer_image_url: flyer },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const eventPath = `/events/${((await created.json()) as { event: { id: string } }).event.id}`;
+    let scriptAskedAt = 0;
+    page.on('request', (r) => {
+      if (!scriptAskedAt && /\/assets\/index-[\w-]+\.js$/.test(r.url())) scriptAskedAt = Date.now();
+    });
+    const appsOwnPage = page.getByRole('heading', { level: 2, name: 'Are you going?' });
+
+    // The picture arrives late, as on a slow link: the script is asked for only after it.
+    let pictureSentAt = 0;
+    await page.route(`**${flyer}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      pictureSentAt = Date.now();
+      await route.continue();
+    });
+    await page.goto(eventPath);
+    await expect(appsOwnPage).toBeVisible();
+    expect(pictureSentAt).toBeGreaterThan(0);
+    expect(scriptAskedAt).toBeGreaterThan(pictureSentAt);
+
+    // The picture fails: the app does not wait for it (its longest wait is 3 s).
+    await page.unroute(`**${flyer}`);
+    let pictureFailedAt = 0;
+    await page.route(`**${flyer}`, async (route) => {
+      pictureFailedAt = Date.now();
+      await route.fulfill({ status: 404 });
+    });
+    scriptAskedAt = 0;
+    await page.goto(`about:blank`);
+    await page.goto(eventPath);
+    await expect(appsOwnPage).toBeVisible();
+    expect(scriptAskedAt - pictureFailedAt).toBeLessThan(1500);
   });
 
   test('a list page asks the API once for its data: the preloaded answer is the one its query takes', async ({ page, request }) => {

@@ -1,8 +1,9 @@
 // The start of a prerendered page's script (apps/web/scripts/build.mjs writes it beside the
 // assets, named by its content). A prerendered page is readable before its script runs: on a slow
 // connection every byte of script fetched alongside the stylesheet delays the first paint, so the
-// app's module and its preloads are requested only once the page has painted (or at once when the
-// page opens in a hidden tab, where nothing paints until it is shown).
+// app's module and its preloads are requested only once the page has painted, and its largest
+// picture with it (or at once when the page opens in a hidden tab, where nothing paints until it
+// is shown).
 (() => {
   const { entry, preload = '' } = document.currentScript.dataset;
 
@@ -40,7 +41,17 @@
     script.src = entry;
     document.head.append(script);
   }
-  if (document.visibilityState === 'hidden') start();
   // A frame's callbacks run before its paint; a task queued from there runs after it.
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+  // The page's largest picture, when the server drew one in (the first event card's, an event's
+  // own; marked fetchpriority="high"), comes first too: the script's bytes would share the link
+  // with it. The app waits until the picture is decoded (ready for the next frame) and that frame
+  // painted, or the picture fails, at most PICTURE_FIRST_MS.
+  const PICTURE_FIRST_MS = 3000;
+  const picture = document.querySelector('img[fetchpriority="high"]');
+  if (document.visibilityState === 'hidden') start();
+  else if (picture) {
+    picture.decode().then(afterPaint, afterPaint);
+    setTimeout(start, PICTURE_FIRST_MS);
+  } else afterPaint();
 })();
