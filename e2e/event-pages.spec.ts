@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { MSG } from '@aesa/shared/messages';
 import { parseCalendar } from '../apps/server/test/support/ical.ts';
-import { asRead, bearer, theSuperAdmin, unique } from './support/admin.ts';
+import { asRead, bearer, PNG, theSuperAdmin, unique } from './support/admin.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible } from './support/page-checks.ts';
@@ -97,6 +97,32 @@ test.describe('event pages @public @mobile', () => {
       expect((await request.get(`/events/${randomUUID()}`)).status()).toBe(404);
       await page.goto(`/events/${randomUUID()}`);
       await expect(page.getByRole('heading', { name: MSG.notFoundPage })).toBeVisible();
+    } finally {
+      await request.delete(`/api/admin/events/${id}`, { headers: await asRead(request, `/api/admin/events/${id}`, token) });
+    }
+  });
+
+  test('a flyer linked from another site is shown, on the event\'s page and on its card', async ({ page, request }) => {
+    const { token } = await theSuperAdmin(request);
+    const title = unique('Linked Flyer Evening');
+    const flyer = `https://flyers.example.test/${randomUUID()}.png`;
+    const created = await request.post('/api/admin/events', {
+      headers: bearer(token),
+      data: { title, description: 'Its flyer lives elsewhere.', event_date: new Date(Date.now() + 3 * 86_400_000).toISOString(), location: 'Hangar 5', flyer_image_url: flyer },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const id = ((await created.json()) as { event: { id: string } }).event.id;
+    try {
+      // The other site, answered here: the page's policy must let the browser ask it.
+      await page.route(flyer, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
+      const shown = async (picture: Locator) => {
+        await expect(picture).toBeVisible();
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      };
+      await page.goto(`/events/${id}`);
+      await shown(page.getByRole('article', { name: title }).getByRole('img', { name: `Flyer for ${title}` }));
+      await page.goto('/events');
+      await shown(page.getByRole('article', { name: title }).getByRole('img', { name: `Flyer for ${title}` }));
     } finally {
       await request.delete(`/api/admin/events/${id}`, { headers: await asRead(request, `/api/admin/events/${id}`, token) });
     }

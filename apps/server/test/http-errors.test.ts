@@ -67,6 +67,8 @@ describe('the one error shape and the security headers', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
+      // Pictures from this site, or linked from another over https (an event's flyer, a candidate's photo); nothing else.
+      expect(csp).toMatch(/(^|; )img-src 'self' data: blob: https:(;|$)/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }

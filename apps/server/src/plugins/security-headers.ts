@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 
 // A strict policy: scripts only from our origin (no inline script anywhere), no framing.
 // Inline *styles* are allowed because React style attributes and the dialog library use them.
+// Pictures may come from any https address: officers may link an event's flyer or a candidate's
+// photo from another site instead of uploading it (the forms take either).
 // Connections (fetch and the live results socket) only to this site: 'self' covers same-origin
 // ws:/wss: in CSP Level 3 browsers; the socket's explicit origin (from PUBLIC_URL) is listed as
 // well for browsers that do not, and never a blanket ws: or wss: (any host).
@@ -10,7 +12,7 @@ const csp = (socketOrigin: string) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   `connect-src 'self' ${socketOrigin}`,
   "object-src 'none'",
