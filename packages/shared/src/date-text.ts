@@ -52,10 +52,18 @@ export function dateText(style: DateStyle, value: DateValue, settings: DateSetti
   return date ? formatter(style, settings).format(date) : '';
 }
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's short name at that moment ('WAT', 'GMT+1'), so a time read far away says whose clock it is on. */
 export function zoneNameText(value: DateValue, settings: DateSettings): string {
   const date = toDate(value);
   if (!date) return '';
-  const part = new Intl.DateTimeFormat(settings.locale, { timeZone: settings.timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
+  const key = `${settings.locale}|${settings.timeZone}`;
+  let zoneFormatter = zoneFormatters.get(key);
+  if (!zoneFormatter) {
+    zoneFormatter = new Intl.DateTimeFormat(settings.locale, { timeZone: settings.timeZone, timeZoneName: 'short' });
+    zoneFormatters.set(key, zoneFormatter);
+  }
+  const part = zoneFormatter.formatToParts(date).find((p) => p.type === 'timeZoneName');
   return part?.value ?? settings.timeZone;
 }

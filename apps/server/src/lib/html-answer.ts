@@ -34,25 +34,44 @@ function compress(html: string, encoding: PageEncoding): Buffer {
   return encoding === 'br' ? zlib.brotliCompressSync(html, BROTLI) : zlib.gzipSync(html);
 }
 
+type Compressed = Partial<Record<PageEncoding, Buffer>>;
 /** The compressed forms of the fixed pages (index.html, the prerendered ones): a few, made once each. */
-const fixedPages = new Map<string, Partial<Record<PageEncoding, Buffer>>>();
+const fixedPages = new Map<string, Compressed>();
+/**
+ * The compressed forms of the last pages written per request, by their text: the Events page and
+ * a shared event's page are the same for every visitor until an event changes, and compressing
+ * is most of what sending one costs.
+ */
+const recentPages = new Map<string, Compressed>();
+export const RECENT_PAGES_KEPT = 32;
+
+export function compressedForms(html: string, fixed: boolean): Compressed {
+  const kept = fixed ? fixedPages : recentPages;
+  let forms = kept.get(html);
+  if (forms) {
+    if (!fixed) {
+      // Most recently used last, so the oldest is first out.
+      kept.delete(html);
+      kept.set(html, forms);
+    }
+    return forms;
+  }
+  forms = {};
+  kept.set(html, forms);
+  if (!fixed && kept.size > RECENT_PAGES_KEPT) kept.delete(kept.keys().next().value!);
+  return forms;
+}
 
 /**
  * Sends an HTML page, never cached without asking again (it changes with each build, and some
  * pages with the data), compressed as the browser accepts. `fixed` pages are the same on every
- * request: their compressed forms are kept; any other page is compressed as it is sent.
+ * request and are kept compressed for good; a page written per request is kept among the recent
+ * ones, found again by its text.
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, { fixed = false } = {}) {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding || html.length < SMALLEST_COMPRESSED) return reply.send(html);
-  let body: Buffer | undefined;
-  if (fixed) {
-    const forms = fixedPages.get(html) ?? {};
-    body = forms[encoding] ??= compress(html, encoding);
-    fixedPages.set(html, forms);
-  } else {
-    body = compress(html, encoding);
-  }
-  return reply.header('content-encoding', encoding).send(body);
+  const forms = compressedForms(html, fixed);
+  return reply.header('content-encoding', encoding).send((forms[encoding] ??= compress(html, encoding)));
 }
