@@ -141,6 +141,8 @@ export interface AgentResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body's bytes as sent (a compressed page is not text). */
+  bodyBase64: string;
 }
 
 export interface FloodResult {

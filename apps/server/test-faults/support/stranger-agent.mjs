@@ -5,7 +5,7 @@
 //
 // Protocol: one JSON command per line on stdin, one JSON answer per line on stdout.
 //   { id, op: 'request', host, port, req: { method, path, headers, body | bodyBase64 } }
-//     -> { id, response: { status, headers, body } }
+//     -> { id, response: { status, headers, body, bodyBase64 } }   (the body as text, and as sent)
 //   { id, op: 'flood', host, port, requests: [req...], concurrency }
 //     -> { id, results: [{ status, retryAfter, code, ms }] }   (in the order given)
 // Errors answer { id, error: message }.
@@ -21,7 +21,10 @@ function send(agent, host, port, req) {
     const r = http.request({ host, port, method: req.method ?? 'GET', path: req.path, headers, agent }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString('utf8'), bodyBase64: bytes.toString('base64') });
+      });
     });
     r.on('error', reject);
     if (payload !== undefined) r.write(payload);

@@ -80,6 +80,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as sent (a compressed page is not text). */
+  bytes: Buffer;
   json<T = any>(): T;
 }
 
@@ -101,7 +103,7 @@ export async function rawRequest(port: number, req: RawRequest): Promise<RawResp
   if (req.from !== 'loopback') {
     const { bytes, from: _from, ...rest } = req;
     const res = await (await stranger()).agent.request(port, { ...rest, ...(bytes && { bodyBase64: bytes.toString('base64') }) });
-    return { status: res.status, headers: res.headers as http.IncomingHttpHeaders, body: res.body, json: () => JSON.parse(res.body) };
+    return { status: res.status, headers: res.headers as http.IncomingHttpHeaders, body: res.body, bytes: Buffer.from(res.bodyBase64, 'base64'), json: () => JSON.parse(res.body) };
   }
   const host = '127.0.0.1';
   const localAddress = req.loopbackAddress ?? host;
@@ -113,8 +115,9 @@ export async function rawRequest(port: number, req: RawRequest): Promise<RawResp
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
-        const body = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body) });
+        const bytes = Buffer.concat(chunks);
+        const body = bytes.toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, bytes, json: () => JSON.parse(body) });
       });
     });
     r.on('error', reject);

@@ -19,10 +19,10 @@ function standIn<T extends object>(current: () => T | undefined, what: string): 
 }
 
 /** The real app on a fresh database, booted before the tests of the file (or describe block) and closed after them. */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: Parameters<typeof createTestApp>[1] = {}): TestApp {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp(overrides);
+    t = await createTestApp(overrides, options);
   });
   afterAll(() => t?.close());
   return standIn(() => t, 'the test app');
