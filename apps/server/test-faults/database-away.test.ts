@@ -12,6 +12,8 @@ import { refusal } from '../test/support/refusal.ts';
 // The external PostgreSQL goes away (a proxy we cut) and comes back: the app answers 503 with a
 // clear error meanwhile, and recovers without a restart.
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+const INDEX_HTML = '<!doctype html><html><head><title>AESA Portal</title></head><body><div id="root"></div></body></html>';
+const EVENTS_PAGE = '<!doctype html><html><head><title>Events</title></head><body><div id="root" data-prerendered="events"><h1>Events</h1><div data-event-list=""><p>Loading events...</p></div></div></body></html>';
 let app: FastifyInstance;
 let closeAll: () => Promise<void>;
 
@@ -24,7 +26,7 @@ beforeAll(async () => {
   viaProxy.port = String(proxy.port);
   const proxied = connect(viaProxy.toString(), 'postgres', 5);
   const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: proxied.url }) };
-  app = await buildApp({ config, database: proxied, logger: false });
+  app = await buildApp({ config, database: proxied, logger: false, indexHtml: INDEX_HTML, prerendered: { events: EVENTS_PAGE }, eventArt: {} });
   await app.ready();
   closeAll = async () => {
     await app.close();
@@ -50,6 +52,10 @@ describe('database away', () => {
       expect(res.statusCode, `${req.method} ${req.url}`).toBe(503);
       expect(res.json()).toMatchObject(refusal(SERVER_MSG.databaseUnavailable, 'DATABASE_UNAVAILABLE'));
     }
+    // The Events page, which the server draws its list into, is still the page: as built, with
+    // its loading state, from which the app asks for the list and says that it failed.
+    const page = await app.inject({ method: 'GET', url: '/events' });
+    expect([page.statusCode, page.body]).toEqual([200, EVENTS_PAGE]);
 
     await proxy.restore();
     await expect

@@ -78,20 +78,16 @@ export async function eventPageRoutes(
   const firstRequest = publicEventsQuery.parse({});
   app.get('/events', { config: { access: 'public' } }, async (request, reply) => {
     if (!listHtml) return reply.callNotFound();
-    let upcoming: Awaited<ReturnType<typeof listPublicEvents>>;
-    try {
-      upcoming = await listPublicEvents(app.db, firstRequest, app.clock());
-    } catch (err) {
+    const upcoming = await listPublicEvents(app.db, firstRequest, app.clock()).catch((err: unknown) => {
       // The page still works without them: the app asks for the list itself and says if it fails.
       request.log.error({ err }, 'the events page is sent without its list');
-      return sendHtml(request, reply, listHtml, { fixed: true });
-    }
-    // None: the app draws its "No upcoming events yet" notice from the page's loading state.
-    if (upcoming.length === 0) return sendHtml(request, reply, listHtml, { fixed: true });
+      return null;
+    });
+    // None (or none read): the page as built, whose loading state the app turns into its notice.
+    if (!upcoming?.length) return sendHtml(request, reply, listHtml, { fixed: true });
     const cards = eventCardPreviews(app.config, upcoming, app.clock(), eventArt);
     return sendHtml(request, reply, withEventList(listHtml, cards, app.config.publicUrl));
   });
-
 
   app.get<{ Params: { id: string } }>('/events/:id', { config: { access: 'public' } }, async (request, reply) => {
     const { id } = request.params;
