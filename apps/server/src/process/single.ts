@@ -1,9 +1,7 @@
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
-import { endStartHashing } from '../lib/passwords.ts';
-import { collectStartGarbage } from './start-garbage.ts';
-import { onStopSignal, prepareSite, printStarted } from './site-start.ts';
+import { listenLean, onStopSignal, prepareSite, printStarted } from './site-start.ts';
 
 /** WORKERS=1: the database, the app and the background jobs in this one process. */
 export async function runSingleProcess(config: AppConfig, log: (m: string) => void) {
@@ -15,9 +13,6 @@ export async function runSingleProcess(config: AppConfig, log: (m: string) => vo
     await app.close(); // in-flight requests finish; the background jobs finish their message
     await database.close();
   });
-  await app.ready();
-  await endStartHashing();
-  await collectStartGarbage();
-  await app.listen({ port: config.port, host: config.host });
+  await listenLean(app, config);
   printStarted(config, setupLink, log);
 }

@@ -3,7 +3,9 @@ import { devMailboxOn, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { takeBackStopSignals } from '../db/embedded.ts';
 import { demoSeedWanted, hasDemoAccounts } from '../db/seed/demo-logins.ts';
+import { endStartHashing } from '../lib/passwords.ts';
 import { issueSetupLink } from '../modules/setup/setup.service.ts';
+import { collectStartGarbage } from './start-garbage.ts';
 
 /**
  * What a start does once, before members are served, in the one process that started the
@@ -64,4 +66,16 @@ export function onStopSignal(stop: (signal: string) => Promise<void>) {
   process.on('SIGTERM', () => handler('SIGTERM'));
   process.on('SIGHUP', () => handler('SIGHUP'));
   return handler;
+}
+
+/**
+ * Readies a serving process's app and takes the port once what only the start needed is let go:
+ * the start's password-hashing thread and its garbage (decisions 092 and 093). An idle server
+ * then holds only what it runs.
+ */
+export async function listenLean(app: FastifyInstance, config: AppConfig) {
+  await app.ready();
+  await endStartHashing();
+  await collectStartGarbage();
+  await app.listen({ port: config.port, host: config.host });
 }

@@ -1,9 +1,7 @@
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { connect } from '../db/client.ts';
-import { endStartHashing } from '../lib/passwords.ts';
-import { collectStartGarbage } from './start-garbage.ts';
-import { onStopSignal } from './site-start.ts';
+import { listenLean, onStopSignal } from './site-start.ts';
 import { WORKER_DATABASE_URL } from './worker-env.ts';
 
 /**
@@ -23,8 +21,5 @@ export async function runWorker(config: AppConfig) {
     await database.close();
   });
   process.on('disconnect', () => stop('primary gone'));
-  await app.ready();
-  await endStartHashing();
-  await collectStartGarbage();
-  await app.listen({ port: config.port, host: config.host });
+  await listenLean(app, config);
 }
