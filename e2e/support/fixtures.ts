@@ -80,6 +80,16 @@ export const test = base.extend<Fixtures, { db: void }>({
     { scope: 'worker', auto: true },
   ],
 
+  // The test's API calls each open a connection of their own. A kept-alive connection left idle
+  // for the server's keep-alive limit (72 s) can be closed by the server just as the next call
+  // goes out on it; on a busy host neither side's timer had fired yet, and the call failed with
+  // "socket hang up". A browser sends such a request again by itself; Playwright's client does not.
+  request: async ({ playwright, baseURL, userAgent }, use) => {
+    const request = await playwright.request.newContext({ baseURL, userAgent, extraHTTPHeaders: { connection: 'close' } });
+    await use(request);
+    await request.dispose();
+  },
+
   // oxlint-disable-next-line no-empty-pattern
   createAccount: async ({}, use) => {
     const made: string[] = [];
