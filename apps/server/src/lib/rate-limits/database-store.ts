@@ -1,5 +1,7 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../../db/client.ts';
+import { type Callback, ProcessRateLimitStore, type Result } from './process-store.ts';
+import { RefusedWindows } from './refused-windows.ts';
 import { countRateLimitHit, readRateLimit } from './rate-limits.queries.ts';
 
 declare module 'fastify' {
@@ -12,9 +14,6 @@ declare module 'fastify' {
     rateLimitPerProcess?: true;
   }
 }
-
-type Result = { current: number; ttl: number };
-type Callback = (err: Error | null, result?: Result) => void;
 
 interface RouteInfo {
   method?: string | string[];
@@ -85,108 +84,4 @@ export function databaseRateLimitStore(db: Db) {
       return new DatabaseRateLimitStore({ ...options, local });
     }
   };
-}
-
-const MAX_REMEMBERED = 10_000;
-/**
- * A request of a key already told to retry later (429 with Retry-After) is refused after this
- * pause, in which it costs a socket and a timer but no work: a client that ignores Retry-After
- * and sends again at once over its few connections slows to a few requests a second on each,
- * so a flood of refusals does not take the event loop from everyone else's pages.
- */
-export const REFUSAL_PAUSE_MS = 200;
-/** At most this many refusals wait out their pause at once in a process; beyond it, answered at once. */
-const MAX_PAUSED = 2000;
-
-/**
- * The keys this process saw over their limit, each until its window resets: a refusal of such a
- * key is counted here, not in the database. At most MAX_REMEMBERED keys (the soonest to reset are
- * dropped first when full: they would be counted in the database again, which is still correct).
- */
-export class RefusedWindows {
-  private readonly windows = new Map<string, { hits: number; resetsAt: number }>();
-  private paused = 0;
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  /** Runs `answer` (a refusal) after REFUSAL_PAUSE_MS, or at once when too many already wait. */
-  answerAfterPause(answer: () => void) {
-    if (this.paused >= MAX_PAUSED) return answer();
-    this.paused++;
-    setTimeout(() => {
-      this.paused--;
-      answer();
-    }, REFUSAL_PAUSE_MS).unref();
-  }
-
-  remember(key: string, result: Result) {
-    if (result.ttl <= 0) return;
-    if (this.windows.size >= MAX_REMEMBERED) this.sweep();
-    this.windows.set(key, { hits: result.current, resetsAt: this.now() + result.ttl });
-  }
-
-  /** Counts one more refused request of `key` when it is remembered as over its limit. */
-  hit(key: string): Result | null {
-    const w = this.live(key);
-    if (!w) return null;
-    w.hits++;
-    return { current: w.hits, ttl: w.resetsAt - this.now() };
-  }
-
-  peek(key: string): Result | null {
-    const w = this.live(key);
-    return w ? { current: w.hits, ttl: w.resetsAt - this.now() } : null;
-  }
-
-  get size() {
-    return this.windows.size;
-  }
-
-  private live(key: string) {
-    const w = this.windows.get(key);
-    if (!w) return null;
-    if (w.resetsAt <= this.now()) {
-      this.windows.delete(key);
-      return null;
-    }
-    return w;
-  }
-
-  private sweep() {
-    const now = this.now();
-    for (const [key, w] of this.windows) if (w.resetsAt <= now) this.windows.delete(key);
-    if (this.windows.size < MAX_REMEMBERED) return;
-    const soonest = [...this.windows].sort((a, b) => a[1].resetsAt - b[1].resetsAt);
-    for (const [key] of soonest.slice(0, this.windows.size - MAX_REMEMBERED + 1)) this.windows.delete(key);
-  }
-}
-
-/** Fixed windows counted in this process only (routes marked `rateLimitPerProcess`). */
-export class ProcessRateLimitStore implements FastifyRateLimitStore {
-  private windows = new Map<string, { hits: number; resetsAt: number }>();
-
-  incr(key: string, callback: Callback, timeWindow: number) {
-    const now = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetsAt <= now) {
-      if (this.windows.size >= 10_000) this.sweep(now);
-      window = { hits: 0, resetsAt: now + timeWindow };
-      this.windows.set(key, window);
-    }
-    window.hits++;
-    callback(null, { current: window.hits, ttl: window.resetsAt - now });
-  }
-
-  child(): FastifyRateLimitStore {
-    return new ProcessRateLimitStore();
-  }
-
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (w.resetsAt <= now) this.windows.delete(key);
-    // Still full of live windows: drop the oldest rather than grow without bound.
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < 10_000) break;
-      this.windows.delete(key);
-    }
-  }
 }
