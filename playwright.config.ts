@@ -84,6 +84,8 @@ export default defineConfig({
       // instead of 10 s, so that the voting test sees a batch quickly.
       LIVE_TALLY_BATCH_SECONDS: '2',
       LOG_LEVEL: 'warn',
+      // Throwaway data: the embedded PostgreSQL does not wait for the disk (decision 098).
+      EMBEDDED_PG_FSYNC: 'false',
       // One server process per shard: the browsers of two shards already fill this machine's
       // cores, and several processes sharing a port have fault tests of their own (workers.test.ts).
       WORKERS: '1',

@@ -61,3 +61,15 @@ describe('TRUST_PROXY as a hop count', () => {
     expect(configWarnings(loadConfig({ TRUST_PROXY: '0' }))).toEqual([]);
   });
 });
+
+describe('EMBEDDED_PG_FSYNC', () => {
+  it('waits for the disk by default, and false (test data only) says so at start', () => {
+    expect(loadConfig({}).embeddedPgFsync).toBe(true);
+    const off = loadConfig({ EMBEDDED_PG_FSYNC: 'false', HOST: '127.0.0.1' });
+    expect(off.embeddedPgFsync).toBe(false);
+    expect(configWarnings(off)).toEqual([expect.stringContaining('a power loss can lose or corrupt its data')]);
+    // It is a setting of the embedded database only: an external one is not warned about.
+    expect(configWarnings(loadConfig({ EMBEDDED_PG_FSYNC: 'false', HOST: '127.0.0.1', DATABASE_URL: 'postgres://db.example/aesa' }))).toEqual([]);
+    expect(() => loadConfig({ EMBEDDED_PG_FSYNC: 'off' })).toThrow('EMBEDDED_PG_FSYNC must be true or false');
+  });
+});

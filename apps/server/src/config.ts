@@ -44,6 +44,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  // false: the embedded PostgreSQL runs with fsync=off, for the test suites' throwaway data (decision 098).
+  EMBEDDED_PG_FSYNC: bool.default(true),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   DEV_MAIL: bool.default(true),
@@ -98,6 +100,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   embeddedPgPort?: number;
+  /** EMBEDDED_PG_FSYNC: false for throwaway test data only (decision 098). */
+  embeddedPgFsync: boolean;
   publicUrl: string;
   smtpUrl?: string;
   /** DEV_MAIL: false turns the dev mailbox off even without SMTP (see devMailboxOn). */
@@ -170,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    embeddedPgFsync: e.EMBEDDED_PG_FSYNC,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     devMail: e.DEV_MAIL,
@@ -204,6 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /** Settings that start but carry a risk the operator should know of: printed once at start. */
-export function configWarnings(config: Pick<AppConfig, 'trustProxy' | 'host'>): string[] {
-  return [trustProxyWarning(config.trustProxy, config.host)].filter((w): w is string => w !== null);
+export function configWarnings(config: Pick<AppConfig, 'trustProxy' | 'host' | 'databaseUrl' | 'embeddedPgFsync'>): string[] {
+  return [trustProxyWarning(config.trustProxy, config.host), fsyncWarning(config)].filter((w): w is string => w !== null);
+}
+
+function fsyncWarning(config: Pick<AppConfig, 'databaseUrl' | 'embeddedPgFsync'>): string | null {
+  if (config.embeddedPgFsync || config.databaseUrl) return null;
+  return 'EMBEDDED_PG_FSYNC=false: the embedded database does not wait for the disk, so a power loss can lose or corrupt its data. Use it for test data only.';
 }

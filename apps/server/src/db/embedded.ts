@@ -53,7 +53,20 @@ const SERVER_SETTINGS = {
   log_parameter_max_length_on_error: '0',
 };
 
-export async function startEmbeddedPostgres(dataDir: string, port?: number, log: (line: string) => void = () => {}): Promise<EmbeddedServer> {
+export interface EmbeddedOptions {
+  /** Its port on 127.0.0.1; a free one when not given. */
+  port?: number;
+  log?: (line: string) => void;
+  /**
+   * False: PostgreSQL does not wait for the disk at each commit (`fsync=off`). A commit still
+   * survives the death of any process, since it is in the system's cache, but not the machine
+   * losing power: for throwaway test data only (EMBEDDED_PG_FSYNC, decision 098).
+   */
+  fsync?: boolean;
+}
+
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedServer> {
+  const { port, log = () => {}, fsync = true } = options;
   const pgDir = path.join(dataDir, 'pg');
   const password = readOrCreateSecret(path.join(dataDir, '.pg-password'));
   stopOrphanedServer(pgDir, log);
@@ -66,7 +79,7 @@ export async function startEmbeddedPostgres(dataDir: string, port?: number, log:
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as an unprivileged user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: Object.entries(SERVER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    postgresFlags: Object.entries({ ...SERVER_SETTINGS, fsync: fsync ? 'on' : 'off' }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     onLog: () => {},
     onError: (m) => log(String(m)),
   });

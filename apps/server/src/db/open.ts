@@ -17,7 +17,7 @@ export async function openDatabase(config: AppConfig, log: (m: string) => void =
   }
   const unlock = lockDataDir(config.dataDir);
   try {
-    const server = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, log);
+    const server = await startEmbeddedPostgres(config.dataDir, { port: config.embeddedPgPort, log, fsync: config.embeddedPgFsync });
     const conn = connect(server.url, 'embedded-postgres', undefined, idleMs);
     await runMigrations(conn.db);
     return {

@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-test-pg-'));
     fs.chmodSync(tmp, 0o755);
-    const server = await startEmbeddedPostgres(tmp);
+    // Throwaway data: no commit or CREATE DATABASE waits for the disk (decision 098).
+    const server = await startEmbeddedPostgres(tmp, { fsync: false });
     adminUrl = server.url;
     stop = server.stop;
   }
