@@ -5,7 +5,8 @@ import { loadConfig } from '../src/config.ts';
 import { auditLog } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../test/support/test-app.ts';
 import { signedInAdmin } from '../test/support/factories.ts';
-import { listenOnAllAddresses, rawRequest, strangerAddress, type RawRequest } from './support/stranger.ts';
+import { DIRECTORY_RATE_LIMIT } from '../src/modules/members/members.routes.ts';
+import { listenOnAllAddresses, rawRequest, strangerAddress, strangerFlood, type RawRequest } from './support/stranger.ts';
 
 // Attack: a client that reaches the app directly writes its own X-Forwarded-For, hoping that the
 // app takes it for the client's address: every forged address would get a fresh per-address
@@ -60,6 +61,19 @@ describe('TRUST_PROXY unset (the default): no forwarding header is believed', ()
     expect((await forgot(port, 101, { headers: { 'x-forwarded-for': '1.2.3.4, 5.6.7.8', 'x-real-ip': '9.9.9.9' } })).status).toBe(429);
     // The limit is the stranger's own: another client (loopback) is not affected.
     expect((await forgot(port, 102, { from: 'loopback' })).status).toBe(200);
+  });
+
+  it('a stranger reading the directory past its limit stays limited, however many addresses it forges, 20 at a time', async () => {
+    // The directory's limit is counted in the process (lib/rate-limits/process-store.ts): a fresh
+    // forged address per request must neither reset the stranger's window nor fill the memory.
+    const requests = Array.from({ length: DIRECTORY_RATE_LIMIT.max + 5 }, (_, i) => ({
+      path: `/api/members?page=${1 + (i % 3)}`,
+      headers: { 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}`, 'x-real-ip': `203.0.113.${i & 255}` },
+    }));
+    const statuses = (await strangerFlood(port, requests, 20)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(DIRECTORY_RATE_LIMIT.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect((await rawRequest(port, { path: '/api/members?page=1', from: 'loopback' })).status).toBe(200);
   });
 
   it("the audit log records the stranger's real address, not the forged one", async () => {
