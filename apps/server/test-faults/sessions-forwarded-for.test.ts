@@ -65,7 +65,7 @@ describe('TRUST_PROXY unset (the default): no forwarding header is believed', ()
 
   it('a stranger reading the directory past its limit stays limited, however many addresses it forges, 20 at a time', async () => {
     // The directory's limit is counted in the process (lib/rate-limits/process-store.ts): a fresh
-    // forged address per request must neither reset the stranger's window nor fill the memory.
+    // forged address per request must not start the stranger a new window.
     const requests = Array.from({ length: DIRECTORY_RATE_LIMIT.max + 5 }, (_, i) => ({
       path: `/api/members?page=${1 + (i % 3)}`,
       headers: { 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}`, 'x-real-ip': `203.0.113.${i & 255}` },
