@@ -102,7 +102,7 @@ describe('PasswordPool: the crowd it turns away', () => {
       }
       return expect.fail('admitted');
     };
-    return { clock, refusal, admits: (address: string, toldElsewhereInMs?: number) => (pool.admit(address, toldElsewhereInMs), true), open: g.open, stats: () => pool.takeStats() };
+    return { clock, pool, refusal, admits: (address: string, toldElsewhereInMs?: number) => (pool.admit(address, toldElsewhereInMs), true), open: g.open, stats: () => pool.takeStats() };
   }
 
   it('tells each member turned away a later moment, at the pace the pool takes checks', () => {
@@ -151,6 +151,22 @@ describe('PasswordPool: the crowd it turns away', () => {
     expect(refusal()).toBe(11); // the moment given last is now 10 s away (and 50 ms more)
     clock.now += 600_000; // long after: the queue's own wait again
     expect(refusal()).toBe(2);
+    open();
+  });
+
+  it('forgets the moments that are no longer due, and only those', () => {
+    const { clock, refusal, pool, open } = fullPool();
+    for (let i = 0; i < 3000; i++) refusal(`10.1.${i >> 8}.${i & 255}`);
+    expect(pool.toldCount).toBe(3000);
+    // The moments given are 1.15 s, 1.2 s, ... from the start, 50 ms apart (the pool's pace). At
+    // 35 s the first 77 (before 5 s) are more than half a minute past: they go, the rest stay.
+    clock.now += 35_000;
+    refusal('10.2.0.1');
+    expect(pool.toldCount).toBe(3000 - 77 + 1);
+    // Once every moment is long past, only the one given now is left.
+    clock.now += 600_000;
+    refusal('10.2.0.2');
+    expect(pool.toldCount).toBe(1);
     open();
   });
 

@@ -27,9 +27,6 @@ const SEAT_TIMEOUT_MS = 60_000;
  */
 export const MAX_RETRY_AFTER_SECONDS = 180;
 
-/** Addresses told a moment to come back at, past which the passed moments are swept out. */
-const TOLD_SWEEP_AT = 10_000;
-
 /** A member coming back this long after their moment is still taken as due (a slow phone, a page in the background). */
 const DUE_FOR_MS = 30_000;
 
@@ -53,7 +50,13 @@ export class PasswordPool {
   private readonly held = new Map<string, number>();
   /** The latest moment (this.now()) a sign-in turned away for the queue's length was told to come back at. */
   private comeBackAt = 0;
-  /** The moment each client address turned away for the queue's length was told, while it is ahead. */
+  /**
+   * The moment each client address turned away for the queue's length was told, while it is ahead
+   * or just passed. Kept in the order the moments were given (`tell`), which is the order they
+   * pass in: the moments this pool gives never go back, and one taken over from another process
+   * is due already. So the passed ones are always at the front, and sweeping them costs nothing
+   * per sign-in however many addresses a storm has told.
+   */
   private readonly toldAt = new Map<string, number>();
 
   constructor(
@@ -160,7 +163,7 @@ export class PasswordPool {
     if (due === undefined || address === null || due === own) return;
     // Due by another process's moment only: from now on it is this process's too, so the check's
     // own admission (`run`, after the sign-in's database reads) finds it without the ticket.
-    this.toldAt.set(address, due);
+    this.tell(address, due);
     if (wait > this.maxWaitMs) this.counts.dueByTicket++;
   }
 
@@ -198,12 +201,24 @@ export class PasswordPool {
     // who come back too early are let in up to three times the queue's bound (dueMoment), and only
     // those beyond it are sent on: pacing too fast costs a few refusals, too slow costs time.
     this.comeBackAt = Math.min(latest, Math.max(this.comeBackAt, now + waitMs) + this.quietMs / this.size);
-    if (address !== null) {
-      // Moments are at most MAX_RETRY_AFTER_SECONDS ahead: the ones long passed are dropped now and then.
-      if (this.toldAt.size >= TOLD_SWEEP_AT) for (const [a, at] of this.toldAt) if (at + DUE_FOR_MS < now) this.toldAt.delete(a);
-      this.toldAt.set(address, this.comeBackAt);
-    }
+    if (address !== null) this.tell(address, this.comeBackAt);
     return busyUntil(this.comeBackAt);
+  }
+
+  /** Remembers the moment `address` was told, behind every other, and forgets the moments no longer due. */
+  private tell(address: string, at: number) {
+    const now = this.now();
+    for (const [told, moment] of this.toldAt) {
+      if (moment + DUE_FOR_MS >= now) break;
+      this.toldAt.delete(told);
+    }
+    this.toldAt.delete(address);
+    this.toldAt.set(address, at);
+  }
+
+  /** Addresses whose moment to come back at is remembered (for tests). */
+  get toldCount(): number {
+    return this.toldAt.size;
   }
 
   async run<T>(check: () => Promise<T>, address: string | null = null): Promise<T> {
