@@ -31,6 +31,8 @@ process.env.E2E_SMTP_PORT ??= String(PORT + 20_000);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Only the spec files: e2e/support holds helpers and their own unit tests (run by Vitest).
+  testMatch: '**/*.spec.ts',
   // One folder per shard (e2e/run-shards.ts): each run empties its own.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: './e2e/support/global-setup.ts',
@@ -43,7 +45,8 @@ export default defineConfig({
   // (one of 8 s alone took 34 s there, and the longest took 2.4 minutes).
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  reporter: process.env.CI ? 'line' : [['list']],
+  // The durations reporter writes what each file took, by which the shards are split (e2e/run-shards.ts).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./e2e/support/durations-reporter.ts']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     // A failed test keeps its trace (every action with its time, the console and the network),

@@ -10,7 +10,7 @@ export default defineConfig({
         resolve: { alias: [{ find: /^@\//, replacement: new URL('./apps/web/src/', import.meta.url).pathname }] },
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'e2e/support/**/*.test.ts'],
           // Two files at a time, each in its own process: Vitest's default on two cores is one (the
           // cores less one), and most of a file's time is loading its modules, not running its
           // tests (83 s against 51 s). Files stay isolated: some count their process's own threads.

@@ -1,7 +1,7 @@
 import { MSG } from '@aesa/shared/messages';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { bearer, tokenOf, unique } from './support/admin.ts';
-import { type Account, expect, test } from './support/fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { asRead, bearer, tokenOf, unique } from './support/admin.ts';
+import { expect, test as base } from './support/fixtures.ts';
 import { expectAccessibleAtBothWidths } from './support/page-checks.ts';
 import { makePng } from './support/profile-support.ts';
 
@@ -18,24 +18,41 @@ async function drawingTitle(page: Page, image: Locator): Promise<string> {
   return /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1] ?? '';
 }
 
-/** Upcoming events without flyers, one of each type, within the next hour (before any other test's). */
-async function createSoonEvents(request: APIRequestContext, admin: Account) {
-  const headers = bearer((await tokenOf(request, admin)).token);
-  const types = ['Hands-on Workshop', 'Industry Visit', 'Social', 'Competition'];
-  const events: { title: string; type: string; date: string }[] = [];
-  for (const [i, type] of types.entries()) {
-    const title = unique(`First Week ${type}`);
-    const date = new Date(Date.now() + (20 + i) * 60_000).toISOString();
-    const res = await request.post('/api/admin/events', { headers, data: { title, description: `A ${type.toLowerCase()} for new members.`, event_date: date, location: 'Hall B', event_type: type } });
-    expect(res.ok(), await res.text()).toBe(true);
-    events.push({ title, type, date });
-  }
-  return events;
-}
+type SoonEvent = { title: string; type: string; date: string };
+
+const test = base.extend<{ soonEvents: () => Promise<SoonEvent[]> }>({
+  /**
+   * Makes upcoming events without flyers, one of each type, within the next hour (before any
+   * other test's), as an event admin of its own, and deletes them after the test whatever
+   * happened, as the shared fixtures do with what they make: a later test on the same server may
+   * need the events list empty.
+   */
+  soonEvents: async ({ request, adminWith }, use) => {
+    const made: { id: string; token: string }[] = [];
+    await use(async () => {
+      const admin = await adminWith(['is_event_admin'], { name: 'Eve Events', signIn: null });
+      const { token } = await tokenOf(request, admin);
+      const events: SoonEvent[] = [];
+      for (const [i, type] of ['Hands-on Workshop', 'Industry Visit', 'Social', 'Competition'].entries()) {
+        const title = unique(`First Week ${type}`);
+        const date = new Date(Date.now() + (20 + i) * 60_000).toISOString();
+        const res = await request.post('/api/admin/events', { headers: bearer(token), data: { title, description: `A ${type.toLowerCase()} for new members.`, event_date: date, location: 'Hall B', event_type: type } });
+        expect(res.ok(), await res.text()).toBe(true);
+        made.push({ id: ((await res.json()) as { event: { id: string } }).event.id, token });
+        events.push({ title, type, date });
+      }
+      return events;
+    });
+    for (const { id, token } of made) {
+      const url = `/api/admin/events/${id}`;
+      expect((await request.delete(url, { headers: await asRead(request, url, token) })).ok()).toBe(true);
+    }
+  },
+});
 
 test.describe('pages that agree @public @mobile', () => {
-  test('the home page shows the next three events of /events, with pictures by type, and View All Events goes there', async ({ page, request, adminWith }) => {
-    const created = await createSoonEvents(request, await adminWith(['is_event_admin'], { name: 'Eve Events', signIn: null }));
+  test('the home page shows the next three events of /events, with pictures by type, and View All Events goes there', async ({ page, soonEvents }) => {
+    const created = await soonEvents();
 
     await page.goto('/events');
     const eventCards = page.getByRole('main').getByRole('article');

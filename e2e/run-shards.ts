@@ -11,7 +11,15 @@
 // a shard. The projects' own filters still apply on top (a test tagged `@own-server @mobile` runs
 // at 1280 px and at 390 px there, one after the other, against the same server). A `--grep` or
 // `--grep-invert` among the arguments is combined with the runner's, not replaced.
+//
+// The shards are given whole files, split by how long each file took in a measured run
+// (e2e/support/shard-plan.ts), as a `--test-list` each, which narrows what the other arguments
+// select. After the run, test-results/durations.json holds this run's own measurement.
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Durations, expectedSeconds, formatDurations, planShards, readDurations, sumDurations } from './support/shard-plan.ts';
 
 const OWN = '@own-server';
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
@@ -48,11 +56,16 @@ function childEnv(port: number, outputDir: string): NodeJS.ProcessEnv {
   return env;
 }
 
-/** How many tests these arguments select (listing starts no server). */
-function countTests(args: string[]): number {
+/** How many tests these arguments select in each file (listing starts no server). */
+function listTests(args: string[]): Record<string, number> {
   const out = spawnSync('npx', ['playwright', 'test', '--list', ...args], { env: childEnv(basePort + shards, 'test-results/own-server'), encoding: 'utf8' });
-  return Number(/Total: (\d+) tests?/.exec(out.stdout ?? '')?.[1] ?? 0);
+  const counts: Record<string, number> = {};
+  // "  [desktop] › members.spec.ts:12:3 › directory › ..."
+  for (const [, file] of (out.stdout ?? '').matchAll(/^\s+\[[^\]]+\] › (.+?):\d+:\d+ › /gm)) counts[file!] = (counts[file!] ?? 0) + 1;
+  return counts;
 }
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 // A failure's report (its title, error and code frame) as the reporter prints it, kept to be
 // printed again after every process has ended: interleaved with three shards' progress lines it
@@ -87,18 +100,39 @@ function run(label: string, args: string[], port: number, outputDir: string): Pr
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 }
 
-const own = countTests(ownArgs) > 0;
+const own = total(listTests(ownArgs)) > 0;
+const selected = listTests(shardArgs);
 // When the arguments select only @own-server tests, the shards have nothing to run (and Playwright
-// would fail them with "No tests found"). With nothing selected at all, the shards say so as before.
-const shardCount = own && countTests(shardArgs) === 0 ? 0 : shards;
+// would fail them with "No tests found"). With nothing selected at all, one shard says so as before.
+const plan = own && total(selected) === 0 ? [] : shards === 1 || total(selected) === 0 ? [null] : planShards(expectedSeconds(selected, readDurations()), shards);
 // Folders side by side: each process empties its own at the start.
-const split = shardCount > 1 || own;
-const runs = Array.from({ length: shardCount }, (_, i) =>
-  run(split ? `shard ${i + 1}/${shards}` : '', [...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : []), ...shardArgs], basePort + i, split ? `test-results/shard-${i + 1}` : 'test-results'),
-);
+const split = shards > 1 || own;
+const lists = fs.mkdtempSync(path.join(os.tmpdir(), 'aesa-e2e-lists-'));
+process.once('exit', () => fs.rmSync(lists, { recursive: true, force: true }));
+const runs: Promise<number>[] = [];
+plan.forEach((files, i) => {
+  // A shard whose plan is empty (more shards than files) is not started.
+  if (files?.length === 0) return;
+  const label = split ? `shard ${i + 1}/${shards}` : '';
+  const listArgs: string[] = [];
+  if (files) {
+    const list = path.join(lists, `shard-${i + 1}.txt`);
+    fs.writeFileSync(list, `${files.join('\n')}\n`);
+    listArgs.push('--test-list', list);
+    console.log(`[${label}] ${files.length} files: ${files.join(', ')}`);
+  }
+  runs.push(run(label, [...listArgs, ...shardArgs], basePort + i, split ? `test-results/shard-${i + 1}` : 'test-results'));
+});
 if (own) runs.push(run('own server', ownArgs, basePort + shards, 'test-results/own-server'));
 const codes = await Promise.all(runs);
 const failed = codes.filter((c) => c !== 0).length;
+if (split) {
+  // The shards' measurements as one, for e2e/support/durations.json (the @own-server process runs
+  // beside the shards, not in them, so it is left out).
+  const measured: Durations[] = plan.map((_, i) => readDurations(path.join('test-results', `shard-${i + 1}`, 'durations.json')));
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync(path.join('test-results', 'durations.json'), formatDurations(sumDurations(measured)));
+}
 if (failures.length) console.log(`\ne2e failures, as reported above:\n${failures.map((f) => f.join('\n')).join('\n\n')}\n`);
-console.log(`e2e: ${codes.length - failed} of ${codes.length} processes passed (${shardCount} shards${own ? ` and the ${OWN} tests` : ''}) in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`e2e: ${codes.length - failed} of ${codes.length} processes passed (${codes.length - (own ? 1 : 0)} shards${own ? ` and the ${OWN} tests` : ''}) in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(failed ? 1 : 0);
