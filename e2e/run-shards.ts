@@ -127,9 +127,9 @@ if (own) runs.push(run('own server', ownArgs, basePort + shards, 'test-results/o
 const codes = await Promise.all(runs);
 const failed = codes.filter((c) => c !== 0).length;
 if (split) {
-  // The shards' measurements as one, for e2e/support/durations.json (the @own-server process runs
-  // beside the shards, not in them, so it is left out).
-  const measured: Durations[] = plan.map((_, i) => readDurations(path.join('test-results', `shard-${i + 1}`, 'durations.json')));
+  // The measurements of the shards that ran, as one, for e2e/support/durations.json (the
+  // @own-server process runs beside the shards, not in them, so it is left out).
+  const measured: Durations[] = plan.flatMap((files, i) => (files?.length === 0 ? [] : [readDurations(path.join('test-results', `shard-${i + 1}`, 'durations.json'))]));
   fs.mkdirSync('test-results', { recursive: true });
   fs.writeFileSync(path.join('test-results', 'durations.json'), formatDurations(sumDurations(measured)));
 }
