@@ -316,7 +316,11 @@ async function runScenario(s: Scenario, ctx: Context): Promise<ScenarioResult> {
       `   (other processes on this machine used ${cpu.othersPct}% of its CPU meanwhile; load average ${cpu.loadAvg1Start} -> ${cpu.loadAvg1End}; ` +
         `app ${cpu.appCores ?? '-'} cores, PostgreSQL ${cpu.postgresCores ?? '-'} cores on average over the scenario)`,
     );
-    for (const f of r.figures) log(`   ${f.label}: ${f.value ?? '-'} ${f.unit}${f.baseline ? ` (baseline ${f.baseline.value ?? '-'} ${f.baseline.unit}${f.ratio != null ? `, x${f.ratio}` : ''})` : ''}${f.target ? ` [${f.target.text}: ${f.target.met === null ? '?' : f.target.met ? 'met' : 'MISSED'}]` : ''}`);
+    for (const f of r.figures) {
+      log(`   ${f.label}: ${f.value ?? '-'} ${f.unit}${f.baseline ? ` (baseline ${f.baseline.value ?? '-'} ${f.baseline.unit}${f.ratio != null ? `, x${f.ratio}` : ''})` : ''}${f.target ? ` [${f.target.text}: ${f.target.met === null ? '?' : f.target.met ? 'met' : 'MISSED'}]` : ''}`);
+      // A miss's note (what it was made of) is in the table too, but a trial run (BENCH_NO_WRITE) writes no table.
+      if (f.target?.met === false && f.note) log(`      (${f.note})`);
+    }
     return { name: s.name, title: s.title, status: 'ok', figures: r.figures, details: r.details, ms, cpu };
   } catch (err) {
     const ms = Math.round(performance.now() - t0);

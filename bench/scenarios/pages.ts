@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -93,11 +94,21 @@ async function scriptsPerPage(origin: string, admin: { token: string; user: unkn
   return out;
 }
 
+/** The browser's build (Debian updates it between runs, and Lighthouse's user agent says only its major version). */
+let chromiumBuild: string | undefined;
+const chromiumVersion = () => (chromiumBuild ??= /^\S+ [\d.]+/.exec(spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout)?.[0] ?? 'Chromium version unknown');
+
 interface LighthouseScores {
   path: string;
   performance: number | null;
   accessibility: number | null;
   metrics: Record<string, string | undefined>;
+  /**
+   * Lighthouse's own measure of the host's CPU speed during the run. Its 4x CPU slowdown is meant
+   * for a host of 1500 to 2000; on a slower or busier one every task counts longer, and Total
+   * Blocking Time (30% of the score) grows fastest. A score reads right only beside it.
+   */
+  benchmarkIndex?: number;
   error?: string;
   firstError?: string;
 }
@@ -125,6 +136,7 @@ async function lighthouse(origin: string, p: string): Promise<LighthouseScores> 
   const report = JSON.parse(fs.readFileSync(outFile, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { displayValue?: string }>;
+    environment?: { benchmarkIndex?: number };
   };
   // BENCH_KEEP_LIGHTHOUSE=1 keeps each page's whole report in bench/.work, to read why a page scored as it did.
   if (!process.env.BENCH_KEEP_LIGHTHOUSE) fs.rmSync(outFile, { force: true });
@@ -135,6 +147,7 @@ async function lighthouse(origin: string, p: string): Promise<LighthouseScores> 
     performance: score('performance'),
     accessibility: score('accessibility'),
     metrics: { FCP: metric('first-contentful-paint'), LCP: metric('largest-contentful-paint'), TBT: metric('total-blocking-time'), CLS: metric('cumulative-layout-shift'), SI: metric('speed-index') },
+    benchmarkIndex: report.environment?.benchmarkIndex === undefined ? undefined : Math.round(report.environment.benchmarkIndex),
   };
 }
 
@@ -302,7 +315,7 @@ export const pages: Scenario = {
           value: s.performance,
           unit: '/100',
           target: atLeast(s.performance, 95, '>= 95'),
-          note: s.error ? `lighthouse failed: ${s.error.slice(0, 200)}` : `${metrics}; other processes used ${othersPct}% of the machine meanwhile`,
+          note: s.error ? `lighthouse failed: ${s.error.slice(0, 200)}` : `${metrics}; host benchmarkIndex ${s.benchmarkIndex ?? '?'}, ${chromiumVersion()}; other processes used ${othersPct}% of the machine meanwhile`,
         }),
         figure({ id: `lighthouse${id}.lcp`, label: `Lighthouse LCP ${id} (slow 4G, simulated)`, value: lcpSeconds, unit: 's', target: atMost(lcpSeconds, 2.5, '< 2.5 s') }),
         figure({ id: `lighthouse${id}.accessibility`, label: `Lighthouse accessibility ${id}`, value: s.accessibility, unit: '/100' }),
