@@ -28,4 +28,3 @@ export default class DurationsReporter implements Reporter {
     fs.writeFileSync(path.join(outputDir, 'durations.json'), formatDurations(sumDurations([this.files])));
   }
 }
-

@@ -1,9 +1,7 @@
 // How the end-to-end files are split between shards (e2e/run-shards.ts): by how long each file's
-// tests took, not by how many tests it has. Playwright's own `--shard` cuts the list of files in
-// order by count, and on a 2-core machine its three shards ended 4.6 minutes apart (sums of their
-// test times 1,004, 1,043 and 775 s) because one accessibility test takes seconds and one
-// administration test minutes. A file stays whole in one shard (its desktop and phone runs too):
-// the tests of a file share its set-up and often its data.
+// tests took in a measured run, not by how many tests it has (decision 099); one accessibility
+// test takes seconds, one administration flow minutes. A file stays whole in one shard, its
+// desktop and phone runs too: the tests of a file share its set-up and often its data.
 import fs from 'node:fs';
 
 /** Seconds the tests of one file took in a measured run, and how many tests that was. */
