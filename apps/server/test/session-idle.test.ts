@@ -98,6 +98,30 @@ describe('idle sessions end', () => {
     expect(await status(member.headers)).toBe(200);
     expect(await lastSeen()).toBe(t.clock().getTime());
   });
+
+  it("a request does not wait while another of the member's requests records the activity", async () => {
+    const member = await signedInMember(t.app);
+    const [session] = await t.app.db.select({ id: sessions.id, at: sessions.last_seen_at }).from(sessions).where(eq(sessions.user_id, member.user.id));
+    t.clock.advance(2 * MINUTE); // due a new last_seen_at
+    // Another request of the member is writing the row: its lock, held until we let go.
+    const other = await t.app.directPool.connect();
+    try {
+      await other.query('begin');
+      await other.query('select 1 from sessions where id = $1 for update', [session!.id]);
+      const answer = status(member.headers);
+      const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5000));
+      expect(await Promise.race([answer, waited])).toBe(200);
+    } finally {
+      await other.query('rollback');
+      other.release();
+    }
+    const [after] = await t.app.db.select({ at: sessions.last_seen_at }).from(sessions).where(eq(sessions.id, session!.id));
+    expect(after!.at.getTime(), 'left to the request holding the row').toBe(session!.at.getTime());
+    // With the row free, the next request records it.
+    expect(await status(member.headers)).toBe(200);
+    const [later] = await t.app.db.select({ at: sessions.last_seen_at }).from(sessions).where(eq(sessions.id, session!.id));
+    expect(later!.at.getTime()).toBe(t.clock().getTime());
+  });
 });
 
 describe('configured idle limits', () => {

@@ -33,6 +33,13 @@ const WITH_ADMIN_ROLE = `left join admin_users au on au.user_id = u.id
 // a member, $4 ms for an account with an admin role) is not found, and a found session's
 // last_seen_at moves to now, but only when it is more than a minute old, so that a busy session
 // writes at most one row version a minute and most lookups write nothing.
+//
+// A member's requests often come together (a page asks for several things at once, a ballot sends
+// a vote per position). When their session is due a new last_seen_at, all of them see it due, and
+// each used to wait for the one before it to commit its row and then write the row again: one
+// member's requests ran one after another, each behind a flush to disk. Now the row is written only
+// by a request that finds it unlocked and still due; one that finds another request writing it
+// goes on without waiting, since that request records the same activity.
 // A session found by its token's hash, if it is live and not idle for longer than its limit.
 const FOUND_SESSION = `
     with found as (
@@ -46,8 +53,11 @@ const FOUND_SESSION = `
     )`;
 const TOUCH_SESSION = `, touched as (
       update sessions set last_seen_at = $2
-      from found
-      where sessions.id = found.session_id and found.last_seen_at < $2::timestamptz - interval '1 minute'
+      where id = (
+        select s.id from found join sessions s on s.id = found.session_id
+        where found.last_seen_at < $2::timestamptz - interval '1 minute' and s.last_seen_at < $2::timestamptz - interval '1 minute'
+        for update of s skip locked
+      )
     )`;
 const SELECT_FOUND = `
     select session_id, ${Object.keys(sessionUserColumns).join(', ')}
