@@ -52,10 +52,11 @@ export class PasswordPool {
   private comeBackAt = 0;
   /**
    * The moment each client address turned away for the queue's length was told, while it is ahead
-   * or just passed. Kept in the order the moments were given (`tell`), which is the order they
-   * pass in: the moments this pool gives never go back, and one taken over from another process
-   * is due already. So the passed ones are always at the front, and sweeping them costs nothing
-   * per sign-in however many addresses a storm has told.
+   * or just passed. Kept in the order the moments were given (`tell`): the moments this pool gives
+   * never go back, so the ones that passed first are at the front, and forgetting them looks at the
+   * front only, however many addresses a storm has told. A moment taken over from another process
+   * (due already) goes to the back and is forgotten once the ones before it have passed, at most
+   * MAX_RETRY_AFTER_SECONDS later.
    */
   private readonly toldAt = new Map<string, number>();
 

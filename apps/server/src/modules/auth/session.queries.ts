@@ -39,7 +39,8 @@ const WITH_ADMIN_ROLE = `left join admin_users au on au.user_id = u.id
 // each used to wait for the one before it to commit its row and then write the row again: one
 // member's requests ran one after another, each behind a flush to disk. Now the row is written only
 // by a request that finds it unlocked and still due; one that finds another request writing it
-// goes on without waiting, since that request records the same activity.
+// goes on without waiting, since that request records the same activity (should it fail, the
+// member's next request records it).
 // A session found by its token's hash, if it is live and not idle for longer than its limit.
 const FOUND_SESSION = `
     with found as (
