@@ -344,7 +344,22 @@ test.describe('auth', { tag: '@auth' }, () => {
     // The session is revoked behind the page's back (as a password change elsewhere would).
     const out = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${session.token}` } });
     expect(out.ok()).toBe(true);
+    // As on a slow phone: the page is on screen when the server's 401 arrives, and the login
+    // screen then takes longer to arrive than the message lasts. The message is about the page
+    // the member lands on and must still be there when that page shows.
+    let answer = () => {};
+    const pageShown = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/**', async (route) => {
+      await pageShown;
+      await route.continue();
+    });
+    await page.route(/\/login-screen-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, TIMING.flashDurationMs + 1000));
+      await route.continue();
+    });
     await page.reload();
+    await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
+    answer();
     await expect(page).toHaveURL(/\/login$/);
     await expect(flash(page, MSG.sessionExpired)).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('aesa.token'), localStorage.getItem('aesa.expires_at'), localStorage.getItem('aesa.user')])).toEqual([

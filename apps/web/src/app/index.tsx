@@ -3,6 +3,7 @@ import { type RouteObject, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { onSessionExpired } from '@/lib/api-client.ts';
 import { initAuth } from '@/lib/auth.ts';
+import { pauseFlashes } from '@/lib/flash.ts';
 import { replayHeldClicks } from '@/lib/held-clicks.ts';
 import { forgetSignedInData } from '@/lib/query-client.ts';
 import { paths } from '@/config/paths.ts';
@@ -38,6 +39,8 @@ export async function startRouter({ hydrating }: { hydrating: boolean }): Promis
     if (pathname === paths.auth.login.path) return;
     void router.navigate(paths.auth.login.href(), { replace: true, state: { from: `${pathname}${search}${hash}` } });
   });
+  // A message's time stands still while the next page loads (lib/flash.ts).
+  router.subscribe((state) => pauseFlashes(state.navigation.state !== 'idle'));
   initAuth();
   return router;
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissFailureFlashes, dismissFlash, dismissFlashesBefore, flash, getFlashes, subscribeFlashes } from './flash.ts';
+import { dismissFailureFlashes, dismissFlash, dismissFlashesBefore, flash, getFlashes, pauseFlashes, subscribeFlashes } from './flash.ts';
 
 afterEach(() => {
+  pauseFlashes(false);
   vi.useRealTimers();
   for (const f of getFlashes()) dismissFlash(f.id);
 });
@@ -28,6 +29,39 @@ describe('flash messages', () => {
     vi.advanceTimersByTime(4999);
     expect(getFlashes()).toHaveLength(1);
     vi.advanceTimersByTime(1);
+    expect(getFlashes()).toHaveLength(0);
+    stop();
+  });
+
+  it('raised as the member is sent to another page, it counts its time once that page has arrived', () => {
+    vi.useFakeTimers();
+    const stop = subscribeFlashes(() => {});
+    flash.error('Session expired');
+    pauseFlashes(true); // the navigation to /login starts in the same moment
+    vi.advanceTimersByTime(8000); // a slow phone fetching the login page
+    expect(getFlashes().map((f) => f.message)).toEqual(['Session expired']);
+    pauseFlashes(false);
+    vi.advanceTimersByTime(4999);
+    expect(getFlashes()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(getFlashes()).toHaveLength(0);
+    stop();
+  });
+
+  it('keeps the time it had left across a page change, and one raised meanwhile waits for the page', () => {
+    vi.useFakeTimers();
+    const stop = subscribeFlashes(() => {});
+    flash.success('Saved');
+    vi.advanceTimersByTime(3000);
+    pauseFlashes(true);
+    flash.info('Welcome');
+    vi.advanceTimersByTime(10_000);
+    pauseFlashes(false);
+    vi.advanceTimersByTime(1999);
+    expect(getFlashes().map((f) => f.message)).toEqual(['Saved', 'Welcome']);
+    vi.advanceTimersByTime(1);
+    expect(getFlashes().map((f) => f.message)).toEqual(['Welcome']);
+    vi.advanceTimersByTime(3000);
     expect(getFlashes()).toHaveLength(0);
     stop();
   });

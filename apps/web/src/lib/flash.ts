@@ -19,7 +19,11 @@ type Listener = () => void;
 let flashes: readonly Flash[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
+/** The running countdown of each message on screen. */
+const countdowns = new Map<number, { timer: ReturnType<typeof setTimeout>; endsAt: number }>();
+/** The time left of each message whose countdown stands still while the next page is on its way. */
+const pausedLeft = new Map<number, number>();
+let paused = false;
 
 function emit() {
   for (const listener of listeners) listener();
@@ -43,13 +47,37 @@ export function showFlash(type: FlashType, message: string, duration: number = T
  * page could show it.
  */
 function startTimer(f: Flash) {
-  if (f.duration > 0 && !timers.has(f.id)) timers.set(f.id, setTimeout(() => dismissFlash(f.id), f.duration));
+  if (f.duration <= 0 || paused || countdowns.has(f.id)) return;
+  const left = pausedLeft.get(f.id) ?? f.duration;
+  pausedLeft.delete(f.id);
+  countdowns.set(f.id, { timer: setTimeout(() => dismissFlash(f.id), left), endsAt: Date.now() + left });
+}
+
+/**
+ * While the next page is on its way (a navigation in progress), the messages' time stands still.
+ * A message raised as the member is sent elsewhere ("Session expired" on the way to /login) is
+ * about the page they land on, and on a slow phone that page can take longer than the message's
+ * five seconds to arrive. Every message keeps the time it had left.
+ */
+export function pauseFlashes(pause: boolean): void {
+  if (pause === paused) return;
+  paused = pause;
+  if (pause) {
+    const now = Date.now();
+    for (const [id, { timer, endsAt }] of countdowns) {
+      clearTimeout(timer);
+      pausedLeft.set(id, Math.max(0, endsAt - now));
+    }
+    countdowns.clear();
+  } else if (listeners.size > 0) {
+    for (const f of flashes) startTimer(f);
+  }
 }
 
 export function dismissFlash(id: number): void {
-  const timer = timers.get(id);
-  if (timer) clearTimeout(timer);
-  timers.delete(id);
+  clearTimeout(countdowns.get(id)?.timer);
+  countdowns.delete(id);
+  pausedLeft.delete(id);
   const next = flashes.filter((f) => f.id !== id);
   if (next.length === flashes.length) return;
   flashes = next;
