@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@aesa/shared/date-format';
 import { SERVER_MSG } from '@aesa/shared/messages';
-import { PNG, asRead, bearer, esc, expectAccessible, recordDialogs, theSuperAdmin, tokenOf, unique } from './support/admin.ts';
+import { PNG, bearer, deleteEvent, esc, expectAccessible, recordDialogs, theSuperAdmin, tokenOf, unique } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';
 import { chooseDateTime, toTheMinute } from './support/date-time-field.ts';
 import { signInAs } from './support/flows.ts';
@@ -45,10 +45,7 @@ test.describe('admin area, part A', { tag: '@admin' }, () => {
     // left are deleted first, so the check does not depend on which files share the server.
     const { token } = await tokenOf(request, admin);
     const left = (await (await request.get('/api/admin/events?limit=500', { headers: bearer(token) })).json()) as { data: { id: string }[] };
-    for (const { id } of left.data) {
-      const url = `/api/admin/events/${id}`;
-      expect((await request.delete(url, { headers: await asRead(request, url, token) })).ok()).toBe(true);
-    }
+    for (const { id } of left.data) await deleteEvent(request, id, token);
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { CHECK_IN_MSG, type MembershipCodeResponse } from '@aesa/shared/check-in';
 import QRCode from 'qrcode';
-import { asRead, bearer, tokenOf } from './support/admin.ts';
+import { bearer, deleteEvent, tokenOf } from './support/admin.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { readQrPicture } from './support/qr-picture.ts';
@@ -113,7 +113,7 @@ test.describe('check-in at the door', { tag: '@events' }, () => {
         await expect(outcome).toContainText(CHECK_IN_MSG.codeVoided);
       });
     } finally {
-      await request.delete(`/api/admin/events/${event.id}`, { headers: await asRead(request, `/api/admin/events/${event.id}`, token) });
+      await deleteEvent(request, event.id, token);
       await doorContext.close();
     }
   });

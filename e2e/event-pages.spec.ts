@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { MSG } from '@aesa/shared/messages';
 import { parseCalendar } from '../apps/server/test/support/ical.ts';
-import { asRead, bearer, PNG, theSuperAdmin, unique } from './support/admin.ts';
+import { asRead, bearer, deleteEvent, PNG, theSuperAdmin, unique } from './support/admin.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectAccessible } from './support/page-checks.ts';
@@ -98,7 +98,7 @@ test.describe('event pages @public @mobile', () => {
       await page.goto(`/events/${randomUUID()}`);
       await expect(page.getByRole('heading', { name: MSG.notFoundPage })).toBeVisible();
     } finally {
-      await request.delete(`/api/admin/events/${id}`, { headers: await asRead(request, `/api/admin/events/${id}`, token) });
+      await deleteEvent(request, id, token);
     }
   });
 
@@ -124,7 +124,7 @@ test.describe('event pages @public @mobile', () => {
       await page.goto('/events');
       await shown(page.getByRole('article', { name: title }).getByRole('img', { name: `Flyer for ${title}` }));
     } finally {
-      await request.delete(`/api/admin/events/${id}`, { headers: await asRead(request, `/api/admin/events/${id}`, token) });
+      await deleteEvent(request, id, token);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { MSG } from '@aesa/shared/messages';
 import type { Locator, Page } from '@playwright/test';
-import { asRead, bearer, tokenOf, unique } from './support/admin.ts';
+import { bearer, deleteEvent, tokenOf, unique } from './support/admin.ts';
 import { expect, test as base } from './support/fixtures.ts';
 import { expectAccessibleAtBothWidths } from './support/page-checks.ts';
 import { makePng } from './support/profile-support.ts';
@@ -43,10 +43,7 @@ const test = base.extend<{ soonEvents: () => Promise<SoonEvent[]> }>({
       }
       return events;
     });
-    for (const { id, token } of made) {
-      const url = `/api/admin/events/${id}`;
-      expect((await request.delete(url, { headers: await asRead(request, url, token) })).ok()).toBe(true);
-    }
+    for (const { id, token } of made) await deleteEvent(request, id, token);
   },
 });
 

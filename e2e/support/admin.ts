@@ -52,6 +52,16 @@ export async function asRead(request: APIRequestContext, url: string, token: str
 }
 
 /**
+ * Deletes an event as an event admin would, from its version as it is now. Tests that make
+ * events delete them: other files sharing the server check the events list's contents.
+ */
+export async function deleteEvent(request: APIRequestContext, id: string, token: string): Promise<void> {
+  const url = `/api/admin/events/${id}`;
+  const res = await request.delete(url, { headers: await asRead(request, url, token) });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
  * Gives an existing account a new admin role with exactly these flags, as the super admin does
  * on the Super Admin screen: a role, then an admin user holding it. Returns the role's id.
  */
