@@ -3,6 +3,8 @@
 // server writes an event's time into its prerendered page with the same ones, so the text drawn
 // before any script equals the text the app draws once it runs.
 
+import { ENGLISH_LOCALE } from './date-format.ts';
+
 export interface DateSettings {
   locale: string;
   timeZone: string;
@@ -50,6 +52,25 @@ export function toDate(value: DateValue): Date | null {
 export function dateText(style: DateStyle, value: DateValue, settings: DateSettings): string {
   const date = toDate(value);
   return date ? formatter(style, settings).format(date) : '';
+}
+
+/** Zones run at most 14 hours ahead of UTC (Pacific/Kiritimati) and 12 behind it. */
+const WIDEST_ZONE_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * The year ('2026'), as dateText's 'year' style writes it. Every page's footer shows it, and
+ * making the first formatter costs a browser about 50 ms of its date data, so in English, more
+ * than 14 hours from New Year in UTC (when the year is the same in every zone), it is read off
+ * the date without one. Nearer New Year, or in another language, Intl writes it.
+ */
+export function yearText(value: DateValue, settings: DateSettings): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const year = date.getUTCFullYear();
+  const time = date.getTime();
+  const clearOfNewYear = time - Date.UTC(year, 0, 1) > WIDEST_ZONE_OFFSET_MS && Date.UTC(year + 1, 0, 1) - time > WIDEST_ZONE_OFFSET_MS;
+  if (clearOfNewYear && year >= 1000 && year <= 9999 && ENGLISH_LOCALE.test(settings.locale)) return String(year);
+  return dateText('year', date, settings);
 }
 
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE } from '@aesa/shared/date-format';
-import { type DateSettings, type DateStyle, type DateValue, dateText, toDate, zoneNameText } from '@aesa/shared/date-text';
+import { type DateSettings, type DateStyle, type DateValue, dateText, toDate, yearText, zoneNameText } from '@aesa/shared/date-text';
 
 // Every date and time the pages show, in one place: the association's locale and time zone
 // (LOCALE and TIME_ZONE on the server, sent by GET /api/config; decision 026), never the
@@ -37,7 +37,7 @@ export const formatDateTime = format('dateTime');
 /** '10:00'. */
 export const formatTime = format('time');
 /** '2025'. */
-export const formatYear = format('year');
+export const formatYear = (value: Value, settings: DateSettings = current) => yearText(value, settings);
 
 /** The zone's short name at that moment ('WAT', 'GMT+1'), so a time read far away says whose clock it is on. */
 export function formatZoneName(value: Value, settings: DateSettings = current): string {
