@@ -4,6 +4,7 @@ import { startMailWorker } from '../mail/mail.worker.ts';
 import { deleteExpiredRateLimits } from '../../lib/rate-limits/rate-limits.queries.ts';
 import { queueDueReminders } from '../rsvp/rsvp.service.ts';
 import { sealClosedElections } from '../voting/ballot-storage.ts';
+import { refreshGrownStatistics } from '../voting/vote-table-statistics.ts';
 import { JobsLeader, type RunningJobs } from '../../db/jobs-leader.ts';
 import { repeat } from './repeat.ts';
 
@@ -11,6 +12,12 @@ import { repeat } from './repeat.ts';
 const RATE_LIMIT_SWEEP_MS = 60_000;
 /** How often closed elections whose ballots are not sealed yet are looked for (voting/ballot-storage.ts). */
 const SEAL_SWEEP_MS = 60_000;
+/**
+ * How often the tables voting fills are checked for having outgrown what the planner knows of them
+ * (voting/vote-table-statistics.ts): within this time of a storm's first thousand votes, every
+ * connection reads them by key again.
+ */
+const VOTE_TABLES_CHECK_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +31,9 @@ declare module 'fastify' {
  * the mail worker, when a mail server is configured (without SMTP_URL mail stays in the outbox
  * for the dev mailbox), the sweep of spent rate-limit windows, the sealing of closed elections'
  * ballots, the tick that freezes voter rolls, closes election records on time and queues the
- * notices that voting opened, and the reminders of tomorrow's events (each queued once,
- * rsvp.service.ts). They start when the app is
+ * notices that voting opened, the reminders of tomorrow's events (each queued once,
+ * rsvp.service.ts), and the planner's figures of the tables voting fills, refreshed as they grow.
+ * They start when the app is
  * ready and this process holds the lock, and stop when it closes: after the server stopped
  * taking requests, the mail worker finishes the message it is sending, so a restart never sends
  * one twice or loses one.
@@ -45,6 +53,13 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
           if (n > 0) app.log.info({ elections: n }, 'ballots sealed after voting closed');
         },
         { everyMs: SEAL_SWEEP_MS, firstAfterMs: 5_000, onError: warn('sealing the ballots of closed elections failed') },
+      ),
+      repeat(
+        async () => {
+          const tables = await refreshGrownStatistics(app.directPool);
+          if (tables.length > 0) app.log.info({ tables }, 'planner statistics refreshed: the tables voting fills outgrew what the planner knew');
+        },
+        { everyMs: VOTE_TABLES_CHECK_MS, onError: warn('refreshing the statistics of the tables voting fills failed') },
       ),
       // Rolls frozen and records closed for the elections no request has touched since; then the
       // notices that voting opened (never in a request: election-record/election-notices.ts).

@@ -35,7 +35,7 @@ import { meetsVoterRuleSql } from '../election-record/voter-rule.queries.ts';
  * are announced after commit instead, coalesced per election (results/vote-announcer.ts).
  */
 const VOTER = '(select id from found)';
-const CAST_VOTE = {
+export const CAST_VOTE = {
   name: 'cast-vote',
   text: `${SESSION_CTES}, e as (
       select id, is_active, start_time, end_time, roll_frozen_at is not null as roll_frozen, voting_closed_at is not null as closed,
