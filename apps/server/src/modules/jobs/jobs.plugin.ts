@@ -33,10 +33,9 @@ declare module 'fastify' {
  * ballots, the tick that freezes voter rolls, closes election records on time and queues the
  * notices that voting opened, the reminders of tomorrow's events (each queued once,
  * rsvp.service.ts), and the planner's figures of the tables voting fills, refreshed as they grow.
- * They start when the app is
- * ready and this process holds the lock, and stop when it closes: after the server stopped
- * taking requests, the mail worker finishes the message it is sending, so a restart never sends
- * one twice or loses one.
+ * They start when the app is ready and this process holds the lock, and stop when it closes:
+ * after the server stopped taking requests, the mail worker finishes the message it is sending,
+ * so a restart never sends one twice or loses one.
  */
 export default fp(async function backgroundJobs(app: FastifyInstance) {
   const { config } = app;
