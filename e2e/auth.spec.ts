@@ -341,12 +341,12 @@ test.describe('auth', { tag: '@auth' }, () => {
     const session = await signInAs(page, member);
     await page.goto('/profile');
     await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
-    // The session is revoked behind the page's back (as a password change elsewhere would).
-    const out = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${session.token}` } });
-    expect(out.ok()).toBe(true);
     // As on a slow phone: the page is on screen when the server's 401 arrives, and the login
     // screen then takes longer to arrive than the message lasts. The message is about the page
     // the member lands on and must still be there when that page shows.
+    // The page's own requests are held from before the session ends: one still loading the
+    // profile would otherwise get the 401 first and leave for /login before the reload.
+    await page.waitForLoadState('networkidle');
     let answer = () => {};
     const pageShown = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/**', async (route) => {
@@ -357,6 +357,9 @@ test.describe('auth', { tag: '@auth' }, () => {
       await new Promise((resolve) => setTimeout(resolve, TIMING.flashDurationMs + 1000));
       await route.continue();
     });
+    // The session is revoked behind the page's back (as a password change elsewhere would).
+    const out = await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${session.token}` } });
+    expect(out.ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole('button', { name: /account menu/ })).toBeVisible();
     answer();
