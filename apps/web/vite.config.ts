@@ -39,5 +39,9 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     // The server sends a strict CSP: no inline script, and no data: module preload polyfill.
     modulePreload: { polyfill: false },
+    // The drawings of the kinds of event stay files. Inlined as data: addresses they were 5 KB of
+    // the 150 KB (gzip) that the home page and the Events page may load, whether or not an event
+    // shows one; as files they are fetched only when shown, and cached.
+    assetsInlineLimit: (file) => (/\/assets\/art\/event-[\w-]+\.svg$/.test(file) ? false : undefined),
   },
 }));
